@@ -1,0 +1,3 @@
+import { postActionPlanPdf } from "@/lib/routes/pdf-downloads";
+
+export const POST = postActionPlanPdf;

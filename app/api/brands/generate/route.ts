@@ -1,0 +1,3 @@
+import { postBrandGenerate } from "@/lib/routes/brands";
+
+export const POST = postBrandGenerate;

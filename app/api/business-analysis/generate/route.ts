@@ -1,0 +1,3 @@
+import { postBusinessAnalysis } from "@/lib/routes/analysis";
+
+export const POST = postBusinessAnalysis;

@@ -1,0 +1,3 @@
+import { postBusinessPlan } from "@/lib/routes/analysis";
+
+export const POST = postBusinessPlan;

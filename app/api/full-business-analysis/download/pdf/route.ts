@@ -1,0 +1,3 @@
+import { postAnalysisPdf } from "@/lib/routes/pdf-downloads";
+
+export const POST = postAnalysisPdf;

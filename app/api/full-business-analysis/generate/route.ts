@@ -1,0 +1,3 @@
+import { postFullBusinessAnalysis } from "@/lib/routes/analysis";
+
+export const POST = postFullBusinessAnalysis;

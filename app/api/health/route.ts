@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { NextResponse } from "next/server";
+
+import { databaseKind, getDb } from "@/db/client";
+import { aiProvider, paymentsEnabled } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+/** Liveness and configuration: which database, AI provider and payment mode this instance runs. */
+export async function GET() {
+  const body = {
+    status: "ok" as "ok" | "degraded",
+    database: databaseKind(),
+    ai: aiProvider(),
+    payments: paymentsEnabled() ? "stripe" : "disabled",
+  };
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
+  } catch (error) {
+    console.error("[health] database check failed:", error instanceof Error ? error.message : error);
+    return NextResponse.json(
+      { ...body, status: "degraded", message: "The database is unavailable." },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+    );
+  }
+}

@@ -1,0 +1,3 @@
+import { postMarketingPlanPdf } from "@/lib/routes/pdf-downloads";
+
+export const POST = postMarketingPlanPdf;

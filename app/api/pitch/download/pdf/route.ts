@@ -1,0 +1,3 @@
+import { postPitchPdf } from "@/lib/routes/pdf-downloads";
+
+export const POST = postPitchPdf;

@@ -1,0 +1,3 @@
+import { postPitchGenerate } from "@/lib/routes/pitch";
+
+export const POST = postPitchGenerate;

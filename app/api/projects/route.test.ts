@@ -1,0 +1,115 @@
+import { createTestUser } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { json, routeContext, testRequest } from "@/tests/helpers/http";
+import { GET, POST } from "./route";
+
+setupTestDatabase();
+
+const ctx = routeContext({});
+
+describe("/api/projects", () => {
+  it("answers 401 JSON when signed out", async () => {
+    const res = await json(await GET(testRequest("/api/projects"), ctx));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: "unauthorized", message: "Please sign in to access this feature." });
+  });
+
+  it("ignores the old client's identity headers", async () => {
+    const victim = await createTestUser();
+    const res = await GET(
+      testRequest("/api/projects", {
+        headers: { "x-demo-user": JSON.stringify({ uid: victim.id }), "x-firebase-user": victim.id },
+      }),
+      ctx,
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it("creates and lists a user's own projects only", async () => {
+    const alice = await createTestUser();
+    const bob = await createTestUser();
+    const created = await json<{ id: string; name: string; status: string }>(
+      await POST(testRequest("/api/projects", { method: "POST", body: { name: "Alice's idea" }, cookie: alice.cookie }), ctx),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: "Alice's idea", status: "draft" });
+
+    const aliceList = await json<{ id: string }[]>(await GET(testRequest("/api/projects", { cookie: alice.cookie }), ctx));
+    expect(aliceList.body.map((p) => p.id)).toEqual([created.body.id]);
+    const bobList = await json<unknown[]>(await GET(testRequest("/api/projects", { cookie: bob.cookie }), ctx));
+    expect(bobList.body).toEqual([]);
+  });
+
+  it("never returns step data or the owner's id in the list", async () => {
+    const user = await createTestUser();
+    await POST(testRequest("/api/projects", { method: "POST", body: { name: "Listed" }, cookie: user.cookie }), ctx);
+    const list = await json<Record<string, unknown>[]>(await GET(testRequest("/api/projects", { cookie: user.cookie }), ctx));
+    expect(Object.keys(list.body[0]).sort()).toEqual(["createdAt", "description", "id", "name", "status", "updatedAt"]);
+  });
+
+  it.each([
+    [{}, "name"],
+    [{ name: "   " }, "name"],
+    [{ name: "x".repeat(121) }, "name"],
+    [{ name: "ok", quizData: { problem: "short" } }, "quizData.problem"],
+  ])("rejects %j with 400 naming %s", async (body, field) => {
+    const user = await createTestUser();
+    const res = await json<{ error: string; message: string }>(
+      await POST(testRequest("/api/projects", { method: "POST", body, cookie: user.cookie }), ctx),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe("invalid_request");
+    expect(res.body.message).toContain(field);
+  });
+
+  it("rejects malformed JSON and non-JSON bodies", async () => {
+    const user = await createTestUser();
+    const bad = await json<{ message: string }>(
+      await POST(testRequest("/api/projects", { method: "POST", body: "{nope", cookie: user.cookie }), ctx),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("Request body must be valid JSON.");
+    const text = await POST(
+      testRequest("/api/projects", {
+        method: "POST",
+        body: "name=x",
+        cookie: user.cookie,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      ctx,
+    );
+    expect(text.status).toBe(415);
+  });
+
+  it("limits the Free plan to 3 projects and names the limit", async () => {
+    const user = await createTestUser();
+    for (let i = 1; i <= 3; i++) {
+      const res = await POST(testRequest("/api/projects", { method: "POST", body: { name: `P${i}` }, cookie: user.cookie }), ctx);
+      expect(res.status).toBe(201);
+    }
+    const fourth = await json<{ error: string; message: string }>(
+      await POST(testRequest("/api/projects", { method: "POST", body: { name: "P4" }, cookie: user.cookie }), ctx),
+    );
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.message).toMatch(/up to 3 projects.*Upgrade/);
+  });
+
+  it("holds the limit under concurrent requests", async () => {
+    const user = await createTestUser();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        POST(testRequest("/api/projects", { method: "POST", body: { name: `C${i}` }, cookie: user.cookie }), ctx),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(3);
+  });
+
+  it("lets paid plans keep more than 3 projects", async () => {
+    const user = await createTestUser({ tier: "spark" });
+    for (let i = 1; i <= 4; i++) {
+      const res = await POST(testRequest("/api/projects", { method: "POST", body: { name: `S${i}` }, cookie: user.cookie }), ctx);
+      expect(res.status).toBe(201);
+    }
+  });
+});

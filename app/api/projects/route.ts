@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+
+import { createProject, listProjectsByUserId, ProjectLimitError } from "@/db/queries/projects";
+import { AppError, parseBody, withUser } from "@/lib/http";
+import { getPlan, projectLimitMessage } from "@/lib/plans";
+import { projectCreateSchema } from "@/lib/validation";
+
+export const GET = withUser(async ({ user }) => {
+  const list = await listProjectsByUserId({ userId: user.id });
+  return NextResponse.json(list);
+});
+
+export const POST = withUser(async ({ request, user }) => {
+  const input = await parseBody(request, projectCreateSchema);
+  try {
+    const project = await createProject({
+      userId: user.id,
+      values: {
+        name: input.name,
+        description: input.description ?? null,
+        status: input.status ?? "draft",
+        quizData: input.quizData ?? null,
+      },
+      limitFor: (tier) => getPlan(tier).projectLimit,
+    });
+    return NextResponse.json(project, { status: 201 });
+  } catch (error) {
+    if (error instanceof ProjectLimitError) throw new AppError(403, projectLimitMessage(error.limit));
+    throw error;
+  }
+});

@@ -1,0 +1,3 @@
+import { postPrototypePdf } from "@/lib/routes/pdf-downloads";
+
+export const POST = postPrototypePdf;

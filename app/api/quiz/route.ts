@@ -1,0 +1,15 @@
+import { GENERATIONS, respondWithGeneration } from "@/lib/generation";
+import { parseBody, withUser } from "@/lib/http";
+import { quizSubmitSchema } from "@/lib/validation";
+
+/** The quiz analysis. With projectId, the new answers and the analysis are saved to that project. */
+export const POST = withUser(async ({ request, user }) => {
+  const { projectId, ...answers } = await parseBody(request, quizSubmitSchema);
+  return respondWithGeneration({
+    request,
+    user,
+    generation: GENERATIONS.quiz,
+    projectId,
+    bodyContext: () => ({ answers }),
+  });
+});

@@ -1,0 +1,68 @@
+import { NextResponse } from "next/server";
+
+import { getProjectById } from "@/db/queries/projects";
+import { createSupportRequest, listSupportRequests, markSupportRequestEmailed } from "@/db/queries/support";
+import { assertTier } from "@/lib/generation";
+import { AppError, parseBody, withUser } from "@/lib/http";
+import { sendSupportMail } from "@/lib/mail";
+import { enforceRateLimit } from "@/lib/rate-limit";
+import { supportRequestSchema, type SupportRequestView } from "@/lib/validation/support";
+
+const TIER_MESSAGE = "1-on-1 mentoring and priority support come with the Rocket plan.";
+
+const view = (r: Awaited<ReturnType<typeof listSupportRequests>>[number]): SupportRequestView => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The founder's mentoring and support requests, newest first, with their status (Rocket). */
+export const GET = withUser(async ({ user }) => {
+  assertTier(user, "rocket", TIER_MESSAGE);
+  const requests = await listSupportRequests({ userId: user.id });
+  return NextResponse.json({ requests: requests.map(view) }, { headers: { "Cache-Control": "no-store" } });
+});
+
+/** A mentoring session or support request: stored first, then e-mailed to the team flagged as priority. */
+export const POST = withUser(async ({ request, user }) => {
+  assertTier(user, "rocket", TIER_MESSAGE);
+  const input = await parseBody(request, supportRequestSchema);
+  const project = input.projectId ? await getProjectById({ id: input.projectId, userId: user.id }) : null;
+  if (input.projectId && !project) throw new AppError(404, "Project not found");
+  await enforceRateLimit({
+    key: `support:user:${user.id}`,
+    limit: 10,
+    windowMs: 60 * 60_000,
+    message: "You have sent many requests in the last hour. We have them all; please wait for an answer.",
+  });
+  const stored = await createSupportRequest({
+    userId: user.id,
+    projectId: project?.id ?? null,
+    kind: input.kind,
+    topic: input.topic,
+    message: input.message,
+    preferredTimes: input.preferredTimes || null,
+    priority: true,
+  });
+  const emailed = await sendSupportMail({
+    ...stored,
+    user: { id: user.id, name: user.name, email: user.email },
+    projectName: project?.name ?? null,
+  });
+  if (emailed)
+    await markSupportRequestEmailed({ id: stored.id }).catch((error: unknown) =>
+      console.error("[support] could not mark as emailed:", error),
+    );
+  const body: SupportRequestView = {
+    id: stored.id,
+    kind: stored.kind,
+    topic: stored.topic,
+    message: stored.message,
+    preferredTimes: stored.preferredTimes,
+    priority: stored.priority,
+    status: stored.status,
+    createdAt: stored.createdAt.toISOString(),
+    projectId: stored.projectId,
+    projectName: project?.name ?? null,
+  };
+  return NextResponse.json(body, { status: 201 });
+});

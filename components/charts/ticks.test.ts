@@ -1,0 +1,29 @@
+import fc from "fast-check";
+
+import { niceTicks } from "./ticks";
+
+describe("niceTicks", () => {
+  it("gives round steps that cover the range", () => {
+    expect(niceTicks(0, 97)).toEqual([0, 20, 40, 60, 80, 100]);
+    expect(niceTicks(-12_000, 48_000)).toEqual([-20_000, 0, 20_000, 40_000, 60_000]);
+    expect(niceTicks(0, 0)).toEqual([0, 1]);
+    expect(niceTicks(5, 5)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it("always covers [min, max], includes 0 when the range crosses it, and stays short", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        (a, b) => {
+          const [min, max] = a <= b ? [a, b] : [b, a];
+          const ticks = niceTicks(min, max);
+          expect(ticks[0]).toBeLessThanOrEqual(min);
+          expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
+          if (min < 0 && max > 0) expect(ticks).toContain(0);
+          expect(ticks.length).toBeLessThanOrEqual(12);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import type { FinancialAssumptions } from "@/lib/finance";
+
+/**
+ * The assumptions a founder can edit in the forecast panel, with how each is shown: rates as percents
+ * (stored as 0-1), money in dollars, counts as whole numbers. Bounds follow financialAssumptionsSchema.
+ */
+
+export type ForecastKey = keyof Pick<
+  FinancialAssumptions,
+  | "pricePoint"
+  | "purchasesPerCustomerPerMonth"
+  | "revenueShare"
+  | "payingShare"
+  | "newCustomersFirstMonth"
+  | "monthlyGrowthRate"
+  | "monthlyChurnRate"
+  | "cac"
+  | "grossMargin"
+  | "fixedMonthlyCosts"
+  | "startingCash"
+>;
+
+export interface ForecastField {
+  key: ForecastKey;
+  label: string;
+  unit: "usd" | "percent" | "count" | "number";
+  min: number;
+  max: number;
+  step: number;
+  /** Shown only for the billing models where it means something. */
+  when?: (a: FinancialAssumptions) => boolean;
+}
+
+export const FORECAST_FIELDS: ForecastField[] = [
+  { key: "pricePoint", label: "Price per purchase", unit: "usd", min: 0.01, max: 1_000_000, step: 1 },
+  {
+    key: "purchasesPerCustomerPerMonth",
+    label: "Purchases per customer per month",
+    unit: "number",
+    min: 0.01,
+    max: 100_000,
+    step: 0.1,
+    when: (a) => a.billingModel !== "subscription",
+  },
+  {
+    key: "revenueShare",
+    label: "Take rate",
+    unit: "percent",
+    min: 0.1,
+    max: 100,
+    step: 0.5,
+    when: (a) => a.billingModel === "marketplace",
+  },
+  {
+    key: "payingShare",
+    label: "Users who pay",
+    unit: "percent",
+    min: 0.1,
+    max: 100,
+    step: 0.5,
+    when: (a) => a.billingModel === "freemium",
+  },
+  {
+    key: "newCustomersFirstMonth",
+    label: "New customers in month 1",
+    unit: "count",
+    min: 0,
+    max: 1_000_000,
+    step: 1,
+  },
+  {
+    key: "monthlyGrowthRate",
+    label: "Growth of new customers per month",
+    unit: "percent",
+    min: -50,
+    max: 100,
+    step: 0.5,
+  },
+  { key: "monthlyChurnRate", label: "Monthly churn", unit: "percent", min: 0, max: 100, step: 0.5 },
+  { key: "cac", label: "Cost to acquire a customer", unit: "usd", min: 0, max: 100_000, step: 1 },
+  { key: "grossMargin", label: "Gross margin", unit: "percent", min: -100, max: 100, step: 1 },
+  {
+    key: "fixedMonthlyCosts",
+    label: "Team and overhead per month",
+    unit: "usd",
+    min: 0,
+    max: 10_000_000,
+    step: 100,
+  },
+  { key: "startingCash", label: "Cash at launch", unit: "usd", min: 0, max: 1_000_000_000, step: 1000 },
+];
+
+/** The value as the field shows it (percent fields × 100, rounded to what a person would type). */
+export function toDisplay(field: ForecastField, value: number): string {
+  const shown = field.unit === "percent" ? value * 100 : value;
+  return String(Math.round(shown * 100) / 100);
+}
+
+/** The stored value for what was typed, or null when it is not a number within the field's bounds. */
+export function fromDisplay(field: ForecastField, text: string): number | null {
+  if (text.trim() === "") return null;
+  const n = Number(text.replace(/[$,%\s]/g, ""));
+  if (!Number.isFinite(n) || n < field.min || n > field.max) return null;
+  if (field.unit === "count") return Math.round(n);
+  return field.unit === "percent" ? n / 100 : n;
+}

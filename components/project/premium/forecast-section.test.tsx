@@ -1,0 +1,133 @@
+/** @jest-environment jsdom */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+
+import { Toaster } from "@/components/ui/sonner";
+import { generateOffline } from "@/lib/ai/offline";
+import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { financialForecastSchema } from "@/lib/ai/schemas";
+import { createQueryClient } from "@/lib/api-client";
+import { formatUsd, project as projectFinancials } from "@/lib/finance";
+import type { ProjectView } from "../types";
+import { FORECAST_FIELDS, fromDisplay, toDisplay } from "./forecast-fields";
+import { ForecastSection } from "./forecast-section";
+
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
+
+const analysis = generateOffline("fullBusinessAnalysis", {
+  answers: IDEA_FIXTURES[0].answers,
+  brandName: "BakeWise",
+});
+const model = analysis.financialModel!;
+
+function projectView(overrides: Partial<ProjectView> = {}): ProjectView {
+  return {
+    id: "11111111-1111-4111-8111-111111111111",
+    name: "BakeWise",
+    description: null,
+    status: "business_analysis",
+    fullBusinessAnalysisData: analysis,
+    financialForecastData: null,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    ...overrides,
+  } as ProjectView;
+}
+
+let puts: unknown[];
+beforeEach(() => {
+  puts = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body ?? "{}"));
+    puts.push(body);
+    const saved = { ...projectView(), ...body };
+    return {
+      ok: true,
+      status: 200,
+      json: async () => saved,
+      text: async () => JSON.stringify(saved),
+    } as Response;
+  }) as typeof fetch;
+});
+
+function renderSection(view = projectView()) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ForecastSection project={view} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+}
+
+const kpi = (label: string) => screen.getByTestId(`kpi-${label}`);
+
+describe("forecast fields", () => {
+  it("shows rates as percents and reads them back, refusing what is out of bounds", () => {
+    const churn = FORECAST_FIELDS.find((f) => f.key === "monthlyChurnRate")!;
+    expect(toDisplay(churn, 0.045)).toBe("4.5");
+    expect(fromDisplay(churn, "4.5%")).toBeCloseTo(0.045);
+    expect(fromDisplay(churn, "140")).toBeNull();
+    expect(fromDisplay(churn, "")).toBeNull();
+    const customers = FORECAST_FIELDS.find((f) => f.key === "newCustomersFirstMonth")!;
+    expect(fromDisplay(customers, "12.6")).toBe(13);
+    const price = FORECAST_FIELDS.find((f) => f.key === "pricePoint")!;
+    expect(fromDisplay(price, "$1,200")).toBe(1200);
+    expect(fromDisplay(price, "0")).toBeNull();
+  });
+});
+
+describe("ForecastSection", () => {
+  it("starts from the analysis's model and shows the same figures as lib/finance", () => {
+    renderSection();
+    const expected = projectFinancials(model.assumptions);
+    expect(kpi("Revenue, year 3")).toHaveTextContent(formatUsd(expected.years[2].revenue));
+    expect(screen.getByText("From the business analysis.")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Revenue and EBITDA per month" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Save assumptions/ })).toBeDisabled();
+  });
+
+  it("recomputes live as an assumption changes, and saves a forecast the server's schema accepts", async () => {
+    renderSection();
+    const before = kpi("Revenue, year 3").textContent;
+    const price = screen.getByLabelText("Price per purchase");
+    await userEvent.clear(price);
+    await userEvent.type(price, String(model.assumptions.pricePoint * 2));
+    const doubled = projectFinancials({ ...model.assumptions, pricePoint: model.assumptions.pricePoint * 2 });
+    expect(kpi("Revenue, year 3")).toHaveTextContent(formatUsd(doubled.years[2].revenue));
+    expect(kpi("Revenue, year 3").textContent).not.toBe(before);
+
+    await userEvent.click(screen.getByRole("button", { name: /Save assumptions/ }));
+    expect(await screen.findByText("Forecast Saved")).toBeInTheDocument();
+    const body = puts[0] as { financialForecastData: unknown };
+    const forecast = financialForecastSchema.parse(body.financialForecastData);
+    expect(forecast.assumptions.pricePoint).toBe(model.assumptions.pricePoint * 2);
+    expect(forecast.market).toEqual(model.market);
+  });
+
+  it("marks an out-of-range value and keeps the last valid forecast; Undo restores the saved one", async () => {
+    renderSection();
+    const churn = screen.getByLabelText("Monthly churn");
+    await userEvent.clear(churn);
+    await userEvent.type(churn, "250");
+    expect(churn).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(/Enter a number from 0 to 100/)).toBeInTheDocument();
+
+    const growth = screen.getByLabelText("Growth of new customers per month");
+    await userEvent.clear(growth);
+    await userEvent.type(growth, "20");
+    expect(screen.getByText("Not saved yet: the charts show your changes.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /Undo changes/ }));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Growth of new customers per month")).toHaveValue(
+        toDisplay(FORECAST_FIELDS[5], model.assumptions.monthlyGrowthRate),
+      ),
+    );
+  });
+
+  it("asks for the business analysis first when there is no model yet", () => {
+    renderSection(projectView({ fullBusinessAnalysisData: null }));
+    const section = screen.getByRole("region", { name: "Financial Forecast" });
+    expect(within(section).getByText(/Complete the business analysis first/)).toBeInTheDocument();
+  });
+});

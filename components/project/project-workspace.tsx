@@ -1,0 +1,282 @@
+"use client";
+
+import { ArrowLeftIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { toast } from "sonner";
+
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { Tier } from "@/db/schema";
+import type { SelectedBrand } from "@/lib/ai/schemas";
+import { errorMessage } from "@/lib/api-client";
+import { hasTier, tierName } from "@/lib/plans";
+import { isStepComplete, isStepUnlocked, statusLabel, STEPS, type Step, type StepKey } from "@/lib/steps";
+import { AchievementCheck } from "./achievement-check";
+import { CalendarExport } from "./calendar-export";
+import { DownloadButton, type Download } from "./download-button";
+import { ActionPlanPanel } from "./panels/action-plan-panel";
+import { AnalysisPanel } from "./panels/analysis-panel";
+import { BrandPanel } from "./panels/brand-panel";
+import { ConceptPanel } from "./panels/concept-panel";
+import { PitchPanel } from "./panels/pitch-panel";
+import { PrototypePanel } from "./panels/prototype-panel";
+import { BoardSection } from "./premium/board-section";
+import { ForecastSection } from "./premium/forecast-section";
+import { LogoKitSection } from "./premium/logo-kit-section";
+import { MarketingPlanSection } from "./premium/marketing-plan-section";
+import { PremiumFeaturesCard } from "./premium-features-card";
+import { StepCard } from "./step-card";
+import { StepPanel } from "./step-panel";
+import type { ProjectView } from "./types";
+import { useProject, useUpdateProject } from "./use-project";
+import { useStepGeneration } from "./use-step-generation";
+
+export const SCROLL_DELAY_MS = 100;
+
+const pdf = (endpoint: string, fallbackName: string): Download => ({
+  label: "PDF",
+  endpoint,
+  successToast: "PDF Downloaded!",
+  fallbackName,
+});
+
+/** The exports offered in each step's panel (the server checks the plan). */
+const DOWNLOADS: Partial<Record<StepKey, Download[]>> = {
+  branding: [
+    {
+      label: "Logo kit (.zip)",
+      endpoint: "/api/logo-kit/download",
+      successToast: "Logo Kit Downloaded!",
+      fallbackName: "logo-kit.zip",
+    },
+  ],
+  analysis: [
+    pdf("/api/full-business-analysis/download/pdf", "full-business-analysis.pdf"),
+    {
+      label: "Excel forecast",
+      endpoint: "/api/financial-forecast/download/xlsx",
+      successToast: "Forecast Downloaded!",
+      fallbackName: "financial-forecast.xlsx",
+    },
+  ],
+  prototype: [pdf("/api/prototype/download/pdf", "prototype-assets.pdf")],
+  actionPlan: [pdf("/api/action-plan/download/pdf", "action-plan.pdf")],
+  pitch: [
+    pdf("/api/pitch/download/pdf", "pitch.pdf"),
+    {
+      label: "PowerPoint",
+      endpoint: "/api/pitch/download/pptx",
+      successToast: "PowerPoint Downloaded!",
+      fallbackName: "pitch.pptx",
+    },
+  ],
+};
+
+/** The project page: six step cards, the details panels, editing, regeneration and history. */
+export function ProjectWorkspace({ initialProject, tier }: { initialProject: ProjectView; tier: Tier }) {
+  const router = useRouter();
+  const { data: project } = useProject(initialProject);
+  const update = useUpdateProject(project.id);
+  const { generate, running, partial } = useStepGeneration(project.id);
+  const [open, setOpen] = useState<Set<StepKey>>(() => new Set());
+
+  const completedCount = STEPS.filter((s) => isStepComplete(project, s.key)).length;
+
+  function scrollToPanel(key: StepKey) {
+    window.setTimeout(
+      () => document.getElementById(`panel-${key}`)?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      SCROLL_DELAY_MS,
+    );
+  }
+
+  function toggle(key: StepKey, force?: boolean) {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (force ?? !next.has(key)) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }
+
+  async function activate(step: Step) {
+    if (step.key === "concept") {
+      router.push(`/quiz/${project.id}`);
+      return;
+    }
+    toggle(step.key, true);
+    scrollToPanel(step.key);
+    await generate(step);
+  }
+
+  function lockedToast(step: Step) {
+    toast.error("Premium Feature", {
+      description: `Upgrade to ${tierName(step.requiredTier)} plan to unlock ${step.title}`,
+    });
+  }
+
+  /** Saves edited step data; the server validates it like generated output. */
+  async function saveStep(step: Step, data: unknown): Promise<boolean> {
+    try {
+      await update.mutateAsync({ [step.column]: data });
+      toast.success("Success", { description: `${step.title} saved.` });
+      return true;
+    } catch (error) {
+      toast.error("Save Failed", {
+        description: errorMessage(error, "Please try again or check your connection."),
+      });
+      return false;
+    }
+  }
+
+  async function saveBrand(brand: SelectedBrand): Promise<boolean> {
+    try {
+      await update.mutateAsync({ name: brand.name, selectedBrand: brand });
+      router.refresh();
+      return true;
+    } catch (error) {
+      toast.error("Save Failed", {
+        description: errorMessage(error, "Please try again or check your connection."),
+      });
+      return false;
+    }
+  }
+
+  function panelFor(step: Step): ReactNode {
+    const streamed = partial?.step === step.key ? partial.data : undefined;
+    const data = (streamed ?? project[step.column]) as never;
+    const save = (next: unknown) => saveStep(step, next);
+    switch (step.key) {
+      case "concept":
+        return <ConceptPanel data={data} save={save} />;
+      case "branding":
+        return (
+          <BrandPanel
+            brandData={data}
+            selectedBrand={project.selectedBrand as SelectedBrand | null}
+            saveBrand={saveBrand}
+          />
+        );
+      case "analysis":
+        return <AnalysisPanel data={data} save={save} />;
+      case "prototype":
+        return <PrototypePanel data={data} save={save} />;
+      case "actionPlan":
+        return <ActionPlanPanel data={data} save={save} />;
+      case "pitch":
+        return <PitchPanel data={data} save={save} />;
+    }
+  }
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
+      <AchievementCheck projectId={project.id} trigger={`${completedCount}:${project.name}`} />
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight">{project.name}</h1>
+          {project.description && <p className="mt-2 text-muted-foreground">{project.description}</p>}
+          <Badge variant="secondary" className="mt-3" data-testid="project-status">
+            {statusLabel(project.status)}
+          </Badge>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/dashboard">
+            <ArrowLeftIcon aria-hidden /> Back to Dashboard
+          </Link>
+        </Button>
+      </header>
+
+      <section aria-labelledby="progress-title">
+        <div className="mb-4 flex items-baseline justify-between">
+          <h2 id="progress-title" className="text-xl font-semibold">
+            Project Progress
+          </h2>
+          <p className="text-sm text-muted-foreground">{completedCount} of 6 steps complete</p>
+        </div>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {STEPS.map((step) => (
+            <StepCard
+              key={step.key}
+              step={step}
+              state={{
+                completed: isStepComplete(project, step.key),
+                unlocked: isStepUnlocked(project, step.key),
+                tierLocked: !hasTier(tier, step.requiredTier),
+                generating: running === step.key,
+                open: open.has(step.key),
+              }}
+              onActivate={() => void activate(step)}
+              onViewDetails={() => {
+                const opening = !open.has(step.key);
+                toggle(step.key);
+                if (opening) scrollToPanel(step.key);
+              }}
+              onLockedClick={() => lockedToast(step)}
+            />
+          ))}
+        </ol>
+      </section>
+
+      {hasTier(tier, "fuel") ? (
+        <PremiumFeaturesCard
+          unlocked
+          isAvailable={(target) =>
+            "step" in target
+              ? isStepComplete(project, target.step)
+              : target.section === "logo-kit"
+                ? isStepComplete(project, "branding")
+                : true
+          }
+          onShow={(target) => {
+            if ("step" in target) {
+              toggle(target.step, true);
+              scrollToPanel(target.step);
+            } else {
+              document.getElementById(target.section)?.scrollIntoView({ behavior: "smooth", block: "start" });
+            }
+          }}
+        />
+      ) : (
+        <PremiumFeaturesCard />
+      )}
+
+      {STEPS.filter((s) => open.has(s.key) && (isStepComplete(project, s.key) || running === s.key)).map(
+        (step) => (
+          <StepPanel
+            key={step.key}
+            step={step}
+            projectId={project.id}
+            regenerating={running === step.key}
+            streaming={running === step.key}
+            onRegenerate={
+              step.key === "concept" || running ? undefined : () => void generate(step, { regenerate: true })
+            }
+            actions={
+              <>
+                {DOWNLOADS[step.key]?.map((d) => (
+                  <DownloadButton key={d.endpoint} projectId={project.id} download={d} />
+                ))}
+                {step.key === "actionPlan" && <CalendarExport projectId={project.id} />}
+              </>
+            }
+          >
+            {panelFor(step)}
+          </StepPanel>
+        ),
+      )}
+
+      {hasTier(tier, "rocket") && (
+        <BoardSection projectId={project.id} ready={isStepComplete(project, "actionPlan")} />
+      )}
+
+      {hasTier(tier, "fuel") && (
+        <>
+          <MarketingPlanSection project={project} analysisReady={isStepComplete(project, "analysis")} />
+          <ForecastSection project={project} />
+          <LogoKitSection project={project} ready={isStepComplete(project, "branding")} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import "server-only";
+
+import { and, count, desc, eq } from "drizzle-orm";
+
+import { getDb } from "../client";
+import { projects, users, type NewProject, type Project, type Tier } from "../schema";
+
+/** What a project list shows: no step data. */
+export const projectSummaryColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  status: projects.status,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+};
+
+export type ProjectSummary = Pick<Project, "id" | "name" | "description" | "status" | "createdAt" | "updatedAt">;
+
+export async function listProjectsByUserId({ userId }: { userId: string }): Promise<ProjectSummary[]> {
+  const db = await getDb();
+  return db
+    .select(projectSummaryColumns)
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt));
+}
+
+export async function countProjectsByUserId({ userId }: { userId: string }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.userId, userId));
+  return row?.value ?? 0;
+}
+
+export async function getProjectById({ id, userId }: { id: string; userId: string }): Promise<Project | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export class ProjectLimitError extends Error {
+  constructor(public readonly limit: number) {
+    super(`project limit ${limit} reached`);
+  }
+}
+
+/**
+ * Creates a project, enforcing the plan's project limit atomically: the user's row is locked while
+ * counting, so two simultaneous requests cannot both slip under the limit.
+ */
+export async function createProject({
+  userId,
+  values,
+  limitFor,
+}: {
+  userId: string;
+  values: Omit<NewProject, "id" | "userId" | "createdAt" | "updatedAt">;
+  limitFor: (tier: Tier) => number | null;
+}): Promise<Project> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ tier: users.subscriptionTier })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) throw new Error(`user ${userId} not found`);
+    const limit = limitFor(user.tier);
+    if (limit !== null) {
+      const [existing] = await tx.select({ value: count() }).from(projects).where(eq(projects.userId, userId));
+      if ((existing?.value ?? 0) >= limit) throw new ProjectLimitError(limit);
+    }
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...values, userId })
+      .returning();
+    return row;
+  });
+}
+
+/** Deletes one of the user's projects (its history goes with it). */
+export async function deleteProjectById({ id, userId }: { id: string; userId: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+export type ProjectResponse = Omit<Project, "userId">;
+
+/** A project as the API returns it: everything but the owner's id. */
+export function toProjectResponse(project: Project): ProjectResponse {
+  const { userId: _userId, ...rest } = project;
+  return rest;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+
+import { lt, sql } from "drizzle-orm";
+
+import { getDb } from "../client";
+import { rateLimits } from "../schema";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Requests left in this window (0 when refused). */
+  remaining: number;
+  /** Seconds until the window resets, for Retry-After. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one request against `key` in a fixed window of `windowMs` and says whether it is within
+ * `limit`. One atomic upsert, so it holds across instances sharing the database.
+ */
+export async function consumeRateLimit({ key, limit, windowMs, now = new Date() }: { key: string; limit: number; windowMs: number; now?: Date }): Promise<RateLimitResult> {
+  const db = await getDb();
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };
+}
+
+/** Deletes windows that ended before `before` (housekeeping; windows are small and short). */
+export async function pruneRateLimits({ before }: { before: Date }): Promise<void> {
+  const db = await getDb();
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, before));
+}

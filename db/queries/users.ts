@@ -1,0 +1,98 @@
+import "server-only";
+
+import { randomBytes } from "node:crypto";
+import { eq, or } from "drizzle-orm";
+
+import { getDb } from "../client";
+import { users, type Tier } from "../schema";
+
+/** The columns a session or a page may see: never Stripe ids or adapter internals. */
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  image: users.image,
+  isDemo: users.isDemo,
+  subscriptionTier: users.subscriptionTier,
+  subscriptionStatus: users.subscriptionStatus,
+};
+
+export type UserProfile = {
+  id: string;
+  name: string | null;
+  email: string | null;
+  image: string | null;
+  isDemo: boolean;
+  subscriptionTier: Tier;
+  subscriptionStatus: string;
+};
+
+export async function getUserProfileById({ id }: { id: string }): Promise<UserProfile | undefined> {
+  const db = await getDb();
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** A fresh, isolated demo account: visitors never share one. */
+export async function createDemoUser(): Promise<UserProfile> {
+  const db = await getDb();
+  const suffix = randomBytes(6).toString("hex");
+  const id = `demo-${Date.now()}-${suffix}`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      id,
+      name: "Demo Founder",
+      firstName: "Demo",
+      lastName: "Founder",
+      email: `${id}@demo.launchforge.invalid`,
+      isDemo: true,
+    })
+    .returning(profileColumns);
+  return row;
+}
+
+/**
+ * Sets a user's tier by id or e-mail (the operator CLI). This is a grant independent of payments: it
+ * also becomes the tier a refund falls back to. Returns the updated profile, if any.
+ */
+export async function setUserTierByIdOrEmail({
+  idOrEmail,
+  tier,
+}: {
+  idOrEmail: string;
+  tier: Tier;
+}): Promise<UserProfile | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionTier: tier, baseTier: tier, subscriptionStatus: "active", subscriptionStartDate: new Date() })
+    .where(or(eq(users.id, idOrEmail), eq(users.email, idOrEmail.toLowerCase())))
+    .returning(profileColumns);
+  return row;
+}
+
+/** Fills the LaunchForge profile columns of a user created by an OAuth sign-in. */
+export async function updateUserProfileFromOAuth({
+  id,
+  name,
+  image,
+}: {
+  id: string;
+  name?: string | null;
+  image?: string | null;
+}): Promise<void> {
+  const db = await getDb();
+  const [firstName, ...rest] = (name ?? "").trim().split(/\s+/);
+  await db
+    .update(users)
+    .set({ firstName: firstName || null, lastName: rest.join(" ") || null, profileImageUrl: image ?? null })
+    .where(eq(users.id, id));
+}
+
+/** Deletes a user and, by cascade, their projects, accounts and history. */
+export async function deleteUserById({ id }: { id: string }): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,389 @@
+import { relations } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { AdapterAccountType } from "next-auth/adapters";
+
+/**
+ * Every table of LaunchForge. SQL names are snake_case (drizzle `casing: "snake_case"`), JS names camelCase.
+ * Migrations in db/migrations are generated from this file by `npm run db:generate`.
+ */
+
+export const TIERS = ["freemium", "spark", "fuel", "rocket"] as const;
+export type Tier = (typeof TIERS)[number];
+
+export const tierEnum = pgEnum("subscription_tier", TIERS);
+export const achievementCategoryEnum = pgEnum("achievement_category", [
+  "progress",
+  "quality",
+  "speed",
+  "completion",
+]);
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Users and the Auth.js adapter tables
+// ---------------------------------------------------------------------------------------------------------
+
+export const users = pgTable("users", {
+  id: text()
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  // Auth.js adapter columns
+  name: text(),
+  email: text().unique(),
+  emailVerified: timestamp({ mode: "date" }),
+  image: text(),
+  // LaunchForge profile
+  firstName: text(),
+  lastName: text(),
+  profileImageUrl: text(),
+  isDemo: boolean().notNull().default(false),
+  subscriptionTier: tierEnum().notNull().default("freemium"),
+  /**
+   * The plan the user has without any payment (Free, or what the operator set). The tier is this or the
+   * highest plan a successful, unrefunded payment bought, whichever is higher; a refund recomputes it.
+   */
+  baseTier: tierEnum().notNull().default("freemium"),
+  subscriptionStatus: text().notNull().default("active"),
+  subscriptionStartDate: timestamp({ withTimezone: true, mode: "date" }),
+  subscriptionEndDate: timestamp({ withTimezone: true, mode: "date" }),
+  stripeCustomerId: text().unique(),
+  ...timestamps,
+});
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text().$type<AdapterAccountType>().notNull(),
+    provider: text().notNull(),
+    providerAccountId: text().notNull(),
+    refresh_token: text(),
+    access_token: text(),
+    expires_at: integer(),
+    token_type: text(),
+    scope: text(),
+    id_token: text(),
+    session_state: text(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerAccountId] }), index().on(t.userId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sessionToken: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expires: timestamp({ mode: "date" }).notNull(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    identifier: text().notNull(),
+    token: text().notNull(),
+    expires: timestamp({ mode: "date" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identifier, t.token] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Projects
+// ---------------------------------------------------------------------------------------------------------
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    description: text(),
+    status: text().notNull().default("draft"),
+    quizData: jsonb(),
+    businessPlanData: jsonb(),
+    businessAnalysisData: jsonb(),
+    fullBusinessAnalysisData: jsonb(),
+    brandData: jsonb(),
+    selectedBrand: jsonb(),
+    pitchData: jsonb(),
+    prototypeData: jsonb(),
+    actionPlanData: jsonb(),
+    marketingPlanData: jsonb(),
+    financialForecastData: jsonb(),
+    logoKitData: jsonb(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** Earlier versions of a project's step data: every regenerate, edit and restore keeps the one it replaces. */
+export const projectStepVersions = pgTable(
+  "project_step_versions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The project column the data came from: "brandData", "pitchData", … */
+    step: text().notNull(),
+    data: jsonb().notNull(),
+    /** What replaced it: "generated", "edited" or "restored". */
+    replacedBy: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.projectId, t.step, t.createdAt)],
+);
+
+export const BOARD_COLUMNS = ["todo", "doing", "done"] as const;
+export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+
+/** The Rocket project board: one card per action-plan item, in a column at a position. */
+export const boardTasks = pgTable(
+  "board_tasks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    week: integer().notNull(),
+    priority: text().$type<"high" | "medium" | "low">().notNull(),
+    estimatedHours: real().notNull().default(0),
+    status: text().$type<BoardColumn>().notNull().default("todo"),
+    /** Order within the column, 0-based and gap-free. */
+    position: integer().notNull(),
+    completedAt: timestamp({ withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.projectId, t.status, t.position)],
+);
+
+/** Domain availability results, shared by every instance, kept for 24 hours. */
+export const domainChecks = pgTable("domain_checks", {
+  domain: text().primaryKey(),
+  status: text().$type<"available" | "taken" | "unknown">().notNull(),
+  /** How it was decided: "rdap" or "dns". */
+  source: text().notNull(),
+  checkedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Gamification
+// ---------------------------------------------------------------------------------------------------------
+
+export const achievements = pgTable("achievements", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull(),
+  icon: text().notNull(),
+  category: achievementCategoryEnum().notNull(),
+  points: integer().notNull().default(0),
+  condition: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const userAchievements = pgTable(
+  "user_achievements",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    achievementId: text()
+      .notNull()
+      .references(() => achievements.id, { onDelete: "cascade" }),
+    projectId: uuid().references(() => projects.id, { onDelete: "set null" }),
+    unlockedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    progress: integer().notNull().default(0),
+    maxProgress: integer().notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex().on(t.userId, t.achievementId),
+    index().on(t.achievementId),
+    index().on(t.projectId),
+  ],
+);
+
+export const userAnalyticsEvents = pgTable(
+  "user_analytics_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventType: text().notNull(),
+    eventData: jsonb(),
+    projectId: uuid().references(() => projects.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.projectId)],
+);
+
+export const gamificationStats = pgTable("gamification_stats", {
+  userId: text()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  totalPoints: integer().notNull().default(0),
+  level: integer().notNull().default(1),
+  streakDays: integer().notNull().default(0),
+  lastActivityDate: date({ mode: "string" }),
+  projectsCompleted: integer().notNull().default(0),
+  achievementsUnlocked: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const dailyTips = pgTable("daily_tips", {
+  id: text().primaryKey(),
+  title: text().notNull(),
+  content: text().notNull(),
+  category: text().notNull(),
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Contact and payments
+// ---------------------------------------------------------------------------------------------------------
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text(),
+    message: text().notNull(),
+    emailedAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.createdAt)],
+);
+
+export const SUPPORT_KINDS = ["mentoring", "support"] as const;
+export const SUPPORT_STATUSES = ["received", "scheduled", "answered", "closed"] as const;
+
+/** Rocket's 1-on-1 mentoring sessions and priority support requests; e-mailed like contact messages. */
+export const supportRequests = pgTable(
+  "support_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: uuid().references(() => projects.id, { onDelete: "set null" }),
+    kind: text().$type<(typeof SUPPORT_KINDS)[number]>().notNull(),
+    topic: text().notNull(),
+    message: text().notNull(),
+    /** When the founder can meet (mentoring), in their words: "Tue or Thu afternoons, CET". */
+    preferredTimes: text(),
+    priority: boolean().notNull().default(false),
+    status: text().$type<(typeof SUPPORT_STATUSES)[number]>().notNull().default("received"),
+    emailedAt: timestamp({ withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** One row per Stripe PaymentIntent or Checkout Session. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeId: text().notNull().unique(),
+    kind: text().$type<"payment_intent" | "checkout_session">().notNull(),
+    /** The PaymentIntent behind a checkout session (refunds name the intent). */
+    paymentIntentId: text(),
+    tier: tierEnum().notNull(),
+    /** The user's tier before this payment upgraded it; a refund restores it. */
+    previousTier: tierEnum(),
+    amount: integer().notNull(),
+    currency: text().notNull().default("usd"),
+    status: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.userId), index().on(t.paymentIntentId)],
+);
+
+/** Processed Stripe webhook events: a repeated delivery changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Fixed-window rate limits, shared by every instance: one row per key and window. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    /** What is limited and for whom: "contact:ip:203.0.113.7", "generate:user:demo-…". */
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index().on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Relations and row types
+// ---------------------------------------------------------------------------------------------------------
+
+export const usersRelations = relations(users, ({ many, one }) => ({
+  projects: many(projects),
+  accounts: many(accounts),
+  payments: many(payments),
+  stats: one(gamificationStats),
+}));
+
+export const projectsRelations = relations(projects, ({ one }) => ({
+  user: one(users, { fields: [projects.userId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type Achievement = typeof achievements.$inferSelect;
+export type UserAchievement = typeof userAchievements.$inferSelect;
+export type UserAnalyticsEvent = typeof userAnalyticsEvents.$inferSelect;
+export type GamificationStats = typeof gamificationStats.$inferSelect;
+export type DailyTip = typeof dailyTips.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type StripeEvent = typeof stripeEvents.$inferSelect;
+export type ProjectStepVersion = typeof projectStepVersions.$inferSelect;
+export type DomainCheck = typeof domainChecks.$inferSelect;
+export type RateLimit = typeof rateLimits.$inferSelect;
+export type BoardTask = typeof boardTasks.$inferSelect;
+export type SupportRequest = typeof supportRequests.$inferSelect;

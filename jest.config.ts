@@ -1,0 +1,45 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+/** ESM-only packages that jest must transform. */
+const ESM_PACKAGES = [
+  "next-auth",
+  "@auth",
+  "oauth4webapi",
+  "jose",
+  "@panva",
+  "preact",
+  "preact-render-to-string",
+  "ai",
+  "@ai-sdk",
+  "@standard-schema",
+  "@electric-sql",
+  "zod",
+  "eventsource-parser",
+  "@vercel",
+  "@workflow",
+];
+
+const config: Config = {
+  testEnvironment: "node",
+  setupFiles: ["<rootDir>/tests/setup/env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/after-env.ts"],
+  globalSetup: "<rootDir>/tests/setup/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/setup/server-only.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/", "<rootDir>/.next/"],
+  testTimeout: 30_000,
+};
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"],
+  };
+}

@@ -1,0 +1,260 @@
+import "server-only";
+
+import { generateText, NoObjectGeneratedError, Output, streamText, type DeepPartial, type LanguageModel } from "ai";
+import { z, type ZodType } from "zod";
+
+import { AppError } from "@/lib/errors";
+import type { QuizField } from "@/lib/validation";
+import { toOfflineInput, type FounderContext } from "./context";
+import { describeAiFailure, isTimeout } from "./errors";
+import { aiTimeoutMs, resolveModel } from "./model";
+import { analyzeIdea, generateOffline, offlineFollowUp } from "./offline";
+import { numericSections } from "./offline/analysis";
+import { domainFor, uncheckedExtensions } from "./offline/brand";
+import { computeFinancials, type Financials } from "./offline/financials";
+import { offlineFinancialForecast } from "./offline/marketing";
+import { offlinePitch } from "./offline/pitch";
+import { artifactPrompt, assumptionsPrompt, followUpPrompt, SYSTEM_PROMPT } from "./prompts";
+import {
+  ARTIFACT_SCHEMAS,
+  BRAND_NAME_MAX,
+  financialModelSchema,
+  followUpSchema,
+  fullBusinessAnalysisSchema,
+  type Artifact,
+  type ArtifactKind,
+  type FinancialModel,
+  type FollowUp,
+} from "./schemas";
+
+/**
+ * One function per artifact, for every provider. The offline engine answers at once; a language model
+ * answers through the AI SDK's structured output, validated by zod, with one repair attempt, a timeout,
+ * and errors mapped to 502/504. Numbers always come from lib/finance.
+ */
+
+export interface GenerateOptions {
+  /** A specific model (tests pass the SDK's mock model), or "offline"; default: the configured provider. */
+  model?: LanguageModel | "offline";
+  /** Cancels the generation (the client went away). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export type StreamEvent<K extends ArtifactKind> =
+  | { type: "partial"; data: DeepPartial<Artifact<K>> }
+  | { type: "final"; data: Artifact<K> };
+
+function chosenModel(opts: GenerateOptions): LanguageModel | null {
+  if (opts.model === "offline") return null;
+  if (opts.model) return opts.model;
+  const choice = resolveModel();
+  return choice.provider === "offline" ? null : choice.model;
+}
+
+// --- What the model writes, and how it becomes the stored artifact -------------------------------------
+
+const brandDraftSchema = z.object({
+  names: z
+    .array(
+      z.object({
+        name: z.string().trim().min(2).max(BRAND_NAME_MAX),
+        rationale: z.string().trim().min(1).max(700),
+        tagline: z.string().trim().min(1).max(160),
+      }),
+    )
+    .length(10),
+});
+
+const fullAnalysisDraftSchema = fullBusinessAnalysisSchema
+  .pick({ executiveSummary: true, competitiveLandscape: true, marketingStrategy: true, strategicRecommendations: true, actionItems: true })
+  .extend({ marketNarrative: z.string().trim().min(1).max(3000) });
+
+interface Spec {
+  draft: ZodType;
+  /** Needs the financial model (assumptions proposed first, then figures given to the model). */
+  financial: boolean;
+  finalize: (draft: never, ctx: FounderContext, financials: Financials | null) => unknown;
+}
+
+const identity = (draft: unknown) => draft;
+
+const SPECS: Record<ArtifactKind, Spec> = {
+  quizResult: { draft: ARTIFACT_SCHEMAS.quizResult, financial: false, finalize: identity },
+  brandData: {
+    draft: brandDraftSchema,
+    financial: false,
+    finalize: (draft: z.infer<typeof brandDraftSchema>) => ({
+      names: draft.names.map((n) => ({ ...n, domain: domainFor(n.name), available: null, extensions: uncheckedExtensions() })),
+    }),
+  },
+  businessPlan: { draft: ARTIFACT_SCHEMAS.businessPlan, financial: true, finalize: identity },
+  businessAnalysis: { draft: ARTIFACT_SCHEMAS.businessAnalysis, financial: true, finalize: identity },
+  fullBusinessAnalysis: {
+    draft: fullAnalysisDraftSchema,
+    financial: true,
+    finalize: (draft: z.infer<typeof fullAnalysisDraftSchema>, ctx, financials) => {
+      const numbers = numericSections(analyzeIdea(toOfflineInput(ctx)), ctx.brandName, financials!);
+      const { marketNarrative, ...rest } = draft;
+      return {
+        ...rest,
+        marketPotential: `${numbers.marketSize} ${marketNarrative}`,
+        financialProjections: numbers.financialProjections,
+        financialModel: financials!.model,
+      };
+    },
+  },
+  prototype: { draft: ARTIFACT_SCHEMAS.prototype, financial: false, finalize: identity },
+  actionPlan: { draft: ARTIFACT_SCHEMAS.actionPlan, financial: true, finalize: identity },
+  pitch: {
+    draft: ARTIFACT_SCHEMAS.pitch,
+    financial: true,
+    // The slides that carry numbers are written by code from the same model as the analysis.
+    finalize: (draft: Artifact<"pitch">, ctx, financials) => {
+      const computed = offlinePitch(analyzeIdea(toOfflineInput(ctx)), ctx.brandName, financials!).fullSlides!;
+      const numeric = new Set(["Market Size", "Financial Projections", "Funding Ask"]);
+      return {
+        ...draft,
+        fullSlides: draft.fullSlides?.map((slide, i) =>
+          numeric.has(slide.title) ? { ...slide, content: computed[i].content } : slide,
+        ),
+      };
+    },
+  },
+  marketingPlan: { draft: ARTIFACT_SCHEMAS.marketingPlan, financial: true, finalize: identity },
+  financialForecast: { draft: financialModelSchema, financial: true, finalize: identity },
+};
+
+// --- Calling the model ---------------------------------------------------------------------------------
+
+function signals(opts: GenerateOptions) {
+  const timeout = AbortSignal.timeout(opts.timeoutMs ?? aiTimeoutMs());
+  return { timeout, combined: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout };
+}
+
+function reasonOf(error: unknown): string {
+  if (NoObjectGeneratedError.isInstance(error)) {
+    const cause = error.cause instanceof z.ZodError ? error.cause.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : error.message;
+    return cause;
+  }
+  if (error instanceof z.ZodError) return error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  return error instanceof Error ? error.message : String(error);
+}
+
+const INVALID_TWICE = "The AI returned an answer that did not fit the expected format, twice. Please try again.";
+
+/** Calls the model for `schema`, validates `finish(output)`, and repairs once with the validation error. */
+async function structuredCall<T, R>(
+  model: LanguageModel,
+  schema: ZodType<T>,
+  name: string,
+  prompt: string,
+  finish: (output: T) => R,
+  opts: GenerateOptions,
+  attempts = 2,
+): Promise<R> {
+  const { timeout, combined } = signals(opts);
+  let repairNote = "";
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const result = await generateText({
+        model,
+        system: SYSTEM_PROMPT,
+        prompt: `${prompt}${repairNote}`,
+        output: Output.object({ schema, name }),
+        abortSignal: combined,
+        maxRetries: 1,
+      });
+      return finish(result.output as T);
+    } catch (error) {
+      if (isTimeout(timeout)) throw new AppError(504, timeoutMessage(opts));
+      if (opts.signal?.aborted) throw error;
+      const invalid = NoObjectGeneratedError.isInstance(error) || error instanceof z.ZodError;
+      if (!invalid) throw describeAiFailure(error);
+      if (attempt === attempts) throw new AppError(502, INVALID_TWICE);
+      repairNote = `\n\nYour previous answer could not be used (${reasonOf(error)}). Answer again with JSON that matches the schema exactly.`;
+    }
+  }
+  throw new AppError(502, INVALID_TWICE);
+}
+
+function timeoutMessage(opts: GenerateOptions): string {
+  return `The AI took longer than ${Math.max(1, Math.round((opts.timeoutMs ?? aiTimeoutMs()) / 1000))} s to answer. Please try again.`;
+}
+
+async function financialsFor(ctx: FounderContext, model: LanguageModel, opts: GenerateOptions): Promise<Financials> {
+  const stored = financialModelSchema.safeParse(ctx.financialModel ?? ctx.analysis?.financialModel);
+  const proposed: FinancialModel = stored.success
+    ? stored.data
+    : await structuredCall(model, financialModelSchema, "financial_assumptions", assumptionsPrompt(ctx), (o) => financialModelSchema.parse(o), opts);
+  return computeFinancials(proposed);
+}
+
+function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financials: Financials | null) {
+  return (draft: unknown): Artifact<K> => {
+    const spec = SPECS[kind];
+    const finalized = spec.finalize(spec.draft.parse(draft) as never, ctx, financials);
+    return ARTIFACT_SCHEMAS[kind].parse(finalized) as Artifact<K>;
+  };
+}
+
+/** Generates one artifact for a founder. */
+export async function generateArtifact<K extends ArtifactKind>(kind: K, ctx: FounderContext, opts: GenerateOptions = {}): Promise<Artifact<K>> {
+  const model = chosenModel(opts);
+  if (!model) return ARTIFACT_SCHEMAS[kind].parse(generateOffline(kind, toOfflineInput(ctx))) as Artifact<K>;
+  const spec = SPECS[kind];
+  const financials = spec.financial ? await financialsFor(ctx, model, opts) : null;
+  if (kind === "financialForecast") {
+    // Numbers are the model's job only as assumptions; the notes explain them in the founder's terms.
+    return ARTIFACT_SCHEMAS.financialForecast.parse(offlineFinancialForecast(analyzeIdea(toOfflineInput(ctx)), financials!)) as Artifact<K>;
+  }
+  return structuredCall(model, spec.draft, kind, artifactPrompt(kind, ctx, financials ?? undefined), finishFor(kind, ctx, financials), opts);
+}
+
+/**
+ * Streams an artifact: partial objects as the model writes them, then the validated result. The
+ * offline engine yields the final object at once. Invalid streamed output gets one repair call.
+ */
+export async function* streamArtifact<K extends ArtifactKind>(kind: K, ctx: FounderContext, opts: GenerateOptions = {}): AsyncGenerator<StreamEvent<K>> {
+  const model = chosenModel(opts);
+  const spec = SPECS[kind];
+  if (!model || kind === "financialForecast") {
+    yield { type: "final", data: await generateArtifact(kind, ctx, opts) };
+    return;
+  }
+  const financials = spec.financial ? await financialsFor(ctx, model, opts) : null;
+  const prompt = artifactPrompt(kind, ctx, financials ?? undefined);
+  const finish = finishFor(kind, ctx, financials);
+  const { timeout, combined } = signals(opts);
+  let streamError: unknown;
+  const result = streamText({
+    model,
+    system: SYSTEM_PROMPT,
+    prompt,
+    output: Output.object({ schema: spec.draft, name: kind }),
+    abortSignal: combined,
+    maxRetries: 1,
+    onError: ({ error }) => {
+      streamError = error;
+    },
+  });
+  try {
+    for await (const partial of result.partialOutputStream) yield { type: "partial", data: partial as DeepPartial<Artifact<K>> };
+    if (streamError) throw streamError;
+    yield { type: "final", data: finish(await result.output) };
+  } catch (error) {
+    if (isTimeout(timeout)) throw new AppError(504, timeoutMessage(opts));
+    if (opts.signal?.aborted) throw error;
+    if (!(NoObjectGeneratedError.isInstance(error) || error instanceof z.ZodError)) throw describeAiFailure(error);
+    // One repair, without streaming, telling the model what was wrong.
+    const note = `\n\nYour previous answer could not be used (${reasonOf(error)}). Answer again with JSON that matches the schema exactly.`;
+    yield { type: "final", data: await structuredCall(model, spec.draft, kind, `${prompt}${note}`, finish, opts, 1) };
+  }
+}
+
+/** Whether one quiz answer is specific enough, and if not, one follow-up question. */
+export async function generateFollowUp(field: QuizField, answer: string, opts: GenerateOptions = {}): Promise<FollowUp> {
+  const model = chosenModel(opts);
+  if (!model) return offlineFollowUp(field, answer);
+  return structuredCall(model, followUpSchema, "follow_up", followUpPrompt(field, answer), (o) => followUpSchema.parse({ ...o, field }), opts);
+}

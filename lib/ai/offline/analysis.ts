@@ -1,0 +1,196 @@
+import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/ai/schemas";
+import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
+import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
+import type { IdeaProfile } from "./profile";
+import { clip, listItems, lowerFirst, pick, sentence, upperFirst, withArticle } from "./text";
+
+/** The business plan, the business analysis and the full analysis, built from shared sections. */
+
+export interface AnalysisContext {
+  profile: IdeaProfile;
+  brandName?: string | null;
+  financials?: Financials;
+}
+
+function context(c: AnalysisContext) {
+  const f = c.financials ?? computeFinancials(proposeFinancialModel(c.profile));
+  return { p: c.profile, name: c.brandName?.trim() || "The business", f, facts: financialFacts(f) };
+}
+
+const PRICE_UNIT: Record<BillingModel, string> = {
+  subscription: "per customer per month",
+  marketplace: "average order value",
+  one_time: "per purchase",
+  freemium: "per paying user per month",
+  ads: "in monthly ad revenue per active user",
+  services: "per client per month",
+  usage: "per unit of use",
+};
+
+function revenueModelText(ctx: ReturnType<typeof context>): string {
+  const { p, facts, f } = ctx;
+  const a = f.model.assumptions;
+  const detail: Record<BillingModel, string> = {
+    subscription: `Customers pay ${facts.price} a month. Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    marketplace: `The marketplace keeps ${Math.round(a.revenueShare * 100)}% of each transaction, with an average order of ${facts.price} and about ${a.purchasesPerCustomerPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
+    one_time: `Customers buy at ${facts.price}; repeat purchases (about ${a.purchasesPerCustomerPerMonth} a month per active customer) matter as much as the first sale.`,
+    freemium: `The core product is free; about ${Math.round(a.payingShare * 100)}% of active users upgrade at ${facts.price} a month, so every active user is worth ${facts.arpu} a month on average.`,
+    ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
+    services: `Clients pay ${facts.price} a month on a retainer; each new client is a meaningful share of revenue, so retention is the key lever.`,
+    usage: `Customers pay ${facts.price} per unit of use, around ${a.purchasesPerCustomerPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
+  };
+  return sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`) + " " + detail[p.billingModel];
+}
+
+function marketSizeText(ctx: ReturnType<typeof context>): string {
+  const { facts, f } = ctx;
+  const m = f.model.market;
+  return [
+    `Sizing method: top-down, with each step an explicit assumption.`,
+    `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
+    `The segment served at launch, ${ctx.p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+    `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+  ].join(" ");
+}
+
+function competitionText(ctx: ReturnType<typeof context>): string {
+  const { p, name } = ctx;
+  const comps = p.industry.competitorTypes.slice(0, 3);
+  const listed = comps.map((c) => `${c.name}, which ${c.weakness}`);
+  const alternatives = listed.length > 1 ? `${listed.slice(0, -1).join("; ")}; and ${listed[listed.length - 1]}` : listed[0];
+  const position = p.differentiator
+    ? `${name} competes on a clear difference: ${clip(p.differentiator, 30)}.`
+    : `${name} competes by serving ${p.audienceShort} more closely than general-purpose tools do.`;
+  return [
+    sentence(`Today ${p.audienceShort} rely on ${comps.length} kinds of alternatives: ${alternatives}`),
+    position,
+    `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
+  ].join(" ");
+}
+
+function financialText(ctx: ReturnType<typeof context>): string {
+  const { facts, f, p } = ctx;
+  const a = f.model.assumptions;
+  return [
+    `Assumptions: ${facts.price} ${PRICE_UNIT[p.billingModel]}, ${Math.round(a.newCustomersFirstMonth)} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
+    `Year 1: ${facts.revenue[0]} revenue, ${facts.customers[0]} ${facts.customerWord}, EBITDA ${facts.ebitda[0]}.`,
+    `Year 2: ${facts.revenue[1]} revenue, ${facts.customers[1]} ${facts.customerWord}, EBITDA ${facts.ebitda[1]}.`,
+    `Year 3: ${facts.revenue[2]} revenue, ${facts.customers[2]} ${facts.customerWord}, EBITDA ${facts.ebitda[2]}.`,
+    `Break-even (EBITDA positive from then on): ${facts.breakEven}; cumulative losses are recovered by ${facts.payback}.`,
+    `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
+    `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
+  ].join(" ");
+}
+
+function marketingText(ctx: ReturnType<typeof context>): string {
+  const { p, name } = ctx;
+  const [c1, c2, c3, c4] = p.industry.channels;
+  return [
+    `Launch (months 1-3): win the first customers by hand through ${c1} and ${c2}; every conversation doubles as research.`,
+    `Growth (months 4-12): scale what converted, adding ${c3}${c4 ? ` and ${c4}` : ""}, and turn early customers into case studies and referrals.`,
+    sentence(`Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${clip(p.solutionAction, 10)}`),
+    `Measure ${listItems(p.industry.kpis.slice(0, 3))} every week and move budget to the channel with the lowest acquisition cost.`,
+  ].join(" ");
+}
+
+function recommendations(ctx: ReturnType<typeof context>): string[] {
+  const { p, facts, f } = ctx;
+  const rng = p.rng("recommendations");
+  const list = [
+    `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
+    `Keep acquisition cost under ${facts.cac} per customer; pause any channel that costs more for two weeks running.`,
+    `Hold monthly churn at or below ${facts.churn}: talk to every customer who leaves in the first 90 days.`,
+    `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
+    `Raise ${facts.ask} (or secure revenue) before month ${Math.max(3, (f.projection.paybackMonth ?? 18) - 12)} so the cash never runs short before break-even.`,
+    pick(rng, [
+      `Build a referral loop: give existing customers a reason to invite peers.`,
+      `Publish one useful piece of content for ${p.audienceShort} every week to build organic search traffic.`,
+      `Partner with one organisation ${p.audienceShort} already trust to borrow their reach.`,
+    ]),
+  ];
+  if (p.industry.regulation) list.push(`Compliance: ${lowerFirst(p.industry.regulation)}`);
+  return list.slice(0, 7);
+}
+
+/** The two sections made only of computed figures, for the language-model path to reuse verbatim. */
+export function numericSections(profile: IdeaProfile, brandName: string | null | undefined, financials: Financials) {
+  const ctx = context({ profile, brandName, financials });
+  return { marketSize: marketSizeText(ctx), financialProjections: financialText(ctx) };
+}
+
+export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAnalysis {
+  const ctx = context(c);
+  const { p, name, facts } = ctx;
+  return {
+    executiveSummary: [
+      sentence(`${name} is ${withArticle(p.product)} for ${p.audience} that ${p.solutionAction}`),
+      sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
+      p.differentiator ? sentence(`Its advantage: ${clip(p.differentiator, 30)}`) : "",
+      `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+      `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+    marketPotential: `${marketSizeText(ctx)} ${p.industry.trends.slice(0, 2).join(" ")}`,
+    competitiveLandscape: competitionText(ctx),
+    financialProjections: financialText(ctx),
+    marketingStrategy: marketingText(ctx),
+    strategicRecommendations: recommendations(ctx),
+    actionItems: [
+      `Schedule 10 customer interviews with ${p.audienceShort} this week.`,
+      `Put up a landing page for ${name === "The business" ? "the product" : name} with the ${facts.price} price and collect sign-ups.`,
+      `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
+      `Set up weekly tracking of ${listItems(p.industry.kpis.slice(0, 2))}.`,
+    ],
+    financialModel: ctx.f.model,
+  };
+}
+
+export function offlineBusinessPlan(c: AnalysisContext): BusinessPlan {
+  const ctx = context(c);
+  const full = offlineFullBusinessAnalysis({ ...c, financials: ctx.f });
+  return {
+    executiveSummary: full.executiveSummary,
+    marketAnalysis: `${marketSizeText(ctx)} ${ctx.p.industry.trends.join(" ")}`,
+    competitiveAnalysis: competitionText(ctx),
+    marketingStrategy: marketingText(ctx),
+  };
+}
+
+export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
+  const ctx = context(c);
+  const { p, facts, name } = ctx;
+  const comps = p.industry.competitorTypes;
+  return {
+    marketSize: marketSizeText(ctx),
+    targetMarket: [
+      sentence(`The first customers are ${p.audience}`),
+      p.answers.targetAudience ? sentence(`In your words: ${clip(p.answers.targetAudience.replace(/[.!?]+$/, ""), 40)}`) : "",
+      `They are a ${p.industry.customerType === "b2b" ? "business" : p.industry.customerType === "b2c" ? "consumer" : "mixed business and consumer"} audience in ${p.industry.name}, reachable through ${listItems(p.industry.channels.slice(0, 2))}.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+    revenueModel: revenueModelText(ctx),
+    competitiveAdvantage: p.differentiator
+      ? `${sentence(upperFirst(clip(p.differentiator, 40)))} Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name} is built around this one group.`
+      : `${name} is built around ${p.audienceShort}, where ${comps[0]?.name ?? "current alternatives"} ${comps[0]?.weakness ?? "serve everyone a little"}.`,
+    swot: {
+      strengths: [
+        `Focused on one clearly described customer: ${p.audienceShort}.`,
+        p.differentiator ? `A stated differentiator: ${clip(p.differentiator, 16)}.` : `A simple, understandable offer.`,
+        `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${facts.price}, with a ${facts.grossMargin} gross margin.`,
+      ],
+      weaknesses: [
+        `No customers or brand recognition yet.`,
+        `A small founding team that must build, sell and support at the same time.`,
+        `Acquisition cost of about ${facts.cac} per customer to fund before revenue catches up.`,
+      ],
+      opportunities: p.industry.trends.slice(0, 3).map((t) => sentence(t)),
+      threats: [
+        ...comps.slice(0, 2).map((c) => sentence(`${upperFirst(c.name)} adding a similar feature`)),
+        sentence(upperFirst(p.industry.risks[0])),
+      ],
+    },
+    risks: p.industry.risks.map((r) => sentence(upperFirst(r))),
+  };
+}

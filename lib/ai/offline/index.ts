@@ -1,0 +1,45 @@
+import type { Artifact, ArtifactKind, FinancialModel } from "@/lib/ai/schemas";
+import { financialModelSchema } from "@/lib/ai/schemas";
+import { offlineActionPlan } from "./action-plan";
+import { offlineBusinessAnalysis, offlineBusinessPlan, offlineFullBusinessAnalysis } from "./analysis";
+import { offlineBrandNames } from "./brand";
+import { computeFinancials, proposeFinancialModel } from "./financials";
+import { offlineFinancialForecast, offlineMarketingPlan } from "./marketing";
+import { analyzeIdea, type IdeaInput } from "./profile";
+import { offlinePitch } from "./pitch";
+import { offlinePrototype } from "./prototype";
+import { offlineQuizResult } from "./quiz";
+
+export { offlineFollowUp } from "./quiz";
+export { analyzeIdea } from "./profile";
+
+/**
+ * The offline engine: a real product feature, not a test double. Deterministic for the same input,
+ * grounded in the founder's answers, consistent across steps (one financial model feeds every number).
+ */
+
+export interface OfflineInput extends IdeaInput {
+  brandName?: string | null;
+  /** The assumptions stored with the analysis, so later steps reuse the same numbers. */
+  financialModel?: FinancialModel | null;
+}
+
+export function generateOffline<K extends ArtifactKind>(kind: K, input: OfflineInput): Artifact<K> {
+  const profile = analyzeIdea(input);
+  const stored = financialModelSchema.safeParse(input.financialModel);
+  const financials = computeFinancials(stored.success ? stored.data : proposeFinancialModel(profile));
+  const brand = input.brandName;
+  const result = {
+    quizResult: () => offlineQuizResult(profile),
+    brandData: () => offlineBrandNames(profile),
+    businessPlan: () => offlineBusinessPlan({ profile, brandName: brand, financials }),
+    businessAnalysis: () => offlineBusinessAnalysis({ profile, brandName: brand, financials }),
+    fullBusinessAnalysis: () => offlineFullBusinessAnalysis({ profile, brandName: brand, financials }),
+    prototype: () => offlinePrototype(profile, brand),
+    actionPlan: () => offlineActionPlan(profile, brand, financials),
+    pitch: () => offlinePitch(profile, brand, financials),
+    marketingPlan: () => offlineMarketingPlan(profile, brand, financials),
+    financialForecast: () => offlineFinancialForecast(profile, financials),
+  }[kind]();
+  return result as Artifact<K>;
+}

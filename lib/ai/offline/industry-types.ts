@@ -1,0 +1,49 @@
+/** The shape of one industry in the offline engine's lexicon (lib/ai/offline/industries.ts). */
+export interface IndustryProfile {
+  /** Stable id, kebab-case: "food-beverage". */
+  id: string;
+  /** Lower-case name used inside sentences: "food and beverage". */
+  name: string;
+  /**
+   * Lower-case words or short phrases that signal this industry in a founder's answers. Matched as whole
+   * words, a trailing "*" allowing any ending ("bak*" matches bakery, bakeries, baker). 25-40 entries,
+   * specific enough not to fire on every idea (no "app", "customer", "business", "online").
+   */
+  keywords: string[];
+  customerType: "b2b" | "b2c" | "mixed";
+  /** Who the buyer is when the founder does not say: "independent food businesses". Plural noun phrase. */
+  defaultCustomerUnit: string;
+  /**
+   * Market sizing (top-down, stated as assumptions in the output): an order-of-magnitude count of potential
+   * buying units in the primary geography, the share reachable at launch, and a credible 3-year share.
+   */
+  potentialCustomers: number;
+  serviceableShare: number;
+  obtainableShare: number;
+  geography: string;
+  /** Multiplies the business model's default price (B2B enterprise > 1, consumer impulse < 1). */
+  priceMultiplier: number;
+  /** Typical monthly churn (0-1), customer acquisition cost in USD, and gross margin (0-1) for the sector. */
+  monthlyChurn: number;
+  cac: number;
+  grossMargin: number;
+  /** 3-4 full sentences on current market trends, each ending with a period, no numbers invented as facts. */
+  trends: string[];
+  /** 3-4 kinds of competitors (generic, no real company names) and the weakness a newcomer can exploit. */
+  competitorTypes: { name: string; weakness: string }[];
+  /** 5-6 acquisition channels that work in this sector, as short imperative-free noun phrases. */
+  channels: string[];
+  /** 3-4 sector risks, each a noun phrase ("thin margins at small food businesses"). */
+  risks: string[];
+  /** 4-5 metrics a founder in this sector should track, noun phrases. */
+  kpis: string[];
+  /** Regulation or compliance note, one sentence, or "" when nothing notable. */
+  regulation: string;
+  /** 10-14 short, evocative, easy-to-pronounce English words for brand naming ("hearth", "crumb"). */
+  metaphors: string[];
+  /** Mood-board base hue and accent hue (0-360) and 3-4 mood adjectives ("warm", "artisanal"). */
+  palette: { hue: number; accentHue: number };
+  moodWords: string[];
+  /** 3-4 typical screens or assets a prototype in this sector would show ("daily bake plan dashboard"). */
+  mockupIdeas: string[];
+}

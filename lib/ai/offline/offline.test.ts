@@ -1,0 +1,180 @@
+import { contrastRatio } from "@/lib/color";
+import { formatUsd } from "@/lib/finance/format";
+import { project, sizeMarket } from "@/lib/finance/model";
+import { QUIZ_FIELDS } from "@/lib/validation";
+import { ARTIFACT_SCHEMAS, type ArtifactKind, type FullBusinessAnalysis, type PitchData } from "../schemas";
+import { IDEA_FIXTURES } from "./fixtures";
+import { analyzeIdea, generateOffline, offlineFollowUp } from "./index";
+
+const KINDS = Object.keys(ARTIFACT_SCHEMAS) as ArtifactKind[];
+
+function everything(id: string, brandName = "Northstar") {
+  const fixture = IDEA_FIXTURES.find((f) => f.id === id)!;
+  const analysis = generateOffline("fullBusinessAnalysis", { answers: fixture.answers, brandName });
+  const later = { answers: fixture.answers, brandName, financialModel: analysis.financialModel };
+  return {
+    fixture,
+    analysis,
+    artifacts: Object.fromEntries(KINDS.map((k) => [k, generateOffline(k, k === "fullBusinessAnalysis" ? { answers: fixture.answers, brandName } : later)])) as Record<ArtifactKind, unknown>,
+  };
+}
+
+const all = IDEA_FIXTURES.map((f) => everything(f.id));
+
+describe("the offline engine on very different ideas", () => {
+  it("has at least 8 fixtures spanning different industries and models", () => {
+    expect(IDEA_FIXTURES.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(IDEA_FIXTURES.map((f) => f.expect.industry)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(IDEA_FIXTURES.map((f) => f.expect.billingModel)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  describe.each(all.map((x) => [x.fixture.id, x] as const))("%s", (_id, { fixture, artifacts }) => {
+    it("recognises the industry and the business model", () => {
+      const profile = analyzeIdea({ answers: fixture.answers });
+      expect(profile.industry.id).toBe(fixture.expect.industry);
+      expect(profile.billingModel).toBe(fixture.expect.billingModel);
+    });
+
+    it.each(KINDS)("produces a schema-valid %s", (kind) => {
+      const parsed = ARTIFACT_SCHEMAS[kind].safeParse(artifacts[kind]);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+
+    it("writes about the idea in the founder's own terms", () => {
+      const text = JSON.stringify(artifacts).toLowerCase();
+      for (const term of fixture.expect.terms) expect(text).toContain(term);
+    });
+
+    it("contains no placeholder text", () => {
+      const strings: string[] = [];
+      const walk = (v: unknown) => (typeof v === "string" ? strings.push(v) : v && typeof v === "object" && Object.values(v).forEach(walk));
+      walk(artifacts);
+      const text = strings.join("\n");
+      expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\[Company\]|\[Brand\]|undefined|\bNaN\b|\bnull\b|\[object Object\]|Infinity|\{\{|\$\{/i);
+    });
+
+    it("gives 10 distinct, pronounceable brand names with rationales", () => {
+      const { names } = artifacts.brandData as { names: { name: string; rationale: string; domain: string }[] };
+      expect(names).toHaveLength(10);
+      expect(new Set(names.map((n) => n.name.toLowerCase())).size).toBe(10);
+      for (const n of names) {
+        expect(n.name).toMatch(/^[A-Z][A-Za-z]{3,13}$/);
+        expect(n.rationale.length).toBeGreaterThan(40);
+        expect(n.domain).toBe(`${n.name.toLowerCase()}.com`);
+      }
+    });
+
+    it("uses identical numbers for the same quantity in the analysis, the pitch and the forecast", () => {
+      const analysis = artifacts.fullBusinessAnalysis as FullBusinessAnalysis;
+      const pitch = artifacts.pitch as PitchData;
+      const forecast = artifacts.financialForecast as { assumptions: never; market: never };
+      const projection = project(forecast.assumptions);
+      const market = sizeMarket(forecast.market, projection.arpu);
+      expect(forecast.assumptions).toEqual(analysis.financialModel!.assumptions);
+
+      const year3 = formatUsd(projection.years[2].revenue);
+      const tam = formatUsd(market.tam);
+      const slide = (title: string) => pitch.fullSlides!.find((s) => s.title === title)!.content.join(" ");
+      expect(analysis.financialProjections).toContain(year3);
+      expect(slide("Financial Projections")).toContain(year3);
+      expect(pitch.threeminPitch).toContain(year3);
+      expect(analysis.marketPotential).toContain(tam);
+      expect(slide("Market Size")).toContain(tam);
+      // The plan never claims more customers by year 3 than the obtainable market it sizes.
+      expect(market.som).toBeGreaterThanOrEqual(projection.years[2].endingCustomers * market.annualRevenuePerCustomer * 0.99);
+    });
+
+    it("picks mood-board colours that pass WCAG AA for text", () => {
+      const { moodBoard } = artifacts.prototype as { moodBoard: Record<string, string> };
+      expect(contrastRatio(moodBoard.textColor, moodBoard.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio("#FFFFFF", moodBoard.primaryColor)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(moodBoard.primaryColor, moodBoard.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(moodBoard.secondaryColor, moodBoard.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(moodBoard.accentColor, moodBoard.textColor)).toBeGreaterThanOrEqual(4.5);
+    });
+
+    it("is deterministic", () => {
+      expect(everything(fixture.id).artifacts).toEqual(artifacts);
+    });
+  });
+
+  it("gives different ideas different brand names and different text", () => {
+    const nameSets = all.map((x) => new Set((x.artifacts.brandData as { names: { name: string }[] }).names.map((n) => n.name)));
+    for (let i = 0; i < nameSets.length; i++) {
+      for (let j = i + 1; j < nameSets.length; j++) {
+        const shared = [...nameSets[i]].filter((n) => nameSets[j].has(n));
+        expect(shared.length).toBeLessThanOrEqual(1);
+      }
+    }
+    const summaries = all.map((x) => (x.artifacts.fullBusinessAnalysis as FullBusinessAnalysis).executiveSummary);
+    expect(new Set(summaries).size).toBe(summaries.length);
+    const concepts = all.map((x) => (x.artifacts.quizResult as { concept: string }).concept);
+    expect(new Set(concepts).size).toBe(concepts.length);
+  });
+
+  it("works from a concept alone (the stateless endpoints)", () => {
+    const concept = "A subscription meal-planning service for busy parents that plans a week of healthy dinners and orders the groceries.";
+    for (const kind of KINDS) {
+      const parsed = ARTIFACT_SCHEMAS[kind].safeParse(generateOffline(kind, { concept }));
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+  });
+
+  it("reuses the stored financial model, so later steps keep the analysis's numbers", () => {
+    const { fixture, analysis } = all[0];
+    const changed = { ...analysis.financialModel!, assumptions: { ...analysis.financialModel!.assumptions, pricePoint: 999 } };
+    const pitch = generateOffline("pitch", { answers: fixture.answers, financialModel: changed });
+    expect(pitch.fullSlides!.find((s) => s.title === "Business Model")!.content[0]).toContain("$999");
+  });
+});
+
+describe("follow-up questions", () => {
+  it("asks about vague or short answers, field by field", () => {
+    const vague = {
+      problem: "People find it annoying to plan things and would like a nicer experience overall.",
+      solution: "A revolutionary new concept that makes everything smoother and simpler for everybody.",
+      targetAudience: "Everyone, really: anybody who wants their life to be simpler and happier.",
+      differentiator: "It is innovative and has a great design and a modern look and feel.",
+      businessModel: "We will figure this out once we have a large audience and see what works.",
+    };
+    for (const field of QUIZ_FIELDS) {
+      const result = offlineFollowUp(field, vague[field]);
+      expect(result).toMatchObject({ field, specific: false });
+      expect(result.question).toMatch(/\?$/);
+      expect(result.reason).toBeTruthy();
+    }
+    expect(offlineFollowUp("problem", "Too short")).toMatchObject({ specific: false, reason: "The answer is too short to analyse." });
+  });
+
+  it("accepts specific answers", () => {
+    for (const fixture of IDEA_FIXTURES) {
+      for (const field of QUIZ_FIELDS) {
+        expect(offlineFollowUp(field, fixture.answers[field])).toEqual({ field, specific: true, question: null, reason: null });
+      }
+    }
+  });
+});
+
+describe("variants (regenerate)", () => {
+  it("gives another take for another variant, and the same take for the same variant", () => {
+    const { answers } = IDEA_FIXTURES[0];
+    const first = generateOffline("brandData", { answers });
+    const again = generateOffline("brandData", { answers, variant: 7 });
+    expect(generateOffline("brandData", { answers, variant: 7 })).toEqual(again);
+    expect(again.names.map((n) => n.name)).not.toEqual(first.names.map((n) => n.name));
+  });
+});
+
+describe("withArticle", () => {
+  it.each([
+    ["app", "an app"],
+    ["mobile app", "a mobile app"],
+    ["hourly plan", "an hourly plan"],
+    ["unicorn", "a unicorn"],
+    ["umbrella", "an umbrella"],
+    ["user portal", "a user portal"],
+  ])("%s -> %s", async (noun, expected) => {
+    const { withArticle } = await import("./text");
+    expect(withArticle(noun)).toBe(expected);
+  });
+});

@@ -1,0 +1,111 @@
+import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/ai/schemas";
+import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
+import { formatUsd } from "@/lib/finance/format";
+import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
+import type { IdeaProfile } from "./profile";
+import { clip, listItems, lowerFirst, sentence, upperFirst, withArticle } from "./text";
+
+/**
+ * The pitch: a ~30-second elevator pitch, a ~3-minute pitch and ten slides in the order investors expect.
+ * Market, projection and funding figures come from the same lib/finance computation as the analysis.
+ */
+export function offlinePitch(p: IdeaProfile, brandName?: string | null, financials?: Financials): PitchData {
+  const f = financials ?? computeFinancials(proposeFinancialModel(p));
+  const facts = financialFacts(f);
+  const name = brandName?.trim() || "Our company";
+  const audience = p.audienceShort;
+  const model = BILLING_MODEL_LABELS[p.billingModel];
+  const comps = p.industry.competitorTypes.slice(0, 3);
+
+  const elevatorPitch = [
+    sentence(`${audience} have a costly problem: ${clip(p.problem, 22)}`),
+    sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, 16)}`),
+    p.differentiator ? sentence(`What sets it apart: ${clip(lowerFirst(p.differentiator), 18)}`) : "",
+    `We charge ${facts.price} through a ${model} model, in a ${facts.sam} serviceable market, and we are raising ${facts.ask} to reach break-even.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const threeminPitch = [
+    `Let me start with the people we serve: ${p.audience}.`,
+    sentence(`Every week they run into the same problem: ${p.problem}`),
+    `It costs them time and money, and the tools they use today were not built for them. They rely on ${listItems(comps.map((c) => c.name))}. Each falls short: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their work"}.`,
+    sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
+    p.differentiator ? sentence(`What makes it different is simple: ${lowerFirst(p.differentiator)}`) : "",
+    `Here is how it works. A customer signs up in minutes, answers a few questions, and gets the first result on day one. From there, ${name} becomes part of their weekly routine, which is what keeps them subscribed and telling their peers.`,
+    `The market is large. Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
+    `Our business model is ${model}. Customers pay ${facts.price}, our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
+    `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
+    `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
+    `${p.industry.trends[0]} That trend is moving in our favour.`,
+    `We are raising ${facts.ask}. ${f.ask.useOfFunds.map((u) => `${formatUsd(u.amount)} goes to ${lowerFirst(u.label)}`).join(", ")}. That gets us to break-even with a buffer.`,
+    `Our vision is for ${name} to become the default ${p.product} for ${audience}, and then to serve the wider world of ${p.industry.name}.`,
+    `We would love you to join us. Thank you.`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const slides: Record<(typeof PITCH_SLIDE_TITLES)[number], Omit<Slide, "title">> = {
+    Problem: {
+      content: [upperFirst(clip(p.problem, 24)), `Who feels it: ${audience}`, `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`],
+      keyPoints: [`Open with a real story from a customer interview.`],
+    },
+    Solution: {
+      content: [`${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`, p.differentiator ? upperFirst(clip(p.differentiator, 16)) : `Built for ${audience}`, `First value on day one`],
+      keyPoints: [`Show the product, not a description of it.`],
+    },
+    "Market Size": {
+      content: [`TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer} a year`, `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`, `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`],
+      keyPoints: [`Explain the method: top-down, every assumption stated.`],
+    },
+    "Business Model": {
+      content: [`${upperFirst(model)} at ${facts.price}`, `Gross margin ${facts.grossMargin}`, `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`],
+      keyPoints: [`Show why each customer is profitable.`],
+    },
+    Traction: {
+      content: [`Problem interviews with ${audience}`, `Pilot with 5 customers in the first 60 days`, `Waitlist from the landing page`],
+      keyPoints: [`Replace these with your real numbers as soon as you have them.`],
+    },
+    Competition: {
+      content: comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`),
+      keyPoints: [p.differentiator ? `Our edge: ${clip(lowerFirst(p.differentiator), 14)}` : `Our edge: focus on ${audience}`],
+    },
+    "Financial Projections": {
+      content: [
+        `Revenue: ${facts.revenue[0]} (Y1), ${facts.revenue[1]} (Y2), ${facts.revenue[2]} (Y3)`,
+        `Customers: ${facts.customers[0]} (Y1), ${facts.customers[1]} (Y2), ${facts.customers[2]} (Y3)`,
+        `EBITDA: ${facts.ebitda[0]} (Y1), ${facts.ebitda[1]} (Y2), ${facts.ebitda[2]} (Y3)`,
+        `Break-even: ${facts.breakEven}`,
+      ],
+      keyPoints: [`Walk through the three assumptions that matter most: price, growth and churn.`],
+    },
+    Team: {
+      content: [`Founder: the person closest to ${audience} and their problem`, `Hiring next: product and engineering`, `Advisers from ${p.industry.name}`],
+      keyPoints: [`Say why this team is the one to solve this problem.`],
+    },
+    "Funding Ask": {
+      content: [`Raising ${facts.ask}`, ...f.ask.useOfFunds.map((u) => `${u.label}: ${formatUsd(u.amount)}`)],
+      keyPoints: [`Tie the money to milestones: break-even in ${facts.breakEven}.`],
+    },
+    Vision: {
+      content: [`The default ${p.product} for ${audience}`, `Then the wider ${p.industry.name} market`, upperFirst(p.industry.trends[0])],
+      keyPoints: [`End with the future you are building, then ask for the meeting.`],
+    },
+  };
+
+  const fullSlides = PITCH_SLIDE_TITLES.map((title) => ({ title, ...slides[title] }));
+  return {
+    elevatorPitch,
+    threeminPitch,
+    deckOutline: fullSlides.map((s) => `${s.title}: ${s.content[0]}`),
+    speakingPoints: [
+      `Open with the problem in a customer's own words.`,
+      `Name the audience precisely: ${audience}.`,
+      `Show ${name} solving the problem in under a minute.`,
+      `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
+      `State the economics: ${facts.price} price, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
+      `Close with the ask: ${facts.ask} to reach break-even in ${facts.breakEven}.`,
+    ],
+    fullSlides,
+  };
+}

@@ -1,0 +1,360 @@
+import type { BillingModel } from "@/lib/finance/assumptions";
+import type { QuizAnswers } from "@/lib/validation";
+import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
+import type { IndustryProfile } from "./industry-types";
+import {
+  clip,
+  firstSentence,
+  GENERIC_WORDS,
+  hashString,
+  lowerFirst,
+  seededRng,
+  singular,
+  STOPWORDS,
+  type Rng,
+} from "./text";
+
+/**
+ * What the offline engine understands of an idea: read once from the founder's five answers, then used
+ * by every generator so that all steps describe the same business in the founder's own words.
+ */
+
+export type Tone = "premium" | "playful" | "calm" | "bold" | "eco" | "trusted";
+/** What the founder sells: software, a physical product, or a service delivered in person. */
+export type ProductKind = "digital" | "physical" | "in-person";
+
+export interface IdeaProfile {
+  answers: QuizAnswers;
+  industry: IndustryProfile;
+  billingModel: BillingModel;
+  /** A price the founder named ("$29 a month" → 29), if any. */
+  statedPrice: number | null;
+  /** A commission the founder named ("10%" → 0.1), if any. */
+  statedTakeRate: number | null;
+  tone: Tone;
+  /** Who buys, as a plural noun phrase from the founder's answer: "owners of independent bakeries". */
+  audience: string;
+  /** The audience's head phrase, for repeated mentions: "owners of independent bakeries and cafés". */
+  audienceShort: string;
+  /** What the product is: "mobile app", "meal-prep subscription box". */
+  product: string;
+  kind: ProductKind;
+  /** What the product does, as a verb phrase: "predicts tomorrow's demand from sales history". */
+  solutionAction: string;
+  /** The founder's problem statement, first sentence, lower-cased start. */
+  problem: string;
+  /** The differentiator, first sentence, lower-cased start. */
+  differentiator: string;
+  /** The founder's own content words, most characteristic first ("bread", "demand", "weather"). */
+  keyTerms: string[];
+  /** Two-word phrases from the answers built on those terms ("dog walker", "sales history"). */
+  keyPhrases: string[];
+  /** Deterministic randomness seeded by the answers. */
+  seed: number;
+  rng: (salt: string) => Rng;
+}
+
+export interface IdeaInput {
+  answers?: Partial<QuizAnswers> | null;
+  /** A concept text, used for any missing answer (the stateless endpoints send only a concept). */
+  concept?: string | null;
+  /** An industry named by the caller (the spec's brand endpoints send one). */
+  industryHint?: string | null;
+  /** Another take on the same answers (regenerate); 0 or absent is the first take. */
+  variant?: number | null;
+}
+
+/** Fills missing answers from the concept so the engine always has five texts to read. */
+export function completeAnswers(input: IdeaInput): QuizAnswers {
+  const concept = (input.concept ?? "").trim();
+  const a = input.answers ?? {};
+  const fallback = concept || "A new venture that solves a real problem for a clearly defined group of customers.";
+  return {
+    problem: a.problem?.trim() || fallback,
+    solution: a.solution?.trim() || fallback,
+    targetAudience: a.targetAudience?.trim() || "",
+    differentiator: a.differentiator?.trim() || "",
+    businessModel: a.businessModel?.trim() || "",
+  };
+}
+
+function keywordPattern(keyword: string): RegExp {
+  const escaped = keyword.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const body = escaped.endsWith("*") ? `${escaped.slice(0, -1)}[\\w'-]*` : escaped;
+  return new RegExp(`(?<![\\w-])${body.replace(/\s+/g, "\\s+")}(?![\\w-])`, "gi");
+}
+
+const patternCache = new Map<string, RegExp>();
+function countMatches(text: string, keyword: string): number {
+  let pattern = patternCache.get(keyword);
+  if (!pattern) {
+    pattern = keywordPattern(keyword);
+    patternCache.set(keyword, pattern);
+  }
+  return Math.min(3, text.match(pattern)?.length ?? 0);
+}
+
+const FIELD_WEIGHTS: Record<keyof QuizAnswers, number> = {
+  problem: 1,
+  solution: 1.5,
+  targetAudience: 2,
+  differentiator: 0.5,
+  businessModel: 0.5,
+};
+
+export function detectIndustry(answers: QuizAnswers, hint?: string | null): IndustryProfile {
+  let best: { industry: IndustryProfile; score: number } = { industry: GENERAL_INDUSTRY, score: 0 };
+  for (const industry of INDUSTRIES) {
+    let score = 0;
+    for (const keyword of industry.keywords) {
+      for (const field of Object.keys(FIELD_WEIGHTS) as (keyof QuizAnswers)[]) {
+        score += countMatches(answers[field], keyword) * FIELD_WEIGHTS[field];
+      }
+      if (hint) score += countMatches(hint, keyword) * 3;
+    }
+    if (hint && (hint.toLowerCase().includes(industry.name) || hint.toLowerCase() === industry.id)) score += 6;
+    if (score > best.score) best = { industry, score };
+  }
+  return best.score >= 1 ? best.industry : GENERAL_INDUSTRY;
+}
+
+const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
+  freemium: ["freemium", "free tier", "free version", "free plan", "free basic", "basic version for free", "premium features", "upgrade to", "free for"],
+  marketplace: ["commission*", "take rate", "marketplace", "transaction fee*", "booking fee*", "per booking", "service fee", "cut of each", "of each booking", "of each order", "of each sale", "of every transaction"],
+  usage: ["pay-as-you-go", "pay as you go", "pay per use", "per use", "usage-based", "usage based", "per api call", "per request", "per message", "credits", "metered", "per minute"],
+  subscription: ["subscription*", "subscribe*", "monthly fee", "per month", "a month", "/month", "/mo", "monthly plan", "annual plan", "saas", "recurring", "membership*", "per seat", "per user per month", "monthly"],
+  services: ["consulting", "retainer*", "hourly", "per hour", "per project", "agency", "done-for-you", "setup fee", "service contract*", "implementation fee"],
+  ads: ["advertis*", "ads", "ad-supported", "sponsor*", "ad revenue", "affiliate*"],
+  one_time: ["one-time", "one time", "per unit", "retail price", "purchase price", "buy once", "sell the", "sell our", "sell it", "sales of", "per device", "per kit", "lifetime licen*", "wholesale", "per bottle", "per box", "per pack"],
+};
+const MODEL_PRIORITY: BillingModel[] = ["freemium", "marketplace", "usage", "subscription", "services", "ads", "one_time"];
+
+export function detectBillingModel(answers: QuizAnswers): BillingModel {
+  const scores = new Map<BillingModel, number>();
+  const everything = `${answers.solution} ${answers.differentiator}`;
+  for (const model of MODEL_PRIORITY) {
+    const direct = MODEL_KEYWORDS[model].reduce((t, k) => t + countMatches(answers.businessModel, k), 0);
+    const indirect = MODEL_KEYWORDS[model].reduce((t, k) => t + countMatches(everything, k), 0);
+    scores.set(model, direct * 2 + indirect * 0.5);
+  }
+  // A free tier next to a paid plan is freemium, whatever the paid plan is called.
+  if (MODEL_KEYWORDS.freemium.some((k) => countMatches(answers.businessModel, k) > 0)) return "freemium";
+  const best = MODEL_PRIORITY.reduce((a, b) => ((scores.get(b) ?? 0) > (scores.get(a) ?? 0) ? b : a));
+  return (scores.get(best) ?? 0) > 0 ? best : "subscription";
+}
+
+/** The first price in the business-model answer: "$29/month" → 29, "€1,200" → 1200, "49 dollars" → 49. */
+export function parsePrice(text: string): number | null {
+  const symbol = text.match(/(?:\$|€|£|usd\s?|eur\s?)\s?(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k\b)?/i);
+  const word = text.match(/(\d+(?:\.\d{1,2})?)\s?(?:dollars|usd|euros?|eur|pounds)\b/i);
+  let value: number | null = null;
+  if (symbol) {
+    value = Number(`${symbol[1].replace(/[,\s]/g, "")}.${symbol[2] ?? "0"}`) * (symbol[3] ? 1000 : 1);
+  } else if (word) {
+    value = Number(word[1]);
+  }
+  return value !== null && Number.isFinite(value) && value > 0 && value < 1_000_000 ? value : null;
+}
+
+/** A commission in the business-model answer: "10% of each booking" → 0.1. */
+export function parseTakeRate(text: string): number | null {
+  const match = text.match(/(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)/i);
+  if (!match) return null;
+  const rate = Number(match[1]) / 100;
+  return rate > 0 && rate < 0.6 ? rate : null;
+}
+
+const TONE_WORDS: Record<Tone, RegExp> = {
+  premium: /\b(luxur\w*|premium|high-end|exclusive|bespoke|artisan\w*|boutique|curated|elegan\w*)\b/i,
+  playful: /\b(fun|playful|kids?|children|game\w*|gamif\w*|family|families|teen\w*|creative|colou?rful)\b/i,
+  calm: /\b(calm|mindful\w*|stress\w*|anxiety|sleep|wellbeing|well-being|wellness|meditat\w*|relax\w*|mental health)\b/i,
+  eco: /\b(eco\w*|sustainab\w*|green|waste|carbon|recycl\w*|climate|organic|plant-based|circular|reuse|upcycl\w*)\b/i,
+  trusted: /\b(secure|security|trust\w*|compliance|complian\w*|legal|bank\w*|insur\w*|patients?|clinic\w*|privacy|regulat\w*|audit\w*)\b/i,
+  bold: /\b(fast|speed|bold|disrupt\w*|instant\w*|power\w*|performance|athlet\w*|sport\w*)\b/i,
+};
+
+export function detectTone(answers: QuizAnswers, industry: IndustryProfile): Tone {
+  const text = Object.values(answers).join(" ");
+  let best: Tone | null = null;
+  let bestCount = 0;
+  for (const tone of Object.keys(TONE_WORDS) as Tone[]) {
+    const count = text.match(new RegExp(TONE_WORDS[tone].source, "gi"))?.length ?? 0;
+    if (count > bestCount) {
+      best = tone;
+      bestCount = count;
+    }
+  }
+  if (best) return best;
+  const mood = industry.moodWords.join(" ");
+  if (/calm|soothing|gentle/.test(mood)) return "calm";
+  if (/playful|vibrant|friendly/.test(mood)) return "playful";
+  if (/trust|reliab|secure|clinical|precise/.test(mood)) return "trusted";
+  if (/natural|earthy|fresh|green/.test(mood)) return "eco";
+  if (/elegant|refined|luxur/.test(mood)) return "premium";
+  return "bold";
+}
+
+const AUDIENCE_LEAD = /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
+
+/** Cuts an audience phrase before its first qualifier: "homeowners in suburbs planning…" → "homeowners". */
+export function shortAudience(audience: string): string {
+  const parts = audience.split(/\s+/);
+  const cut = parts.findIndex((w, i) => i >= 1 && (/^(in|at|across|who|that|which|between|within|near|around)$/i.test(w) || (i >= 2 && /ing$/i.test(w) && !/^(nursing|marketing|engineering|clothing|housing|building|accounting|banking|catering|manufacturing|consulting|publishing|farming)$/i.test(w))));
+  return cut > 0 ? parts.slice(0, cut).join(" ").replace(/[,;:]+$/, "") : audience;
+}
+
+export function extractAudience(answer: string, fallback: string): string {
+  const first = firstSentence(answer).replace(AUDIENCE_LEAD, "");
+  if (!first || first.split(/\s+/).length < 2) return fallback;
+  let phrase = first;
+  const cut = phrase.search(/;|\s(?:who|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s/i);
+  if (cut > 0 && phrase.slice(0, cut).split(/\s+/).length >= 2) phrase = phrase.slice(0, cut);
+  return lowerFirst(clip(phrase.replace(/[,;:]+$/, ""), 12));
+}
+
+const PRODUCT_NOUNS =
+  "app|application|platform|marketplace|service|tool|software|dashboard|device|kit|box|subscription|website|site|network|community|api|plugin|extension|bot|chatbot|assistant|course|program|programme|clinic|studio|store|shop|product|system|sensor|wearable|tracker|planner|portal|agency|camera|robot|machine|game|podcast|newsletter|club|cafe|café|restaurant|truck|van|brand|line|range|marketplace|exchange|network";
+const PRODUCT_PATTERN = new RegExp(
+  `\\b(?:a|an|our|my|one)\\s+((?:[\\w-]+\\s+){0,3}?(?:${PRODUCT_NOUNS}))\\b`,
+  "i",
+);
+
+/** "Software with…", "Mobile safety checklists that…": a product named without an article, at the start. */
+const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))\\b`, "i");
+
+function productMatch(answer: string): { phrase: string; rest: string } | null {
+  const first = firstSentence(answer);
+  const leading = first.match(LEADING_PRODUCT);
+  if (leading) return { phrase: leading[1].replace(/^(?:a|an|the|our|my|one)\s+/i, ""), rest: first.slice(leading[0].length) };
+  const match = first.match(PRODUCT_PATTERN);
+  if (match && match.index !== undefined) return { phrase: match[1], rest: first.slice(match.index + match[0].length) };
+  return null;
+}
+
+export function extractProduct(answer: string, industry: IndustryProfile): string {
+  const match = productMatch(answer);
+  if (match) return lowerFirst(match.phrase.replace(/\s+/g, " ").trim());
+  return industry.customerType === "b2b" ? "software" : "service";
+}
+
+const ACTION_LEAD = /\b(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i;
+
+/** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
+export function extractSolutionAction(answer: string): string {
+  const first = firstSentence(answer);
+  const product = productMatch(answer);
+  const afterProduct = product?.rest.replace(/^\s*[,:-]?\s*/, "") ?? "";
+  // The relative clause must belong to the product ("an app that predicts…"), not to a later noun.
+  const match = product ? afterProduct.match(/^(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i) : first.match(ACTION_LEAD);
+  let action: string;
+  if (match) {
+    action = match[1];
+  } else {
+    // "A language app with short daily lessons…" → "comes with short daily lessons…"
+    const rest = product ? afterProduct : first;
+    const lead = rest.match(/^(with|for|to|using|by|through|built|made|designed)\b/i)?.[1]?.toLowerCase();
+    const verbs: Record<string, string> = { with: "comes", for: "is built", to: "helps", using: "works by", by: "works", through: "works", built: "is", made: "is", designed: "is" };
+    action = rest && lead
+      ? `${verbs[lead]} ${rest}`
+      : first.replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "");
+    if (/^(a|an|the)\s/i.test(action)) action = `offers ${lowerFirst(action)}`;
+  }
+  return lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22));
+}
+
+const NOUNS_IN_LY = new Set(["supply", "family", "belly", "rally", "ally", "assembly", "anomaly", "butterfly", "jelly", "italy", "monopoly"]);
+
+export function extractKeyTerms(answers: QuizAnswers, industry: IndustryProfile): string[] {
+  const scores = new Map<string, { score: number; order: number; word: string }>();
+  let order = 0;
+  const add = (text: string, weight: number) => {
+    for (const raw of text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) {
+      const word = raw.replace(/'s$/, "").replace(/^-+|-+$/g, "");
+      if (word.length < 3 || word.length > 14 || STOPWORDS.has(word) || GENERIC_WORDS.has(word)) continue;
+      // Adverbs and participles describe; nouns name the idea ("quickly", "trained", "recycled").
+      if (/ly$/.test(word) && word.length > 4 && !NOUNS_IN_LY.has(word)) continue;
+      if (/ed$/.test(word) && word.length > 5) continue;
+      if (/est$/.test(word) && word.length > 6 && !/(interest|request|harvest|forest|contest|guest)$/.test(word)) continue;
+      if (word.includes("-")) continue;
+      const key = singular(word);
+      if (GENERIC_WORDS.has(key)) continue;
+      const entry = scores.get(key) ?? { score: 0, order: order++, word: key };
+      entry.score += weight;
+      scores.set(key, entry);
+    }
+  };
+  add(answers.solution, 1.5);
+  add(answers.problem, 1.2);
+  add(answers.targetAudience, 0.8);
+  add(answers.differentiator, 0.8);
+  const industryWords = new Set(industry.keywords.map((k) => k.replace("*", "")));
+  return [...scores.values()]
+    .map((e) => ({ ...e, score: e.score + (industryWords.has(e.word) ? 0.3 : 0) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, 10)
+    .map((e) => e.word);
+}
+
+const PHYSICAL = /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
+const IN_PERSON = /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting)\b/i;
+const DIGITAL = /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal)\b/i;
+
+export function detectKind(answers: QuizAnswers, product: string, billingModel: BillingModel): ProductKind {
+  const text = `${product} ${firstSentence(answers.solution)}`;
+  if (DIGITAL.test(product)) return "digital";
+  if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
+  if (billingModel === "services" || IN_PERSON.test(text)) return "in-person";
+  if (billingModel === "one_time" && !DIGITAL.test(text)) return "physical";
+  return "digital";
+}
+
+/** Adjacent content words from the answers where one of them is a key term: "dog walker", "solar panel". */
+export function extractKeyPhrases(answers: QuizAnswers, keyTerms: string[], action: string): string[] {
+  const counts = new Map<string, { count: number; order: number }>();
+  const terms = new Set(keyTerms);
+  const verb = action.split(/\s+/)[0]?.toLowerCase() ?? "";
+  let order = 0;
+  for (const text of [answers.solution, answers.problem, answers.differentiator]) {
+    const tokens = text.toLowerCase().match(/[a-z][a-z'-]*|[^a-z\s]+/g) ?? [];
+    for (let i = 0; i + 1 < tokens.length; i++) {
+      const [a, b] = [tokens[i], tokens[i + 1]];
+      const ok = (w: string) => /^[a-z]{3,14}$/.test(w) && !STOPWORDS.has(w) && !GENERIC_WORDS.has(w) && !/ly$|ed$/.test(w);
+      if (!ok(a) || !ok(b) || a === verb || !(terms.has(singular(a)) || terms.has(singular(b)))) continue;
+      const phrase = `${a} ${singular(b)}`;
+      const entry = counts.get(phrase) ?? { count: 0, order: order++ };
+      entry.count++;
+      counts.set(phrase, entry);
+    }
+  }
+  return [...counts.entries()].sort((x, y) => y[1].count - x[1].count || x[1].order - y[1].order).map(([p]) => p).slice(0, 5);
+}
+
+export function analyzeIdea(input: IdeaInput): IdeaProfile {
+  const answers = completeAnswers(input);
+  const industry = detectIndustry(answers, input.industryHint);
+  const seed = hashString(Object.values(answers).join("\u0000")) ^ (input.variant ? hashString(`variant:${input.variant}`) : 0);
+  const billingModel = detectBillingModel(answers);
+  const audience = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
+  const product = extractProduct(answers.solution, industry);
+  const keyTerms = extractKeyTerms(answers, industry);
+  const solutionAction = extractSolutionAction(answers.solution);
+  return {
+    answers,
+    industry,
+    billingModel,
+    statedPrice: parsePrice(answers.businessModel),
+    statedTakeRate: billingModel === "marketplace" ? parseTakeRate(answers.businessModel) : null,
+    tone: detectTone(answers, industry),
+    audience,
+    audienceShort: shortAudience(audience),
+    product,
+    kind: detectKind(answers, product, billingModel),
+    solutionAction,
+    problem: lowerFirst(firstSentence(answers.problem)),
+    differentiator: answers.differentiator ? lowerFirst(firstSentence(answers.differentiator)) : "",
+    keyTerms,
+    keyPhrases: extractKeyPhrases(answers, keyTerms, solutionAction),
+    seed,
+    rng: (salt: string) => seededRng(seed ^ hashString(salt)),
+  };
+}

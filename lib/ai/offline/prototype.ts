@@ -1,0 +1,120 @@
+import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/ai/schemas";
+import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
+import type { IdeaProfile, Tone } from "./profile";
+import { clip, joinList, listItems, sentence, upperFirst } from "./text";
+
+/** Prototype assets: a mood board whose colours pass WCAG AA, typography, mockups, a user flow, features. */
+
+const TONE_STYLE: Record<Tone, { saturation: number; lightness: number; words: string[]; fonts: [FontFamily, FontFamily] }> = {
+  premium: { saturation: 40, lightness: 32, words: ["refined", "understated", "confident"], fonts: ["Montserrat", "Lato"] },
+  playful: { saturation: 78, lightness: 45, words: ["bright", "friendly", "energetic"], fonts: ["Nunito", "Nunito"] },
+  calm: { saturation: 35, lightness: 40, words: ["soft", "spacious", "reassuring"], fonts: ["Lato", "Open Sans"] },
+  bold: { saturation: 75, lightness: 42, words: ["bold", "high-contrast", "dynamic"], fonts: ["Poppins", "Inter"] },
+  eco: { saturation: 45, lightness: 34, words: ["natural", "earthy", "honest"], fonts: ["Nunito", "Source Sans Pro"] },
+  trusted: { saturation: 55, lightness: 36, words: ["clear", "dependable", "precise"], fonts: ["Inter", "Source Sans Pro"] },
+};
+
+/** Five colours: text on background, white on primary, primary and secondary on background all pass AA. */
+export function moodBoardColors(p: IdeaProfile): Omit<MoodBoard, "description"> {
+  const style = TONE_STYLE[p.tone];
+  const jitter = Math.round(p.rng("palette")() * 16) - 8;
+  const hue = (p.industry.palette.hue + jitter + 360) % 360;
+  const accentHue = (p.industry.palette.accentHue + jitter + 360) % 360;
+  const backgroundColor = hslToHex(hue, 30, 97);
+  const textColor = ensureContrast(hue, 25, 14, backgroundColor, 7);
+  let primaryColor = ensureContrast(hue, style.saturation, style.lightness, "#FFFFFF");
+  if (contrastRatio(primaryColor, backgroundColor) < AA_TEXT) primaryColor = ensureContrast(hue, style.saturation, style.lightness, backgroundColor);
+  const secondaryColor = ensureContrast((hue + 25) % 360, Math.max(20, style.saturation - 15), 28, backgroundColor);
+  const accentColor = ensureContrast(accentHue, Math.min(90, style.saturation + 10), 55, textColor, AA_TEXT);
+  return { primaryColor, secondaryColor, accentColor, backgroundColor, textColor };
+}
+
+const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => string[]> = {
+  digital: (name, p) => [
+    `1. Discover: one of the ${p.audienceShort} finds ${name} through ${p.industry.channels[0]} and lands on a page that names their problem.`,
+    `2. Sign up in under a minute and answer three setup questions.`,
+    `3. First value: ${name} ${clip(p.solutionAction, 12)}, shown in one clear screen.`,
+    `4. Act: they take the suggested next step and see the result the same day.`,
+    `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
+  ],
+  physical: (name, p) => [
+    `1. Discover: one of the ${p.audienceShort} sees ${name} through ${p.industry.channels[0]}.`,
+    `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
+    `3. Order and receive: checkout in one step, delivery tracked by email.`,
+    `4. Use: the product ${clip(p.solutionAction, 10)}; a card in the box explains how to get the most from it.`,
+    `5. Return: a follow-up email asks for a review and offers a reason to reorder or refer a friend.`,
+  ],
+  "in-person": (name, p) => [
+    `1. Discover: one of the ${p.audienceShort} hears of ${name} through ${p.industry.channels[0]}.`,
+    `2. Book online in under a minute and pay a deposit.`,
+    `3. Visit: ${name} ${clip(p.solutionAction, 12)}.`,
+    `4. Follow-up: a summary of what was done and what comes next, the same day.`,
+    `5. Return: a reminder invites them to book again and to refer a friend.`,
+  ],
+};
+
+const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> = {
+  digital: (p) => [
+    `Onboarding that sets up an account for ${p.audienceShort} in minutes`,
+    `A dashboard of ${listItems(p.industry.kpis.slice(0, 2))}`,
+    `Reminders and weekly summaries`,
+    `Secure accounts with export of all your data`,
+  ],
+  physical: () => [
+    `Online shop with clear product pages and one-step checkout`,
+    `Tracked delivery and easy returns`,
+    `Packaging that explains how to get the most from the product`,
+    `Reviews and a referral reward for happy customers`,
+  ],
+  "in-person": () => [
+    `Online booking and deposits`,
+    `A service checklist so every visit meets the same standard`,
+    `Same-day follow-up summary for every customer`,
+    `Reminders and easy rebooking`,
+  ],
+};
+
+export function offlinePrototype(p: IdeaProfile, brandName?: string | null): PrototypeData {
+  const name = brandName?.trim() || "The brand";
+  const style = TONE_STYLE[p.tone];
+  const colors = moodBoardColors(p);
+  const [headingFont, bodyFont] = style.fonts;
+  const moodWords = [...new Set([...style.words, ...p.industry.moodWords])].slice(0, 5);
+
+  return {
+    visualIdentity: [
+      sentence(`${name} should feel ${joinList(moodWords.slice(0, 3))}: a look that ${p.audienceShort} trust at first glance`),
+      `The primary colour (${colors.primaryColor}) carries buttons and headings; the secondary (${colors.secondaryColor}) supports navigation and charts; the accent (${colors.accentColor}) is reserved for highlights and calls to action.`,
+      `Photography and illustration show real ${p.audienceShort} at work rather than stock imagery, with generous white space and one clear message per screen.`,
+    ].join(" "),
+    moodBoard: {
+      description: sentence(
+        `${upperFirst(joinList(moodWords))}. Inspired by the world of ${p.industry.name}: real textures, people and moments from the daily life of ${p.audienceShort}, set on a light ${colors.backgroundColor} background with ${colors.textColor} text for strong contrast`,
+      ),
+      ...colors,
+    },
+    typography: {
+      headingFont,
+      bodyFont,
+      rationale:
+        headingFont === bodyFont
+          ? `${headingFont} throughout: headings in bold (700), body text in regular (400), for a friendly and consistent voice that stays readable on small screens.`
+          : `${headingFont} for headings gives ${name} a ${style.words[0]} voice; ${bodyFont} for body text keeps long passages easy to read on any screen.`,
+    },
+    logoConcepts: [
+      `Wordmark: “${name}” set in ${headingFont} Bold in the primary colour, with slightly tightened letter spacing.`,
+      `Monogram: the initial “${name.charAt(0)}” inside a rounded square in the primary colour, for app icons and favicons.`,
+      `Symbol: a simple mark inspired by “${p.industry.metaphors[0]}”, drawn with one continuous line in the accent colour.`,
+    ],
+    mockups: [
+      ...p.industry.mockupIdeas.slice(0, 3).map((idea) => upperFirst(idea)),
+      `Landing page: a headline that names the problem, one ${p.kind === "digital" ? "screenshot" : "product photo"} and a single call to action`,
+    ],
+    userFlow: USER_FLOWS[p.kind](name, p).join("\n"),
+    features: [
+      upperFirst(clip(p.solutionAction, 10)),
+      ...(p.differentiator ? [upperFirst(clip(p.differentiator, 12))] : []),
+      ...KIND_FEATURES[p.kind](p),
+    ].slice(0, 7),
+  };
+}

@@ -1,0 +1,130 @@
+import type { FollowUp, QuizResult } from "@/lib/ai/schemas";
+import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
+import type { QuizField } from "@/lib/validation";
+import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
+import type { IdeaProfile } from "./profile";
+import { clip, firstSentence, listItems, lowerFirst, pick, sentence, upperFirst, withArticle, wordCount } from "./text";
+
+/** The quiz analysis: a refined concept, strengths and recommendations grounded in the five answers. */
+export function offlineQuizResult(p: IdeaProfile): QuizResult {
+  const rng = p.rng("quiz");
+  const facts = financialFacts(computeFinancials(proposeFinancialModel(p)));
+  const model = BILLING_MODEL_LABELS[p.billingModel];
+  const productPhrase = /^(a|an|the|our)\s/i.test(p.product) ? p.product : upperFirst(withArticle(p.product));
+
+  const concept = [
+    sentence(`${productPhrase} for ${p.audience} that ${p.solutionAction.replace(/^(that|which)\s+/i, "")}`),
+    sentence(
+      pick(rng, [
+        `It goes after a real, recurring pain: ${p.problem}`,
+        `The pain it removes is concrete: ${p.problem}`,
+        `It starts from a problem ${p.audienceShort} live with every week: ${p.problem}`,
+      ]),
+    ),
+    p.differentiator
+      ? sentence(`What sets it apart is that ${p.differentiator.replace(/^(we|it|our \w+)\s+/i, (m) => m.toLowerCase())}`)
+      : sentence(`Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industry.name} tools do`),
+    sentence(
+      `It earns money through a ${model} model at ${facts.price}${p.billingModel === "subscription" ? " a month" : ""}, a price ${p.audienceShort} can test without a long buying process`,
+    ),
+    sentence(
+      `The first version should prove one promise: that ${p.audienceShort} will switch from their current workaround once they see it ${clip(p.solutionAction, 10)}`,
+    ),
+  ].join(" ");
+
+  const strengths: string[] = [];
+  if (/\d/.test(p.answers.problem)) {
+    strengths.push(`The problem is measurable (${lowerFirst(clip(firstSentence(p.answers.problem), 14))}), so a pilot can prove the value in numbers.`);
+  } else {
+    strengths.push(`A clear, everyday problem: ${clip(p.problem, 16)}.`);
+  }
+  strengths.push(
+    wordCount(p.audience) >= 3
+      ? `A well-defined first customer, ${p.audience}, who can be reached through ${p.industry.channels[0]}.`
+      : `A focused starting market in ${p.industry.name}, reachable through ${p.industry.channels[0]}.`,
+  );
+  if (p.differentiator) strengths.push(`A stated point of difference: ${clip(p.differentiator, 18)}.`);
+  strengths.push(
+    {
+      subscription: "Recurring subscription revenue, which compounds as long as churn stays low.",
+      marketplace: "Revenue that grows with every transaction on the marketplace, without holding inventory.",
+      one_time: "Simple one-time pricing that customers understand immediately.",
+      freemium: "A free tier that lowers the barrier to trying the product and feeds paid upgrades.",
+      ads: "A free product for users, funded by advertisers who want to reach this audience.",
+      services: "High-value service contracts that bring revenue from the first few clients.",
+      usage: "Usage-based pricing that grows with each customer's success.",
+    }[p.billingModel],
+  );
+  strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
+
+  const recommendations = [
+    `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${facts.price} for a fix.`,
+    `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
+    `Put a price on it early: offer ${facts.price} to pilot customers and treat a "yes" as validation, not compliments.`,
+    `Plan for the main risk in ${p.industry.name}: ${p.industry.risks[0]}.`,
+    `Track ${listItems(p.industry.kpis.slice(0, 2))} from the first day.`,
+  ];
+
+  return { concept, strengths: strengths.slice(0, 5), recommendations };
+}
+
+// --- Follow-up questions -------------------------------------------------------------------------------
+
+const VAGUE = /\b(everyone|everybody|anyone|anybody|all people|people in general|things|stuff|something|somehow|various|etc|many people|lots of people|better|easier|improve|innovative|revolutionary|disrupt\w*)\b/i;
+const PAIN = /\b(waste\w*|los[et]\w*|los(ing|s)|struggl\w*|hard|difficult|expensive|overpriced|cost\w*|time|hours?|days|weeks|months|frustrat\w*|can't|cannot|don't|doesn't|rarely|never|miss\w*|late|error\w*|manual\w*|slow|stress\w*|anxi\w*|risk\w*|fail\w*|lack\w*|pain\w*|problem\w*|no way|too many|too much|throw\w*|guess\w*|alone|wait\w*|penalt\w*|surprise\w*|ugly|unreliable|untrustworthy|no-shows?|cut\w*|wrong|dangerous|hazard\w*|unsafe|can't tell|vary)\b/i;
+const MECHANISM = /\b(by|using|uses|with|through|that|which|via|app|platform|service|tool|device|marketplace|automat\w*|match\w*|track\w*|deliver\w*|predict\w*|connect\w*)\b/i;
+const COMPARISON = /\b(than|unlike|instead|compared|only|first|no other|existing|current|competitor\w*|alternative\w*|cheaper|faster|patent\w*|exclusive|proprietary)\b/i;
+const MONEY = /(\$|€|£|\d|\b(subscription|commission|fee|per|month|year|license|licen[cs]e|sell|sale|ads|advertis\w*|freemium|retainer|charge|price|pay)\b)/i;
+
+const QUESTIONS: Record<QuizField, { short: string; specific: string }> = {
+  problem: {
+    short: "Who has this problem, and what does it cost them today: time, money or missed opportunities?",
+    specific: "What does this problem cost them today: time, money or missed opportunities, and can you give an example?",
+  },
+  solution: {
+    short: "How does it work in practice: what does a customer do first, and what happens next?",
+    specific: "How does it work in practice: what does a customer do first, and what happens next?",
+  },
+  targetAudience: {
+    short: "Which specific group would pay first, and what is their role, situation or location?",
+    specific: "Which one group would pay first, and what is their role, situation or location?",
+  },
+  differentiator: {
+    short: "What do they use today, and why is yours clearly better than that?",
+    specific: "What do they use today instead, and what makes yours clearly better than that?",
+  },
+  businessModel: {
+    short: "Who pays, how much and how often (for example, $29 per month per team)?",
+    specific: "Who pays, how much and how often (for example, $29 per month per team)?",
+  },
+};
+
+/** Says whether one answer is specific enough; if not, asks one follow-up question (heuristics). */
+export function offlineFollowUp(field: QuizField, answer: string): FollowUp {
+  const text = answer.trim();
+  const vague = (reason: string, kind: "short" | "specific" = "specific"): FollowUp => ({
+    field,
+    specific: false,
+    question: QUESTIONS[field][kind],
+    reason,
+  });
+  if (wordCount(text) < 8) return vague("The answer is too short to analyse.", "short");
+  const checks: Record<QuizField, () => FollowUp | null> = {
+    problem: () => (PAIN.test(text) ? null : vague("It does not say what the problem costs the people who have it.")),
+    solution: () => (MECHANISM.test(text) ? null : vague("It does not say how the solution works.")),
+    targetAudience: () =>
+      /\b(everyone|everybody|anyone|all people|people in general)\b/i.test(text)
+        ? vague("'Everyone' is not a market: a first customer group is missing.")
+        : null,
+    differentiator: () => {
+      if (COMPARISON.test(text)) return null;
+      if (VAGUE.test(text)) return vague("It relies on general words instead of a concrete difference.");
+      return wordCount(text) >= 12 ? null : vague("It does not compare the idea with what customers use today.");
+    },
+    businessModel: () => (MONEY.test(text) ? null : vague("It does not say who pays, how much or how often.")),
+  };
+  const specificCheck = checks[field]();
+  if (specificCheck) return specificCheck;
+  if (VAGUE.test(text) && wordCount(text) < 20) return vague("It relies on general words; a concrete example would help.");
+  return { field, specific: true, question: null, reason: null };
+}

@@ -1,0 +1,186 @@
+/** Small, deterministic text helpers for the offline engine. */
+
+export const STOPWORDS = new Set(
+  `a about above after again against all almost also am an and any are aren't as at be because been before being
+  below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each
+  even ever every few for from further get gets getting got had hadn't has hasn't have haven't having he her here
+  hers herself him himself his how however i if in into is isn't it it's its itself just least less let like lot lots
+  many may me might more most much must my myself no nor not now of off often on once one only or other our ours
+  ourselves out over own per quite rather really same she should shouldn't so some such than that that's the their
+  theirs them themselves then there these they this those through thus to too under until up upon us very via was
+  wasn't we were weren't what when where whether which while who whom whose why will with within without won't would
+  wouldn't yet you your yours yourself yourselves etc i'm we're they're you're it'd we'll they'll`.split(/\s+/),
+);
+
+/** Words too generic to characterise an idea or to build a brand name from. */
+export const GENERIC_WORDS = new Set(
+  `people person customer customers client clients user users business businesses company companies app apps
+  application platform product products service services solution solutions problem problems way ways time times
+  thing things make makes making made help helps helping need needs want wants use uses using used easy easier
+  easily better best new good great simple simply able lot day days week weeks month months year years today
+  currently current many much often every really very also want world market markets online offline digital
+  tool tools system systems provide provides offering offer offers based based-on first second main big small large
+  high low model models price prices pricing cost costs money pay pays paying fee fees charge charges revenue
+  monthly annual yearly free premium subscription subscriptions plan plans tier tiers percent target audience
+  unique different difference instead existing current competitors competitor traditional key core real actual
+  work works working create creates created allow allows enable enables get find finds found know knows give gives
+  take takes keep keeps start starts build builds manage manages save saves spend spends lack lacks struggle
+  struggles hard difficult expensive cheap cheaper faster fast slow local independent tomorrow yesterday live
+  trained short long daily weekly built paid post posts connect connects along move moves moving nearby everyday
+  stylish right real official instant directly each whole full entire general specific special typical usual
+  small medium large young old early late last next several certain various possible true sure ready
+  book books booking run runs running turn turns show shows set sets put puts go goes going come comes mobile
+  sale sales back cut break notice suggest suggests private public basic extra`.split(/\s+/),
+);
+
+export function words(value: string): string[] {
+  return value.trim().split(/\s+/).filter(Boolean);
+}
+
+export function wordCount(value: string): number {
+  return words(value).length;
+}
+
+/** The first sentence of a text, without its final punctuation. */
+export function firstSentence(value: string): string {
+  const trimmed = value.trim().replace(/\s+/g, " ");
+  const match = trimmed.match(/^(.+?[.!?])(\s|$)/);
+  return (match ? match[1] : trimmed).replace(/[.!?]+$/, "").trim();
+}
+
+/** Lower-cases the first letter unless the first word looks like an acronym or a name we should keep. */
+export function lowerFirst(value: string): string {
+  const first = value.split(/\s/)[0] ?? "";
+  if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) return value; // "AI", "SaaS" (partly), "US"
+  if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
+  if (first === "I" || first.startsWith("I'")) return value;
+  return value.charAt(0).toLowerCase() + value.slice(1);
+}
+
+export function upperFirst(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** A complete sentence: capitalised, ending with one period (or the ! or ? it already has). */
+export function sentence(value: string): string {
+  const trimmed = value.trim().replace(/\s+/g, " ");
+  if (!trimmed) return trimmed;
+  return upperFirst(/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`);
+}
+
+const BOUNDARY_WORDS = new Set(["and", "or", "but", "so", "in", "on", "at", "for", "with", "from", "by", "of", "during", "within", "across", "over", "into", "through", "if", "when", "while", "because", "until"]);
+
+const DANGLING = new Set(["and", "or", "with", "to", "of", "for", "the", "a", "an", "in", "on", "by", "that", "which", "who", "from", "at", "as", "but", "so", "because", "their", "our", "your", "its"]);
+
+/**
+ * Cuts a phrase to at most `maxWords` words without leaving a dangling "and", "of", "the" at the end;
+ * when it must cut, it prefers to stop at the last comma if that keeps most of the phrase.
+ */
+export function clip(value: string, maxWords: number): string {
+  const all = words(value);
+  let parts = all.slice(0, maxWords);
+  if (all.length > maxWords) {
+    // End at the latest phrase boundary that keeps at least half: after a comma, or before a
+    // conjunction or preposition ("…with live GPS tracking of every walk" rather than "…and instant").
+    const minimum = Math.floor(maxWords * 0.5);
+    let cut = -1;
+    parts.forEach((w, i) => {
+      if (/[,;]$/.test(w) && i + 1 >= minimum) cut = Math.max(cut, i + 1);
+      if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase())) cut = Math.max(cut, i);
+    });
+    if (cut > 0) parts = parts.slice(0, cut);
+  }
+  while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, ""))) {
+    parts = parts.slice(0, -1);
+  }
+  return parts.join(" ").replace(/[,;:–—-]+$/, "");
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[], conjunction = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** A list whose items may contain "and" or commas: "a; b; and c". */
+export function listItems(items: readonly string[]): string {
+  if (!items.some((i) => /,|\band\b/.test(i))) return joinList(items);
+  if (items.length === 2) return `${items[0]}; and ${items[1]}`;
+  return `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`;
+}
+
+/** The base form of a verb phrase's first verb: "predicts demand" → "predict demand", "matches" → "match". */
+export function baseVerbPhrase(phrase: string): string {
+  return phrase.replace(/^(\w+?)(ies|ches|shes|sses|xes|zes|s)\b/i, (_m, stem: string, ending: string) => {
+    const e = ending.toLowerCase();
+    if (e === "ies") return `${stem}y`;
+    if (e === "s") return stem;
+    return stem + ending.slice(0, -2);
+  });
+}
+
+/** "an app", "a mobile app", "an hourly plan" (by the first sound, close enough for English nouns). */
+export function withArticle(noun: string): string {
+  return /^(?:[aeio]|u(?!ni|se|sa|ti)|hour|honest|heir)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+export function titleCase(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** Naive singular for counting and naming ("bakeries" → "bakery", "tools" → "tool"). */
+export function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 3 || w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
+  if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith("s")) return w.slice(0, -1);
+  return w;
+}
+
+/** FNV-1a: a stable 32-bit hash of a string. */
+export function hashString(value: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export type Rng = () => number;
+
+/** mulberry32: a tiny seeded PRNG, so the same idea always gets the same output. */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length) % items.length];
+}
+
+/** A seeded shuffle (Fisher-Yates) that leaves the input untouched. */
+export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/** Removes characters that break documents and plain-text exports (control characters, emoji). */
+export function cleanText(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}

@@ -1,0 +1,75 @@
+import "server-only";
+
+import { recordEvent } from "@/db/queries/analytics";
+import { boardProgress, moveBoardTask, openBoard, type BoardItem } from "@/db/queries/board";
+import { getProjectById } from "@/db/queries/projects";
+import type { BoardTask } from "@/db/schema";
+import { actionPlanSchema } from "@/lib/ai/schemas";
+import { AppError } from "@/lib/errors";
+import { assertTier } from "@/lib/generation";
+import type { SessionUser } from "@/lib/http";
+import { BOARD_COLUMNS as DB_COLUMNS } from "@/db/schema";
+import { BOARD_COLUMNS, type BoardMove, type BoardResponse } from "./schemas";
+
+// The browser's list of columns and the database's must be the same list.
+const _sameColumns: typeof DB_COLUMNS = BOARD_COLUMNS;
+
+/** The project board (Rocket): the action plan as cards, moved between To do, Doing and Done. */
+
+export const BOARD_TIER_MESSAGE =
+  "The project board requires a Rocket plan. Upgrade to track your action plan as a board.";
+
+const toResponse = (tasks: BoardTask[]): BoardResponse => ({
+  tasks: tasks.map((t) => ({
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    week: t.week,
+    priority: t.priority,
+    estimatedHours: t.estimatedHours,
+    status: t.status,
+    position: t.position,
+    completedAt: t.completedAt?.toISOString() ?? null,
+  })),
+  progress: boardProgress(tasks),
+});
+
+export async function getBoard(user: SessionUser, projectId: string): Promise<BoardResponse> {
+  assertTier(user, "rocket", BOARD_TIER_MESSAGE);
+  const project = await getProjectById({ id: projectId, userId: user.id });
+  if (!project) throw new AppError(404, "Project not found");
+  const plan = actionPlanSchema.safeParse(project.actionPlanData);
+  if (!plan.success)
+    throw new AppError(409, "Create the 60-day action plan first: the board is built from its tasks.");
+  const items: BoardItem[] = plan.data.actionItems.map((i) => ({
+    title: i.title,
+    description: i.description,
+    week: i.week,
+    priority: i.priority,
+    estimatedHours: i.estimatedHours,
+  }));
+  const tasks = await openBoard({ projectId, userId: user.id, items });
+  if (!tasks) throw new AppError(404, "Project not found");
+  return toResponse(tasks);
+}
+
+export async function moveTask(
+  user: SessionUser,
+  projectId: string,
+  taskId: string,
+  move: BoardMove,
+): Promise<BoardResponse> {
+  assertTier(user, "rocket", BOARD_TIER_MESSAGE);
+  const result = await moveBoardTask({ projectId, userId: user.id, taskId, ...move });
+  if (result === "project_not_found") throw new AppError(404, "Project not found");
+  if (result === "task_not_found") throw new AppError(404, "Task not found");
+  if (result.from !== move.status) {
+    await recordEvent({
+      userId: user.id,
+      projectId,
+      eventType: "task_moved",
+      eventData: { taskId, from: result.from, to: move.status, title: result.moved.title },
+    });
+  }
+  return toResponse(result.tasks);
+}

@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+import type { FontFamily } from "@/lib/ai/schemas";
+
+/**
+ * Font files for documents and logos, from the @fontsource packages installed with the app (no network).
+ * react-pdf and opentype.js read WOFF (not WOFF2), so these are the .woff files.
+ */
+
+const PACKAGE: Record<FontFamily, string> = {
+  Poppins: "poppins",
+  Montserrat: "montserrat",
+  Roboto: "roboto",
+  Inter: "inter",
+  "Open Sans": "open-sans",
+  Lato: "lato",
+  Nunito: "nunito",
+  "Source Sans Pro": "source-sans-pro",
+};
+
+/** The weights each family ships (its @fontsource files). */
+export const FONT_WEIGHTS: Record<FontFamily, readonly number[]> = {
+  Poppins: [300, 400, 500, 600, 700, 800],
+  Montserrat: [300, 400, 500, 600, 700, 800],
+  Roboto: [300, 400, 500, 600, 700, 800],
+  Inter: [300, 400, 500, 600, 700, 800],
+  "Open Sans": [300, 400, 500, 600, 700, 800],
+  Lato: [300, 400, 700],
+  Nunito: [300, 400, 500, 600, 700, 800],
+  "Source Sans Pro": [300, 400, 600, 700],
+};
+
+const root = () => path.join(process.cwd(), "node_modules", "@fontsource");
+
+/** The nearest weight the family has: 500 for Lato becomes 400, 800 for Source Sans Pro becomes 700. */
+export function nearestWeight(family: FontFamily, weight: number): number {
+  return [...FONT_WEIGHTS[family]].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || a - b)[0];
+}
+
+/**
+ * The .woff file of a family, weight and subset ("latin" covers English; "latin-ext" adds the accents of
+ * most European languages).
+ */
+export function fontFile(family: FontFamily, weight = 400, subset: "latin" | "latin-ext" = "latin"): string {
+  const pkg = PACKAGE[family];
+  const file = path.join(root(), pkg, "files", `${pkg}-${subset}-${nearestWeight(family, weight)}-normal.woff`);
+  if (!existsSync(file)) throw new Error(`Font file missing: ${file} (is @fontsource/${pkg} installed?)`);
+  return file;
+}
+
+/** Noto Sans SC subsets (CJK), each with the code point ranges it covers, parsed from @fontsource's CSS. */
+export interface CjkSubset {
+  file: string;
+  ranges: [number, number][];
+}
+
+let cjkCache: CjkSubset[] | undefined;
+
+export function cjkSubsets(): CjkSubset[] {
+  if (cjkCache) return cjkCache;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const css: string = require("node:fs").readFileSync(path.join(root(), "noto-sans-sc", "400.css"), "utf8");
+  const subsets: CjkSubset[] = [];
+  for (const block of css.split("@font-face").slice(1)) {
+    const file = block.match(/url\(\.\/files\/([^)]+?\.woff)\)/)?.[1];
+    const range = block.match(/unicode-range:\s*([^;]+);/)?.[1];
+    if (!file || !range) continue;
+    const ranges = range.split(",").map((r) => {
+      const [start, end] = r.trim().replace(/^U\+/i, "").split("-");
+      return [Number.parseInt(start, 16), Number.parseInt(end ?? start, 16)] as [number, number];
+    });
+    subsets.push({ file: path.join(root(), "noto-sans-sc", "files", file), ranges });
+  }
+  cjkCache = subsets;
+  return subsets;
+}
+
+const CJK = /[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef\u3000-\u303f]/u;
+
+/** The Noto Sans SC subset files needed to draw the CJK characters of `text` (none for Latin text). */
+export function cjkFilesFor(text: string): string[] {
+  if (!CJK.test(text)) return [];
+  const needed = new Set<string>();
+  const subsets = cjkSubsets();
+  for (const char of new Set(text)) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x2e80) continue;
+    const subset = subsets.find((s) => s.ranges.some(([a, b]) => code >= a && code <= b));
+    if (subset) needed.add(subset.file);
+  }
+  return [...needed];
+}

@@ -1,0 +1,87 @@
+
+import { financialModelSchema, type FullBusinessAnalysis } from "@/lib/ai/schemas";
+import { formatCount, formatMonth, formatPercent, formatUsd } from "@/lib/finance/format";
+import { project, sizeMarket } from "@/lib/finance/model";
+import { Bullets, ContentPage, Cover, Heading, Paragraph, Table } from "./components";
+import { pdf } from "./react-pdf";
+import type { Theme } from "./theme";
+
+const SECTIONS: [keyof FullBusinessAnalysis, string, string][] = [
+  ["executiveSummary", "Executive Summary", "No executive summary available"],
+  ["marketPotential", "Market Potential", "No market analysis available"],
+  ["competitiveLandscape", "Competitive Landscape", "No competitive analysis available"],
+  ["financialProjections", "Financial Projections", "No financial projections available"],
+  ["marketingStrategy", "Marketing Strategy", "No marketing strategy available"],
+];
+
+/** The tables made from the stored financial model: the same numbers as the text, the deck and the spreadsheet. */
+function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<FullBusinessAnalysis> }) {
+  const { Text } = pdf();
+  const model = financialModelSchema.safeParse(analysis.financialModel);
+  if (!model.success) return null;
+  const p = project(model.data.assumptions);
+  const m = sizeMarket(model.data.market, p.arpu);
+  return (
+    <>
+      <Heading theme={theme}>Three-Year Projection</Heading>
+      <Table
+        theme={theme}
+        columns={["", "Year 1", "Year 2", "Year 3"]}
+        widths={[1.4, 1, 1, 1]}
+        rows={[
+          ["Revenue", ...p.years.map((y) => formatUsd(y.revenue))],
+          ["Customers (year end)", ...p.years.map((y) => formatCount(y.endingCustomers))],
+          ["Gross margin", ...p.years.map((y) => formatPercent(y.grossMarginPct))],
+          ["Marketing", ...p.years.map((y) => formatUsd(y.marketing))],
+          ["Fixed costs", ...p.years.map((y) => formatUsd(y.fixedCosts))],
+          ["EBITDA", ...p.years.map((y) => formatUsd(y.ebitda))],
+          ["Cash (year end)", ...p.years.map((y) => formatUsd(y.endingCash))],
+        ]}
+      />
+      <Text style={theme.styles.muted}>Break-even: {formatMonth(p.breakEvenMonth)}.</Text>
+      <Heading theme={theme}>Market Size</Heading>
+      <Table
+        theme={theme}
+        columns={["Measure", "Value", "Basis"]}
+        widths={[1, 1, 3]}
+        rows={[
+          ["TAM", formatUsd(m.tam), `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${formatUsd(m.annualRevenuePerCustomer)} a year`],
+          ["SAM", formatUsd(m.sam), `${formatPercent(m.assumptions.serviceableShare)} served at launch`],
+          ["SOM", formatUsd(m.som), `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`],
+        ]}
+      />
+    </>
+  );
+}
+
+export function AnalysisDocument({ theme, analysis }: { theme: Theme; analysis: Partial<FullBusinessAnalysis> }) {
+  const { Document } = pdf();
+  const label = "Full Business Analysis";
+  return (
+    <Document title={`${theme.brand.name}: ${label}`} author="LaunchForge" creator="LaunchForge" subject={label}>
+      <Cover theme={theme} title={label} subtitle="Market, competition, financial projections and strategy" />
+      <ContentPage theme={theme} label={label}>
+        <Heading theme={theme} level={1}>
+          {label}
+        </Heading>
+        {SECTIONS.map(([key, title, fallback]) => [
+          <Heading key={`${key}-h`} theme={theme}>
+            {title}
+          </Heading>,
+          <Paragraph key={key} theme={theme} fallback={fallback}>
+            {analysis[key]}
+          </Paragraph>,
+        ])}
+        <FinancialTables theme={theme} analysis={analysis} />
+        <Heading theme={theme}>Strategic Recommendations</Heading>
+        <Bullets theme={theme} ordered items={analysis.strategicRecommendations} fallback="No recommendations available" />
+        {analysis.actionItems?.length ? (
+          <>
+            <Heading theme={theme}>Next Actions</Heading>
+            <Bullets theme={theme} items={analysis.actionItems} fallback="" />
+          </>
+        ) : null}
+      </ContentPage>
+    </Document>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FontFamily } from "@/lib/ai/schemas";
+import { cjkFilesFor, fontFile } from "../fonts";
+import { pdf } from "./react-pdf";
+
+/**
+ * Registers the brand's fonts with react-pdf, embedded from @fontsource files (so text stays real,
+ * selectable text), and returns the fallback chain for a document: the brand font (Latin), its
+ * Latin-Extended file (accents beyond Latin-1), then any Noto Sans SC subsets the text needs (CJK).
+ */
+
+const registered = new Set<string>();
+
+function register(family: string, files: { src: string; fontWeight: number }[]) {
+  if (registered.has(family)) return;
+  pdf().Font.register({ family, fonts: files });
+  registered.add(family);
+}
+
+function registerBrandFont(family: FontFamily): string[] {
+  const name = family;
+  const ext = `${family} Ext`;
+  register(name, [400, 600, 700].map((w) => ({ src: fontFile(family, w, "latin"), fontWeight: w })));
+  register(ext, [400, 600, 700].map((w) => ({ src: fontFile(family, w, "latin-ext"), fontWeight: w })));
+  return [name, ext];
+}
+
+let hyphenation = false;
+
+/** The fontFamily fallback arrays for headings and body text of a document containing `text`. */
+export function documentFonts(heading: FontFamily, body: FontFamily, text: string): { heading: string[]; body: string[] } {
+  if (!hyphenation) {
+    // Never split words with hyphens: founders' brand names and figures must stay whole.
+    pdf().Font.registerHyphenationCallback((word) => [word]);
+    hyphenation = true;
+  }
+  const cjk = cjkFilesFor(text).map((file) => {
+    const family = `Noto Sans SC ${file.match(/noto-sans-sc-(\d+)-/)?.[1] ?? "x"}`;
+    register(family, [400, 600, 700].map((w) => ({ src: file, fontWeight: w })));
+    return family;
+  });
+  return { heading: [...registerBrandFont(heading), ...cjk], body: [...registerBrandFont(body), ...cjk] };
+}

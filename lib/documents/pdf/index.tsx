@@ -1,0 +1,51 @@
+import type {
+  ActionPlan,
+  FullBusinessAnalysis,
+  MarketingPlan,
+  PitchData,
+  PrototypeData,
+} from "@/lib/ai/schemas";
+import type { BrandStyle } from "../brand";
+import { ActionPlanDocument } from "./action-plan";
+import { AnalysisDocument } from "./analysis";
+import { documentFonts } from "./fonts";
+import { MarketingDocument } from "./marketing";
+import { PitchDocument } from "./pitch";
+import { PrototypeDocument } from "./prototype";
+import { loadReactPdf } from "./react-pdf";
+import { createTheme } from "./theme";
+
+/**
+ * Server-side PDFs: pure functions from project data to bytes, in the brand's colours and fonts, with
+ * embedded fonts (selectable, searchable text), a cover, page numbers and tables.
+ */
+
+export type PdfInput =
+  | { kind: "analysis"; data: Partial<FullBusinessAnalysis> }
+  | { kind: "prototype"; data: Partial<PrototypeData> }
+  | { kind: "actionPlan"; data: Partial<ActionPlan> }
+  | { kind: "pitch"; data: Partial<PitchData> }
+  | { kind: "marketing"; data: Partial<MarketingPlan> };
+
+export async function renderPdf(brand: BrandStyle, input: PdfInput): Promise<Buffer> {
+  const { renderToBuffer } = await loadReactPdf();
+  const fonts = documentFonts(
+    brand.headingFont,
+    brand.bodyFont,
+    JSON.stringify(input.data) + brand.name + brand.tagline,
+  );
+  const theme = createTheme(brand, fonts);
+  const document =
+    input.kind === "analysis" ? (
+      <AnalysisDocument theme={theme} analysis={input.data} />
+    ) : input.kind === "prototype" ? (
+      <PrototypeDocument theme={theme} prototype={input.data} />
+    ) : input.kind === "actionPlan" ? (
+      <ActionPlanDocument theme={theme} plan={input.data} />
+    ) : input.kind === "marketing" ? (
+      <MarketingDocument theme={theme} plan={input.data} />
+    ) : (
+      <PitchDocument theme={theme} pitch={input.data} />
+    );
+  return renderToBuffer(document);
+}

@@ -1,0 +1,94 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { generateOffline } from "@/lib/ai/offline";
+import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { brandStyle, type BrandStyle } from "../brand";
+import type { PdfInput } from "./index";
+
+/**
+ * Renders real PDFs (in a tsx child process: react-pdf is ESM-only) and reads them back with poppler,
+ * as a reader would: text, page count, page size and embedded fonts.
+ */
+const dir = mkdtempSync(path.join(tmpdir(), "launchforge-pdf-"));
+let counter = 0;
+
+function render(brand: BrandStyle, input: PdfInput) {
+  const file = path.join(dir, `doc-${counter++}.pdf`);
+  const run = spawnSync("npx", ["tsx", "tests/helpers/render-pdf-cli.ts", file], { input: JSON.stringify({ brand, input }), encoding: "utf8", timeout: 60_000 });
+  if (run.status !== 0) throw new Error(`render failed: ${run.stderr}`);
+  const read = (cmd: string, args: string[]) => spawnSync(cmd, [...args, file, ...(cmd === "pdftotext" ? ["-"] : [])], { encoding: "utf8" }).stdout;
+  return { text: read("pdftotext", ["-layout"]), info: read("pdfinfo", []), fonts: read("pdffonts", []) };
+}
+
+const { answers } = IDEA_FIXTURES[0];
+const input = { answers, brandName: "BakeWise" };
+const analysis = generateOffline("fullBusinessAnalysis", input);
+const prototype = generateOffline("prototype", input);
+const later = { ...input, financialModel: analysis.financialModel };
+const brand = brandStyle({ brandName: "BakeWise", tagline: "Bake what sells.", moodBoard: prototype.moodBoard, headingFont: "Nunito", bodyFont: "Source Sans Pro" });
+const year3 = analysis.financialProjections.match(/Year 3: (\S+) revenue/)![1];
+
+describe("PDF documents", () => {
+  it("renders the full business analysis with a cover, the brand, its sections, tables and page numbers", () => {
+    const pdf = render(brand, { kind: "analysis", data: analysis });
+    expect(pdf.text).toContain("BakeWise");
+    expect(pdf.text).toContain("Bake what sells.");
+    for (const h of ["Executive Summary", "Market Potential", "Competitive Landscape", "Financial Projections", "Three-Year Projection", "Market Size", "Strategic Recommendations"]) {
+      expect(pdf.text).toContain(h);
+    }
+    expect(pdf.text).toContain(year3); // the table and the text show the same figure
+    expect(pdf.text).toMatch(/Page 2 of \d+/);
+    expect(pdf.fonts).toMatch(/Nunito-Bold\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+    expect(pdf.fonts).toMatch(/SourceSansPro-Regular/);
+  });
+
+  it("renders the prototype assets with the palette as swatches and hex codes", () => {
+    const pdf = render(brand, { kind: "prototype", data: prototype });
+    for (const hex of [prototype.moodBoard.primaryColor, prototype.moodBoard.accentColor, prototype.moodBoard.textColor]) expect(pdf.text).toContain(hex.toUpperCase());
+    expect(pdf.text).toContain("Colour Palette");
+  });
+
+  it("renders the action plan as week tables", () => {
+    const plan = generateOffline("actionPlan", later);
+    const pdf = render(brand, { kind: "actionPlan", data: plan });
+    expect(pdf.text).toMatch(/Week 1 \(days 1-7\)/);
+    expect(pdf.text).toMatch(/Week 9 \(days 57-60\)/);
+    expect(pdf.text).toContain(plan.actionItems.at(-2)!.title); // "Launch publicly", in week 9
+  });
+
+  it("renders the pitch landscape, one slide per page, in the spec's order", () => {
+    const pitch = generateOffline("pitch", later);
+    const pdf = render(brand, { kind: "pitch", data: pitch });
+    expect(pdf.info).toMatch(/Pages:\s+11/);
+    expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/); // A4 landscape
+    const order = ["Problem", "Solution", "Market Size", "Business Model", "Traction", "Competition", "Financial Projections", "Team", "Funding Ask", "Vision"].map((t) => pdf.text.indexOf(t));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(pdf.text).toContain(year3);
+  });
+
+  it("renders the marketing plan: keywords by intent, every channel's posts by day, and the ads", () => {
+    const plan = generateOffline("marketingPlan", later);
+    const pdf = render(brand, { kind: "marketing", data: plan });
+    expect(pdf.text).toContain("Marketing Plan");
+    for (const heading of ["SEO Keywords", "Social Plan (60 days)", "Ad Copy"]) expect(pdf.text).toContain(heading);
+    const flat = pdf.text.replace(/\s+/g, " ");
+    expect(flat).toContain(plan.seoKeywords[0].keyword);
+    for (const channel of plan.socialPlan) expect(flat).toContain(channel.channel);
+    expect(pdf.text).toMatch(/Day 1\b/);
+    expect(flat).toContain(plan.adCopy[0].callToAction);
+    expect(pdf.text).toMatch(/Page 2 of \d+/);
+  });
+
+  it("keeps accents and Chinese, drops emoji, and falls back when a step is partly empty", () => {
+    const unicode = { ...analysis, executiveSummary: "Crème brûlée für alle: 咖啡馆的预测 🚀 done", strategicRecommendations: [] };
+    const pdf = render(brandStyle({ brandName: "Crème Café" }), { kind: "analysis", data: unicode });
+    expect(pdf.text).toContain("Crème brûlée für alle");
+    expect(pdf.text).toContain("咖啡馆的预测");
+    expect(pdf.text).not.toContain("🚀");
+    expect(pdf.text).toContain("No recommendations available");
+    expect(pdf.fonts).toMatch(/NotoSansSC/);
+  });
+});

@@ -1,0 +1,120 @@
+import type PptxGenJS from "pptxgenjs";
+
+import { readableOn } from "@/lib/color";
+import type { YearRow } from "@/lib/finance/model";
+import { formatUsd } from "@/lib/finance/format";
+import type { Palette } from "./pptx-theme";
+
+/**
+ * The deck's two visuals: a native bar chart of revenue and EBITDA (editable in PowerPoint, with its
+ * numbers in the chart's own workbook) and nested TAM/SAM/SOM circles drawn from shapes.
+ */
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Whole dollars in the workbook behind the chart ("$1,234,567"; negative EBITDA as "-$95,000"). */
+export const CHART_CURRENCY_FORMAT = '"$"#,##0;-"$"#,##0';
+
+export function chartSeries(years: YearRow[]) {
+  const labels = years.map((y) => `Year ${y.year}`);
+  return [
+    { name: "Revenue", labels, values: years.map((y) => Math.round(y.revenue)) },
+    { name: "EBITDA", labels, values: years.map((y) => Math.round(y.ebitda)) },
+  ];
+}
+
+export function addFinanceChart(
+  pres: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  years: YearRow[],
+  p: Palette,
+  box: Box,
+): void {
+  slide.addChart(pres.ChartType.bar, chartSeries(years), {
+    ...box,
+    altText: `Revenue and EBITDA, years 1 to 3: ${years.map((y) => `year ${y.year} revenue ${formatUsd(y.revenue)}, EBITDA ${formatUsd(y.ebitda)}`).join("; ")}`,
+    barDir: "col",
+    barGrouping: "clustered",
+    barGapWidthPct: 60,
+    chartColors: [p.primary, p.accent],
+    showTitle: true,
+    title: "Revenue and EBITDA (USD)",
+    titleColor: p.text,
+    titleFontFace: p.headingFont,
+    titleFontSize: 14,
+    showLegend: true,
+    legendPos: "b",
+    legendColor: p.text,
+    legendFontFace: p.bodyFont,
+    legendFontSize: 12,
+    catAxisLabelColor: p.text,
+    catAxisLabelFontFace: p.bodyFont,
+    catAxisLabelFontSize: 12,
+    catAxisLabelPos: "low",
+    valAxisLabelColor: p.text,
+    valAxisLabelFontFace: p.bodyFont,
+    valAxisLabelFontSize: 11,
+    valAxisLabelFormatCode: CHART_CURRENCY_FORMAT,
+    valGridLine: { color: "D0D0D0", size: 0.5, style: "solid" },
+  });
+}
+
+/** Three nested circles sharing one baseline: TAM outside, SAM inside it, SOM innermost. */
+export function addMarketVisual(
+  pres: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  market: { tam: number; sam: number; som: number },
+  p: Palette,
+  box: Box,
+): void {
+  const d = Math.min(box.w, box.h);
+  const cx = box.x + box.w / 2;
+  const bottom = box.y + (box.h + d) / 2;
+  const rings = [
+    { label: "TAM", value: market.tam, scale: 1, fill: p.secondary },
+    { label: "SAM", value: market.sam, scale: 0.68, fill: p.primary },
+    { label: "SOM", value: market.som, scale: 0.38, fill: p.accent },
+  ];
+
+  rings.forEach((ring, i) => {
+    const size = d * ring.scale;
+    const top = bottom - size;
+    slide.addShape(pres.ShapeType.ellipse, {
+      x: cx - size / 2,
+      y: top,
+      w: size,
+      h: size,
+      fill: { color: ring.fill },
+      line: { color: p.background, width: 2 },
+    });
+    // The label sits in the band of this ring that the next ring leaves free; the last one is centred.
+    const next = rings[i + 1];
+    const bandHeight = next ? size - d * next.scale : size;
+    const labelHeight = Math.min(0.95, bandHeight * 0.8);
+    const labelWidth = next ? size * 0.6 : size * 0.9;
+    const color = readableOn(`#${ring.fill}`).slice(1);
+    slide.addText(
+      [
+        { text: ring.label, options: { bold: true, fontSize: 13, breakLine: true } },
+        { text: formatUsd(ring.value), options: { bold: true, fontSize: next ? 20 : 18 } },
+      ],
+      {
+        x: cx - labelWidth / 2,
+        y: top + (bandHeight - labelHeight) / 2,
+        w: labelWidth,
+        h: labelHeight,
+        align: "center",
+        valign: "middle",
+        fontFace: p.headingFont,
+        color,
+        margin: 0,
+        fit: "shrink",
+      },
+    );
+  });
+}

@@ -1,0 +1,328 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import JSZip from "jszip";
+
+import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { generateOffline } from "@/lib/ai/offline";
+import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/ai/schemas";
+import { formatUsd } from "@/lib/finance/format";
+import { project, sizeMarket } from "@/lib/finance/model";
+import { brandStyle } from "./brand";
+import { pitchDeck } from "./pptx";
+import { fitFontSize } from "./pptx-text";
+
+const fixture = IDEA_FIXTURES.find((f) => f.id === "bakery-forecasting")!;
+const brandName = "Breadwise";
+const brand = brandStyle({
+  brandName,
+  tagline: "Bake what sells",
+  moodBoard: {
+    primaryColor: "#1D4ED8",
+    secondaryColor: "#1E3A8A",
+    accentColor: "#F59E0B",
+    backgroundColor: "#FFFFFF",
+    textColor: "#111827",
+  },
+  headingFont: "Montserrat",
+  bodyFont: "Lato",
+});
+const model: FinancialModel = generateOffline("fullBusinessAnalysis", {
+  answers: fixture.answers,
+  brandName,
+}).financialModel!;
+const pitch: PitchData = generateOffline("pitch", {
+  answers: fixture.answers,
+  brandName,
+  financialModel: model,
+});
+const date = new Date("2025-07-15T12:00:00Z");
+
+type Parts = Map<string, string>;
+
+/** Every XML part of the package, by path. */
+async function unzip(buffer: Buffer): Promise<Parts> {
+  const zip = await JSZip.loadAsync(buffer);
+  const parts: Parts = new Map();
+  for (const file of Object.values(zip.files)) {
+    if (!file.dir && /\.(xml|rels)$/.test(file.name)) parts.set(file.name, await file.async("string"));
+  }
+  return parts;
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+/** The `<a:t>` runs of a part, decoded. */
+function runs(xml: string): string[] {
+  return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decode(m[1]));
+}
+
+/** The text of the shape that holds the slide's title placeholder. */
+function titleOf(xml: string): string {
+  const shape = xml.split("<p:sp>").find((sp) => /<p:ph[^>]*type="title"/.test(sp));
+  return shape ? runs(shape).join("") : "";
+}
+
+function slides(parts: Parts): string[] {
+  return [...parts.keys()]
+    .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))
+    .map((name) => parts.get(name)!);
+}
+
+/** Tags open and close in order (a small stand-in for an XML parser, which node lacks). */
+function isBalanced(xml: string): boolean {
+  const body = xml.replace(/<\?[\s\S]*?\?>/g, "").replace(/<!--[\s\S]*?-->/g, "");
+  const stack: string[] = [];
+  for (const [, close, name, selfClosing] of body.matchAll(/<(\/?)([A-Za-z_][\w:.-]*)(?:\s[^>]*?)?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!close) stack.push(name);
+    else if (stack.pop() !== name) return false;
+  }
+  return stack.length === 0 && !/<(?![A-Za-z_/?!])/.test(body);
+}
+
+const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|\uFE0F/u;
+
+describe("pitchDeck", () => {
+  let parts: Parts;
+  let zip: JSZip;
+
+  beforeAll(async () => {
+    const buffer = await pitchDeck({ brand, pitch, model, date });
+    zip = await JSZip.loadAsync(buffer);
+    parts = await unzip(buffer);
+  });
+
+  it("has exactly ten slides titled in the spec's order", () => {
+    const all = slides(parts);
+    expect(all).toHaveLength(10);
+    expect(all.map(titleOf)).toEqual([...PITCH_SLIDE_TITLES]);
+    expect(all.map((xml) => runs(xml)[0])).toEqual([...PITCH_SLIDE_TITLES]);
+  });
+
+  it("opens with the brand on the title master, then uses the content master", () => {
+    const layoutName = (n: number) => {
+      const target = parts
+        .get(`ppt/slides/_rels/slide${n}.xml.rels`)!
+        .match(/slideLayouts\/(slideLayout\d+\.xml)/)![1];
+      return parts.get(`ppt/slideLayouts/${target}`)!.match(/<p:cSld name="([^"]+)"/)![1];
+    };
+    expect(layoutName(1)).toBe("TITLE");
+    for (let n = 2; n <= 10; n++) expect(layoutName(n)).toBe("CONTENT");
+
+    const first = runs(slides(parts)[0]);
+    expect(first).toEqual(
+      expect.arrayContaining([brandName, "Bake what sells", "Investor presentation · July 2025"]),
+    );
+    const contentLayout = [...parts.entries()].find(
+      ([name, xml]) => name.startsWith("ppt/slideLayouts/") && xml.includes('name="CONTENT"'),
+    )![1];
+    expect(runs(contentLayout)).toContain(brandName);
+    expect(contentLayout).toContain('type="sldNum"');
+    // Brand colours, written as pptxgenjs wants them (no "#").
+    expect(contentLayout).toContain('<a:srgbClr val="1D4ED8"/>');
+    expect(slides(parts)[1]).toContain('typeface="Lato"');
+  });
+
+  it("puts each slide's content in bullets that shrink to fit", () => {
+    slides(parts).forEach((xml, i) => {
+      const text = runs(xml).join("\n");
+      for (const bullet of pitch.fullSlides![i].content) expect(text).toContain(bullet);
+      expect(xml).toContain("<a:buChar");
+      expect(xml).toContain("<a:normAutofit/>");
+    });
+  });
+
+  it("gives every slide speaker notes with its key points, and the elevator pitch on the first", () => {
+    for (let n = 1; n <= 10; n++) {
+      const notes = parts.get(`ppt/notesSlides/notesSlide${n}.xml`);
+      expect(notes).toBeDefined();
+      const text = runs(notes!).join("\n");
+      for (const point of pitch.fullSlides![n - 1].keyPoints) expect(text).toContain(point);
+    }
+    expect(runs(parts.get("ppt/notesSlides/notesSlide1.xml")!).join("\n").replace(/\r\n/g, "\n")).toContain(
+      pitch.elevatorPitch,
+    );
+  });
+
+  it("charts revenue and EBITDA from lib/finance as a native chart in the brand colours", () => {
+    const charts = [...parts.keys()].filter((name) => /^ppt\/charts\/chart\d+\.xml$/.test(name));
+    expect(charts).toHaveLength(1);
+    const chart = parts.get(charts[0])!;
+    const values = [...chart.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((m) => decode(m[1]));
+    const { years } = project(model.assumptions);
+    for (const year of years) {
+      expect(values).toContain(String(Math.round(year.revenue)));
+      expect(values).toContain(String(Math.round(year.ebitda)));
+    }
+    expect(values).toEqual(expect.arrayContaining(["Revenue", "EBITDA", "Year 1", "Year 2", "Year 3"]));
+    expect(chart).toContain('<a:srgbClr val="1D4ED8"/>');
+    expect(chart).toContain('<a:srgbClr val="F59E0B"/>');
+    expect(chart).toMatch(/formatCode="[^"]*\$[^"]*#,##0/);
+    // The chart sits on the Financial Projections slide, beside its bullets.
+    expect(parts.get("ppt/slides/_rels/slide7.xml.rels")).toContain("chart");
+    expect(zip.file(/^ppt\/embeddings\/.+\.xlsx$/)).toHaveLength(1);
+  });
+
+  it("shows TAM, SAM and SOM on the Market Size slide", () => {
+    const { arpu } = project(model.assumptions);
+    const market = sizeMarket(model.market, arpu);
+    const text = runs(slides(parts)[2]);
+    for (const value of [market.tam, market.sam, market.som]) expect(text).toContain(formatUsd(value));
+    expect(text).toEqual(expect.arrayContaining(["TAM", "SAM", "SOM"]));
+  });
+
+  it("writes a package that opens without repair: well-formed parts, valid colours, typed parts, live links", () => {
+    const contentTypes = parts.get("[Content_Types].xml")!;
+    const defaults = new Set(
+      [...contentTypes.matchAll(/<Default Extension="([^"]+)"/g)].map((m) => m[1].toLowerCase()),
+    );
+    const overrides = new Set([...contentTypes.matchAll(/<Override PartName="\/([^"]+)"/g)].map((m) => m[1]));
+    const files = Object.values(zip.files)
+      .filter((f) => !f.dir)
+      .map((f) => f.name);
+
+    for (const [name, xml] of parts) {
+      expect({ name, ok: xml.trimStart().startsWith("<?xml") && isBalanced(xml) }).toEqual({
+        name,
+        ok: true,
+      });
+      for (const [, color] of xml.matchAll(/srgbClr val="([^"]*)"/g)) expect(color).toMatch(/^[0-9A-F]{6}$/);
+      expect(xml).not.toMatch(/<a:t><\/a:t>|<a:t\/>/);
+    }
+    for (const name of files) {
+      expect({
+        name,
+        typed: overrides.has(name) || defaults.has(name.split(".").pop()!.toLowerCase()),
+      }).toEqual({ name, typed: true });
+    }
+    for (const [name, xml] of parts) {
+      if (!name.endsWith(".rels")) continue;
+      const base = path.posix.dirname(path.posix.dirname(name));
+      for (const [tag] of xml.matchAll(/<Relationship [^>]*>/g)) {
+        if (/TargetMode="External"/.test(tag)) continue;
+        const target = tag.match(/Target="([^"]+)"/)![1];
+        const resolved = target.startsWith("/")
+          ? target.slice(1)
+          : path.posix.normalize(path.posix.join(base, target));
+        expect({ from: name, target: resolved, exists: files.includes(resolved) }).toEqual({
+          from: name,
+          target: resolved,
+          exists: true,
+        });
+      }
+    }
+  });
+
+  it("keeps the bullets and skips the visuals when there is no financial model", async () => {
+    const without = await unzip(await pitchDeck({ brand, pitch, model: null, date }));
+    expect(slides(without)).toHaveLength(10);
+    expect([...without.keys()].some((name) => name.startsWith("ppt/charts/"))).toBe(false);
+    expect(runs(slides(without)[6])).toEqual(expect.arrayContaining(pitch.fullSlides![6].content));
+    expect(runs(slides(without)[2])).not.toContain("TAM");
+  });
+
+  it("falls back to the deck outline when the pitch has no full slides", async () => {
+    const outlineOnly = await unzip(
+      await pitchDeck({ brand, pitch: { ...pitch, fullSlides: undefined }, model, date }),
+    );
+    const all = slides(outlineOnly);
+    expect(all.map(titleOf)).toEqual([...PITCH_SLIDE_TITLES]);
+    all.forEach((xml, i) => {
+      const line = pitch.deckOutline[i].replace(`${PITCH_SLIDE_TITLES[i]}: `, "");
+      expect(runs(xml)).toContain(line);
+    });
+  });
+
+  it("keeps accents and CJK, and drops emoji and control characters", async () => {
+    const slidesWithUnicode = pitch.fullSlides!.map((s, i) =>
+      i === 0
+        ? {
+            ...s,
+            content: ["咖啡店每天浪费面包 ☕", "Café owners 🚀 lose 20%\u0007 👩‍🍳", "🎉"],
+            keyPoints: ["Ouvrez avec une histoire 🇫🇷 vraie"],
+          }
+        : s,
+    );
+    const buffer = await pitchDeck({
+      brand: { ...brand, name: "Breadwise 咖啡 🍞", tagline: "Crème de la crème ✨" },
+      pitch: { ...pitch, fullSlides: slidesWithUnicode },
+      model,
+      date,
+    });
+    const unicode = await unzip(buffer);
+    const everything = [...unicode.values()].join("\n");
+    expect(everything).toContain("咖啡店每天浪费面包");
+    expect(everything).toContain("Breadwise 咖啡");
+    expect(everything).toContain("Crème de la crème");
+    expect(everything).toContain("Ouvrez avec une histoire vraie");
+    expect(everything).not.toMatch(EMOJI);
+    expect(everything).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u200D]/);
+    const first = runs(slides(unicode)[0]);
+    expect(first).toEqual(expect.arrayContaining(["咖啡店每天浪费面包", "Café owners lose 20%"]));
+    expect(first).not.toContain("");
+  });
+});
+
+describe("fitFontSize", () => {
+  it("shrinks long bullets and never goes below the minimum", () => {
+    const short = fitFontSize(["Short point", "Another one"], 12, 5);
+    const long = fitFontSize(
+      Array.from({ length: 7 }, () => "A long bullet that goes on and on about the market ".repeat(3)),
+      6,
+      5,
+    );
+    expect(short).toBe(24);
+    expect(long).toBeLessThan(short);
+    expect(fitFontSize(["x".repeat(5000)], 4, 1)).toBe(12);
+  });
+});
+
+const soffice = spawnSync("sh", ["-c", "command -v soffice || command -v libreoffice"], {
+  encoding: "utf8",
+}).stdout.trim();
+const withLibreOffice = soffice ? it : it.skip;
+
+describe("LibreOffice", () => {
+  withLibreOffice(
+    soffice
+      ? "converts the deck to PDF headless"
+      : "converts the deck to PDF headless (skipped: LibreOffice is not installed)",
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "pptx-"));
+      try {
+        const file = path.join(dir, "deck.pptx");
+        writeFileSync(file, await pitchDeck({ brand, pitch, model, date }));
+        execFileSync(
+          soffice,
+          [
+            "--headless",
+            `-env:UserInstallation=file://${dir}/profile`,
+            "--convert-to",
+            "pdf",
+            "--outdir",
+            dir,
+            file,
+          ],
+          { timeout: 120_000 },
+        );
+        expect(readFileSync(path.join(dir, "deck.pdf")).subarray(0, 5).toString()).toBe("%PDF-");
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
+});

@@ -1,0 +1,182 @@
+import type { FinancialModel } from "@/lib/ai/schemas";
+import {
+  BILLING_MODEL_LABELS,
+  type FinancialAssumptions,
+  type MarketAssumptions,
+} from "@/lib/finance/assumptions";
+
+import { FORMATS } from "./xlsx-style";
+
+/**
+ * The rows of the Assumptions sheet: every field of the financial model, in reading order. Numeric
+ * inputs carry the defined name the Monthly and Annual formulas use, so `E2*ARPU` reads like the model.
+ */
+
+export type AssumptionField = keyof FinancialAssumptions | keyof MarketAssumptions;
+
+export interface InputSpec {
+  section: string;
+  label: string;
+  unit: string;
+  note: string;
+  /** Defined name of the input cell; text fields only label the model and have none. */
+  name?: string;
+  format?: string;
+}
+
+/** Keyed by field, so the compiler checks that every assumption has a row. */
+export const INPUTS: Record<AssumptionField, InputSpec> = {
+  billingModel: {
+    section: "Revenue",
+    label: "Billing model",
+    unit: "text",
+    note: "How the business charges. A label only: the inputs below set the numbers.",
+  },
+  pricePoint: {
+    section: "Revenue",
+    label: "Price per purchase",
+    unit: "USD",
+    note: "The monthly plan, the average order, the product or the retainer.",
+    name: "PricePoint",
+    format: FORMATS.usdCents,
+  },
+  purchasesPerCustomerPerMonth: {
+    section: "Revenue",
+    label: "Purchases per customer per month",
+    unit: "per month",
+    note: "1 for a monthly subscription.",
+    name: "PurchasesPerMonth",
+    format: FORMATS.decimal,
+  },
+  revenueShare: {
+    section: "Revenue",
+    label: "Share of each purchase we keep",
+    unit: "%",
+    note: "The take rate of a marketplace; 100% otherwise.",
+    name: "RevenueShare",
+    format: FORMATS.pct,
+  },
+  payingShare: {
+    section: "Revenue",
+    label: "Share of users who pay",
+    unit: "%",
+    note: "The conversion rate of a freemium product; 100% otherwise.",
+    name: "PayingShare",
+    format: FORMATS.pct,
+  },
+  startingCustomers: {
+    section: "Customers",
+    label: "Active customers at launch",
+    unit: "customers",
+    note: "Pilots and pre-orders you start with.",
+    name: "StartingCustomers",
+    format: FORMATS.count,
+  },
+  newCustomersFirstMonth: {
+    section: "Customers",
+    label: "New customers in month 1",
+    unit: "customers",
+    note: "Later months grow by the monthly growth rate.",
+    name: "NewCustomersM1",
+    format: FORMATS.count,
+  },
+  monthlyGrowthRate: {
+    section: "Customers",
+    label: "Monthly growth of new customers",
+    unit: "% per month",
+    note: "New customers in month m = month-1 new customers × (1 + growth)^(m − 1).",
+    name: "GrowthRate",
+    format: FORMATS.pct,
+  },
+  monthlyChurnRate: {
+    section: "Customers",
+    label: "Monthly churn",
+    unit: "% per month",
+    note: "Share of last month's customers who leave.",
+    name: "ChurnRate",
+    format: FORMATS.pct,
+  },
+  cac: {
+    section: "Costs",
+    label: "Customer acquisition cost (CAC)",
+    unit: "USD per customer",
+    note: "Marketing and sales spend to win one new customer.",
+    name: "AcquisitionCost",
+    format: FORMATS.usd,
+  },
+  grossMargin: {
+    section: "Costs",
+    label: "Gross margin",
+    unit: "% of revenue",
+    note: "Revenue left after the direct cost of serving customers.",
+    name: "GrossMargin",
+    format: FORMATS.pct,
+  },
+  fixedMonthlyCosts: {
+    section: "Costs",
+    label: "Fixed costs per month (year 1)",
+    unit: "USD per month",
+    note: "Team, tools, rent and overhead.",
+    name: "FixedCosts",
+    format: FORMATS.usd,
+  },
+  annualFixedCostGrowth: {
+    section: "Costs",
+    label: "Yearly growth of fixed costs",
+    unit: "% per year",
+    note: "Applied from year 2 (year 3 grows twice).",
+    name: "FixedCostGrowth",
+    format: FORMATS.pct,
+  },
+  startingCash: {
+    section: "Cash",
+    label: "Cash at launch",
+    unit: "USD",
+    note: "Money in the bank on day one.",
+    name: "StartingCash",
+    format: FORMATS.usd,
+  },
+  customerUnit: {
+    section: "Market",
+    label: "Who buys",
+    unit: "text",
+    note: "The buying unit the market is counted in. A label only.",
+  },
+  geography: {
+    section: "Market",
+    label: "Geography",
+    unit: "text",
+    note: "Where the market is counted. A label only.",
+  },
+  potentialCustomers: {
+    section: "Market",
+    label: "Potential customers (whole market)",
+    unit: "customers",
+    note: "Every buying unit in the addressable market.",
+    name: "PotentialCustomers",
+    format: FORMATS.count,
+  },
+  serviceableShare: {
+    section: "Market",
+    label: "Serviceable share (SAM)",
+    unit: "% of TAM",
+    note: "The segment, region or channel you can serve at launch.",
+    name: "ServiceableShare",
+    format: FORMATS.pct,
+  },
+  obtainableShare: {
+    section: "Market",
+    label: "Obtainable share (SOM)",
+    unit: "% of SAM",
+    note: "What a focused company can win within three years.",
+    name: "ObtainableShare",
+    format: FORMATS.pct,
+  },
+};
+
+/** The value an input row shows: the number, or the text of a label field. */
+export function inputValue(model: FinancialModel, field: AssumptionField): number | string {
+  if (field === "billingModel") return BILLING_MODEL_LABELS[model.assumptions.billingModel];
+  const values: Record<AssumptionField, number | string> = { ...model.assumptions, ...model.market };
+  return values[field];
+}

@@ -1,0 +1,55 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Each case loads lib/env afresh, so its lazily parsed, cached environment starts empty. */
+function loadEnv(vars: Record<string, string | undefined>): typeof import("./env") {
+  const saved = { ...process.env };
+  for (const [key, value] of Object.entries(vars)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  try {
+    let mod!: typeof import("./env");
+    jest.isolateModules(() => {
+      mod = jest.requireActual("./env");
+    });
+    mod.env(); // parse now, while the variables are set
+    return mod;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe("env", () => {
+  it("chooses the AI provider: explicit, else openai with a key, else offline", () => {
+    expect(loadEnv({ AI_PROVIDER: undefined, OPENAI_API_KEY: undefined }).aiProvider()).toBe("offline");
+    expect(loadEnv({ AI_PROVIDER: undefined, OPENAI_API_KEY: "sk-test" }).aiProvider()).toBe("openai");
+    expect(loadEnv({ AI_PROVIDER: "openai-compatible", OPENAI_API_KEY: "sk-test" }).aiProvider()).toBe("openai-compatible");
+  });
+
+  it("treats blank values as unset and parses booleans and numbers", () => {
+    const { env, paymentsEnabled } = loadEnv({ STRIPE_SECRET_KEY: "  ", AUTH_DEMO: "false", AI_TIMEOUT_MS: "1500" });
+    expect(paymentsEnabled()).toBe(false);
+    expect(env().AUTH_DEMO).toBe(false);
+    expect(env().AI_TIMEOUT_MS).toBe(1500);
+  });
+
+  it("fails with the key's name on an invalid value", () => {
+    expect(() => loadEnv({ AI_PROVIDER: "skynet" })).toThrow(/Invalid environment configuration: AI_PROVIDER/);
+  });
+
+  it("generates AUTH_SECRET once in DATA_DIR and reuses it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "launchforge-env-"));
+    try {
+      const first = loadEnv({ AUTH_SECRET: undefined, DATA_DIR: dir }).authSecret();
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+      expect(loadEnv({ AUTH_SECRET: undefined, DATA_DIR: dir }).authSecret()).toBe(first);
+      expect(loadEnv({ AUTH_SECRET: "set-by-operator", DATA_DIR: dir }).authSecret()).toBe("set-by-operator");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(existsSync(dir)).toBe(false);
+  });
+});

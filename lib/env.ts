@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every key is optional: a missing optional key switches its feature
+ * off with a clear message, never a crash. Parsed lazily on first use, so a test (or a CLI) can set the
+ * environment before anything reads it.
+ */
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const boolString = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+
+  // Database
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: optionalString,
+  DATABASE_DRIVER: z.enum(["auto", "pg", "neon"]).default("auto"),
+  /** Neon driver only: a WebSocket proxy for a non-Neon Postgres (local development and tests). */
+  NEON_WS_PROXY: optionalString,
+
+  // Sign-in
+  AUTH_SECRET: optionalString,
+  AUTH_DEMO: boolString(true),
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  AUTH_GITHUB_ID: optionalString,
+  AUTH_GITHUB_SECRET: optionalString,
+  /** Test-only OIDC provider (a local issuer), enabled when all three are set. */
+  AUTH_OIDC_ISSUER: optionalString,
+  AUTH_OIDC_ID: optionalString,
+  AUTH_OIDC_SECRET: optionalString,
+
+  // AI
+  AI_PROVIDER: z.enum(["openai", "openai-compatible", "offline"]).optional(),
+  OPENAI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+
+  // Payments
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_API_BASE: optionalString,
+
+  // Domain checks
+  /** Per-lookup timeout for RDAP and DNS, in milliseconds (default 3000). */
+  DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** Send every RDAP query to this base URL instead of the IANA bootstrap's (a private mirror, or tests). */
+  RDAP_BASE_URL: optionalString,
+  /** DNS servers for the fallback lookups, comma-separated host:port (default: the system's). */
+  DNS_SERVERS: optionalString,
+  /** Set to false to skip network lookups entirely (every extension reports unknown). */
+  DOMAIN_CHECKS: boolString(true),
+
+  // E-mail (contact form, mentoring requests)
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 (messages are kept in the database either way). */
+  SMTP_URL: optionalString,
+  /** Where contact messages go, and the sender address. */
+  CONTACT_TO: optionalString,
+  MAIL_FROM: optionalString,
+
+  // Site
+  APP_URL: optionalString,
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment configuration: ${details}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Absolute path of the data folder (PGlite database, generated secrets). */
+export function dataDir(): string {
+  return path.resolve(env().DATA_DIR);
+}
+
+export type AiProviderName = "openai" | "openai-compatible" | "offline";
+
+export function aiProvider(): AiProviderName {
+  const e = env();
+  if (e.AI_PROVIDER) return e.AI_PROVIDER;
+  return e.OPENAI_API_KEY ? "openai" : "offline";
+}
+
+export function paymentsEnabled(): boolean {
+  return Boolean(env().STRIPE_SECRET_KEY);
+}
+
+/** How upgrades are paid here: the card form (publishable key set), Stripe Checkout only, or not at all. */
+export function paymentMode(): "elements" | "checkout" | "off" {
+  if (!paymentsEnabled()) return "off";
+  return env().STRIPE_PUBLISHABLE_KEY ? "elements" : "checkout";
+}
+
+let warnedSecret = false;
+
+/**
+ * AUTH_SECRET, or a secret generated once and kept in DATA_DIR so that restarts keep sessions.
+ * Production deployments must set AUTH_SECRET (several instances must share it).
+ */
+export function authSecret(): string {
+  const e = env();
+  if (e.AUTH_SECRET) return e.AUTH_SECRET;
+  const file = path.join(dataDir(), "auth-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir(), { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    // Another process created it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  if (e.NODE_ENV === "production" && !warnedSecret) {
+    warnedSecret = true;
+    console.warn(
+      `[auth] AUTH_SECRET is not set; using the generated secret in ${file}. Set AUTH_SECRET in production.`,
+    );
+  }
+  return readFileSync(file, "utf8").trim();
+}

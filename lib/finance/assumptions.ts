@@ -1,0 +1,152 @@
+import { z } from "zod";
+
+/**
+ * The inputs of the financial model. The AI (or the offline engine) proposes them; the code in
+ * lib/finance computes every number from them, so the analysis, the deck and the spreadsheet agree.
+ */
+
+export const BILLING_MODELS = [
+  "subscription",
+  "marketplace",
+  "one_time",
+  "freemium",
+  "ads",
+  "services",
+  "usage",
+] as const;
+export type BillingModel = (typeof BILLING_MODELS)[number];
+
+export const BILLING_MODEL_LABELS: Record<BillingModel, string> = {
+  subscription: "subscription",
+  marketplace: "marketplace commission",
+  one_time: "one-time sale",
+  freemium: "freemium",
+  ads: "advertising",
+  services: "services",
+  usage: "usage-based pricing",
+};
+
+export const PROJECTION_MONTHS = 36;
+
+export const financialAssumptionsSchema = z.object({
+  billingModel: z.enum(BILLING_MODELS),
+  /** What one purchase costs: the monthly plan, the average order, the product, the monthly retainer, the monthly ad revenue per user. */
+  pricePoint: z.number().positive().max(1_000_000),
+  /** Purchases per active customer per month (1 for a monthly subscription). */
+  purchasesPerCustomerPerMonth: z.number().positive().max(100_000),
+  /** Share of each purchase we keep: the take rate of a marketplace, 1 otherwise. */
+  revenueShare: z.number().gt(0).max(1),
+  /** Share of active users who pay: the conversion rate of a freemium product, 1 otherwise. */
+  payingShare: z.number().gt(0).max(1),
+  /** Active customers at launch. */
+  startingCustomers: z.number().min(0).max(10_000_000),
+  /** New customers won in month 1; later months grow by monthlyGrowthRate. */
+  newCustomersFirstMonth: z.number().min(0).max(1_000_000),
+  monthlyGrowthRate: z.number().min(-0.5).max(1),
+  monthlyChurnRate: z.number().min(0).max(1),
+  /** Marketing and sales cost of winning one customer, USD. */
+  cac: z.number().min(0).max(100_000),
+  /** Gross margin on revenue (0-1). */
+  grossMargin: z.number().min(-1).max(1),
+  /** Team and overhead per month in year 1, USD. */
+  fixedMonthlyCosts: z.number().min(0).max(10_000_000),
+  /** Yearly growth of fixed costs (0.25 = +25% each year). */
+  annualFixedCostGrowth: z.number().min(0).max(5),
+  /** Cash in the bank at launch, USD. */
+  startingCash: z.number().min(0).max(1_000_000_000),
+});
+export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
+
+/** Top-down market sizing, every step an explicit assumption. */
+export const marketAssumptionsSchema = z.object({
+  /** Who buys, plural: "independent bakeries". */
+  customerUnit: z.string().min(1).max(120),
+  geography: z.string().min(1).max(120),
+  /** Buying units in the whole addressable market. */
+  potentialCustomers: z.number().positive().max(10_000_000_000),
+  /** Share of the market the product can serve at launch (segment, region, channel). */
+  serviceableShare: z.number().gt(0).max(1),
+  /** Share of the serviceable market a focused company can win in 3 years. */
+  obtainableShare: z.number().gt(0).max(1),
+});
+export type MarketAssumptions = z.infer<typeof marketAssumptionsSchema>;
+
+/** The structure of each billing model, before industry and founder-specific adjustments. */
+export const BILLING_MODEL_DEFAULTS: Record<
+  BillingModel,
+  Pick<
+    FinancialAssumptions,
+    "pricePoint" | "purchasesPerCustomerPerMonth" | "revenueShare" | "payingShare" | "monthlyChurnRate" | "grossMargin"
+  > & { cacFactor: number; launchCustomers: number }
+> = {
+  subscription: {
+    pricePoint: 29,
+    purchasesPerCustomerPerMonth: 1,
+    revenueShare: 1,
+    payingShare: 1,
+    monthlyChurnRate: 0.05,
+    grossMargin: 0.8,
+    cacFactor: 1,
+    launchCustomers: 20,
+  },
+  marketplace: {
+    pricePoint: 80,
+    purchasesPerCustomerPerMonth: 1.5,
+    revenueShare: 0.12,
+    payingShare: 1,
+    monthlyChurnRate: 0.08,
+    grossMargin: 0.75,
+    cacFactor: 0.4,
+    launchCustomers: 60,
+  },
+  one_time: {
+    pricePoint: 60,
+    purchasesPerCustomerPerMonth: 0.3,
+    revenueShare: 1,
+    payingShare: 1,
+    monthlyChurnRate: 0.12,
+    grossMargin: 0.55,
+    cacFactor: 0.5,
+    launchCustomers: 50,
+  },
+  freemium: {
+    pricePoint: 12,
+    purchasesPerCustomerPerMonth: 1,
+    revenueShare: 1,
+    payingShare: 0.06,
+    monthlyChurnRate: 0.06,
+    grossMargin: 0.82,
+    cacFactor: 0.15,
+    launchCustomers: 300,
+  },
+  ads: {
+    pricePoint: 1.2,
+    purchasesPerCustomerPerMonth: 1,
+    revenueShare: 1,
+    payingShare: 1,
+    monthlyChurnRate: 0.1,
+    grossMargin: 0.7,
+    cacFactor: 0.03,
+    launchCustomers: 1000,
+  },
+  services: {
+    pricePoint: 1200,
+    purchasesPerCustomerPerMonth: 1,
+    revenueShare: 1,
+    payingShare: 1,
+    monthlyChurnRate: 0.06,
+    grossMargin: 0.5,
+    cacFactor: 3,
+    launchCustomers: 3,
+  },
+  usage: {
+    pricePoint: 0.5,
+    purchasesPerCustomerPerMonth: 120,
+    revenueShare: 1,
+    payingShare: 1,
+    monthlyChurnRate: 0.04,
+    grossMargin: 0.7,
+    cacFactor: 1.2,
+    launchCustomers: 15,
+  },
+};

@@ -1,0 +1,3 @@
+export * from "./assumptions";
+export * from "./format";
+export * from "./model";

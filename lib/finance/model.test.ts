@@ -1,0 +1,209 @@
+import fc from "fast-check";
+
+import { BILLING_MODELS, PROJECTION_MONTHS, type FinancialAssumptions } from "./assumptions";
+import { formatCount, formatPercent, formatPrice, formatUsd } from "./format";
+import { fundingAsk, monthlyArpu, project, roundUpNice, sizeMarket } from "./model";
+
+const assumptionsArb: fc.Arbitrary<FinancialAssumptions> = fc.record({
+  billingModel: fc.constantFrom(...BILLING_MODELS),
+  pricePoint: fc.double({ min: 0.01, max: 50_000, noNaN: true }),
+  purchasesPerCustomerPerMonth: fc.double({ min: 0.01, max: 50, noNaN: true }),
+  revenueShare: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  payingShare: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  startingCustomers: fc.double({ min: 0, max: 100_000, noNaN: true }),
+  newCustomersFirstMonth: fc.double({ min: 0, max: 10_000, noNaN: true }),
+  monthlyGrowthRate: fc.double({ min: -0.5, max: 0.3, noNaN: true }),
+  monthlyChurnRate: fc.double({ min: 0, max: 1, noNaN: true }),
+  cac: fc.double({ min: 0, max: 5_000, noNaN: true }),
+  grossMargin: fc.double({ min: 0, max: 1, noNaN: true }),
+  fixedMonthlyCosts: fc.double({ min: 0, max: 500_000, noNaN: true }),
+  annualFixedCostGrowth: fc.double({ min: 0, max: 2, noNaN: true }),
+  startingCash: fc.double({ min: 0, max: 5_000_000, noNaN: true }),
+});
+
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a), Math.abs(b));
+
+describe("project (properties)", () => {
+  it("never produces negative revenue or customers", () => {
+    fc.assert(
+      fc.property(assumptionsArb, (a) => {
+        const p = project(a);
+        expect(p.months).toHaveLength(PROJECTION_MONTHS);
+        for (const m of p.months) {
+          expect(m.revenue).toBeGreaterThanOrEqual(0);
+          expect(m.customers).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it("moves customers by growth and churn, month after month", () => {
+    fc.assert(
+      fc.property(assumptionsArb, (a) => {
+        const p = project(a);
+        let previous = a.startingCustomers;
+        p.months.forEach((m, i) => {
+          expect(close(m.newCustomers, a.newCustomersFirstMonth * (1 + a.monthlyGrowthRate) ** i)).toBe(true);
+          expect(close(m.churnedCustomers, previous * a.monthlyChurnRate)).toBe(true);
+          expect(close(m.customers, previous * (1 - a.monthlyChurnRate) + m.newCustomers)).toBe(true);
+          expect(close(m.revenue, m.customers * monthlyArpu(a))).toBe(true);
+          previous = m.customers;
+        });
+      }),
+    );
+  });
+
+  it("makes each year's totals the sum of its months, and cash the running sum of EBITDA", () => {
+    fc.assert(
+      fc.property(assumptionsArb, (a) => {
+        const p = project(a);
+        for (const y of p.years) {
+          const rows = p.months.filter((m) => m.year === y.year);
+          expect(rows).toHaveLength(12);
+          for (const key of ["revenue", "cogs", "grossProfit", "marketing", "fixedCosts", "opex", "ebitda", "newCustomers"] as const) {
+            expect(close(y[key], rows.reduce((t, r) => t + r[key], 0))).toBe(true);
+          }
+          expect(y.endingCustomers).toBe(rows[11].customers);
+        }
+        let cash = a.startingCash;
+        for (const m of p.months) {
+          cash += m.ebitda;
+          expect(close(m.cash, cash)).toBe(true);
+          expect(close(m.ebitda, m.revenue - m.cogs - m.marketing - m.fixedCosts)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("places break-even where cash stops falling for good", () => {
+    fc.assert(
+      fc.property(assumptionsArb, (a) => {
+        const p = project(a);
+        const b = p.breakEvenMonth;
+        if (b === null) {
+          expect(p.months[PROJECTION_MONTHS - 1].ebitda).toBeLessThan(0);
+          return;
+        }
+        // From break-even on, EBITDA ≥ 0, so cumulative cash never falls again…
+        for (const m of p.months.filter((row) => row.month >= b)) {
+          expect(m.ebitda).toBeGreaterThanOrEqual(0);
+          const before = m.month === 1 ? a.startingCash : p.months[m.month - 2].cash;
+          expect(m.cash).toBeGreaterThanOrEqual(before);
+        }
+        // …and the month before it was still a loss.
+        if (b > 1) expect(p.months[b - 2].ebitda).toBeLessThan(0);
+      }),
+    );
+  });
+
+  it("pays back when cumulative EBITDA first reaches zero, and funding covers the deepest loss", () => {
+    fc.assert(
+      fc.property(assumptionsArb, (a) => {
+        const p = project(a);
+        const deepest = Math.min(0, ...p.months.map((m) => m.cumulativeEbitda));
+        expect(close(p.fundingNeeded, -deepest)).toBe(true);
+        if (p.paybackMonth !== null) {
+          expect(p.months[p.paybackMonth - 1].cumulativeEbitda).toBeGreaterThanOrEqual(0);
+          for (const m of p.months.slice(0, p.paybackMonth - 1)) expect(m.cumulativeEbitda).toBeLessThan(0);
+        }
+        const ask = fundingAsk(p);
+        expect(ask.amount).toBeGreaterThanOrEqual(p.fundingNeeded * (1 - 1e-9));
+        expect(close(ask.useOfFunds.reduce((t, u) => t + u.amount, 0), ask.amount)).toBe(true);
+      }),
+    );
+  });
+
+  it("rejects assumptions outside their ranges", () => {
+    const valid: FinancialAssumptions = {
+      billingModel: "subscription",
+      pricePoint: 29,
+      purchasesPerCustomerPerMonth: 1,
+      revenueShare: 1,
+      payingShare: 1,
+      startingCustomers: 0,
+      newCustomersFirstMonth: 20,
+      monthlyGrowthRate: 0.1,
+      monthlyChurnRate: 0.05,
+      cac: 100,
+      grossMargin: 0.8,
+      fixedMonthlyCosts: 8000,
+      annualFixedCostGrowth: 0.3,
+      startingCash: 50_000,
+    };
+    expect(() => project({ ...valid, monthlyChurnRate: 1.5 })).toThrow();
+    expect(() => project({ ...valid, pricePoint: -1 })).toThrow();
+    expect(project(valid).years).toHaveLength(3);
+  });
+});
+
+describe("a worked example", () => {
+  it("computes a small SaaS by hand", () => {
+    const p = project({
+      billingModel: "subscription",
+      pricePoint: 100,
+      purchasesPerCustomerPerMonth: 1,
+      revenueShare: 1,
+      payingShare: 1,
+      startingCustomers: 10,
+      newCustomersFirstMonth: 10,
+      monthlyGrowthRate: 0,
+      monthlyChurnRate: 0.1,
+      cac: 50,
+      grossMargin: 0.8,
+      fixedMonthlyCosts: 1000,
+      annualFixedCostGrowth: 0.5,
+      startingCash: 5000,
+    });
+    // Month 1: 10 − 1 churned + 10 new = 19 customers, revenue 1,900, COGS 380, marketing 500, fixed 1,000.
+    const first = p.months[0];
+    expect([first.customers, first.revenue, first.cogs, first.marketing, first.fixedCosts].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([
+      19, 1900, 380, 500, 1000,
+    ]);
+    expect(p.months[0].ebitda).toBeCloseTo(20);
+    expect(p.months[0].cash).toBeCloseTo(5020);
+    // Year 2 fixed costs are 50% higher.
+    expect(p.months[12].fixedCosts).toBeCloseTo(1500);
+    expect(p.ltv).toBeCloseTo((100 * 0.8) / 0.1);
+  });
+});
+
+describe("sizeMarket", () => {
+  it("narrows TAM to SAM to SOM by the stated shares", () => {
+    const m = sizeMarket(
+      { customerUnit: "bakeries", geography: "the United States", potentialCustomers: 20_000, serviceableShare: 0.25, obtainableShare: 0.04 },
+      50,
+    );
+    expect(m.annualRevenuePerCustomer).toBe(600);
+    expect(m.tam).toBe(12_000_000);
+    expect(m.sam).toBe(3_000_000);
+    expect(m.som).toBeCloseTo(120_000);
+  });
+});
+
+describe("formatting", () => {
+  it.each([
+    [0, "$0"],
+    [840.4, "$840"],
+    [18_400, "$18.4K"],
+    [1_234_567, "$1.2M"],
+    [-95_000, "-$95K"],
+    [-0.2, "$0"],
+  ])("formatUsd(%d) = %s", (value, text) => expect(formatUsd(value)).toBe(text));
+
+  it("formats prices, counts and percentages", () => {
+    expect(formatPrice(29)).toBe("$29");
+    expect(formatPrice(4.5)).toBe("$4.50");
+    expect(formatPrice(1200)).toBe("$1,200");
+    expect(formatCount(1240.4)).toBe("1,240");
+    expect(formatCount(2_400_000)).toBe("2.4M");
+    expect(formatPercent(0.05)).toBe("5%");
+    expect(formatPercent(0.045)).toBe("4.5%");
+  });
+
+  it("rounds funding asks up to clean figures", () => {
+    expect(roundUpNice(183_400)).toBe(200_000);
+    expect(roundUpNice(1_210_000)).toBe(1_250_000);
+    expect(roundUpNice(100_000)).toBe(100_000);
+    expect(roundUpNice(0)).toBe(0);
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  financialAssumptionsSchema,
+  PROJECTION_MONTHS,
+  type FinancialAssumptions,
+  type MarketAssumptions,
+} from "./assumptions";
+
+/**
+ * The financial model: pure functions from assumptions to a 36-month projection. Every formula here is
+ * mirrored cell for cell by the Excel export (lib/documents/xlsx.ts), so both compute the same values.
+ *
+ *   arpu            = pricePoint × purchasesPerCustomerPerMonth × revenueShare × payingShare
+ *   new(m)          = newCustomersFirstMonth × (1 + monthlyGrowthRate)^(m−1)
+ *   churned(m)      = customers(m−1) × monthlyChurnRate
+ *   customers(m)    = customers(m−1) − churned(m) + new(m)          customers(0) = startingCustomers
+ *   revenue(m)      = customers(m) × arpu
+ *   cogs(m)         = revenue(m) × (1 − grossMargin)
+ *   marketing(m)    = new(m) × cac
+ *   fixedCosts(m)   = fixedMonthlyCosts × (1 + annualFixedCostGrowth)^(year(m)−1)
+ *   ebitda(m)       = revenue(m) − cogs(m) − marketing(m) − fixedCosts(m)
+ *   cash(m)         = cash(m−1) + ebitda(m)                          cash(0) = startingCash
+ */
+
+export interface MonthRow {
+  month: number;
+  year: number;
+  newCustomers: number;
+  churnedCustomers: number;
+  customers: number;
+  revenue: number;
+  cogs: number;
+  grossProfit: number;
+  marketing: number;
+  fixedCosts: number;
+  opex: number;
+  ebitda: number;
+  cumulativeEbitda: number;
+  cash: number;
+}
+
+export interface YearRow {
+  year: number;
+  revenue: number;
+  cogs: number;
+  grossProfit: number;
+  /** Gross profit ÷ revenue (0 when there is no revenue). */
+  grossMarginPct: number;
+  marketing: number;
+  fixedCosts: number;
+  opex: number;
+  ebitda: number;
+  newCustomers: number;
+  endingCustomers: number;
+  endingCash: number;
+}
+
+export interface Projection {
+  assumptions: FinancialAssumptions;
+  /** Monthly revenue per active customer. */
+  arpu: number;
+  months: MonthRow[];
+  years: YearRow[];
+  /** First month from which EBITDA stays at or above zero to the end of the horizon; null if never. */
+  breakEvenMonth: number | null;
+  /** First month in which cumulative EBITDA is back at or above zero; null if never. */
+  paybackMonth: number | null;
+  /** Largest cumulative loss before the business pays for itself (≥ 0). */
+  fundingNeeded: number;
+  /** Lowest cash balance over the horizon (negative means the starting cash runs out). */
+  minimumCash: number;
+  /** Gross-margin lifetime value of a customer and its ratio to CAC. */
+  ltv: number;
+  ltvToCac: number | null;
+}
+
+export function monthlyArpu(a: FinancialAssumptions): number {
+  return a.pricePoint * a.purchasesPerCustomerPerMonth * a.revenueShare * a.payingShare;
+}
+
+export function project(input: FinancialAssumptions): Projection {
+  const assumptions = financialAssumptionsSchema.parse(input);
+  const a = assumptions;
+  const arpu = monthlyArpu(a);
+  const months: MonthRow[] = [];
+  let customers = a.startingCustomers;
+  let cash = a.startingCash;
+  let cumulativeEbitda = 0;
+
+  for (let month = 1; month <= PROJECTION_MONTHS; month++) {
+    const year = Math.ceil(month / 12);
+    const newCustomers = a.newCustomersFirstMonth * (1 + a.monthlyGrowthRate) ** (month - 1);
+    const churnedCustomers = customers * a.monthlyChurnRate;
+    customers = customers - churnedCustomers + newCustomers;
+    const revenue = customers * arpu;
+    const cogs = revenue * (1 - a.grossMargin);
+    const grossProfit = revenue - cogs;
+    const marketing = newCustomers * a.cac;
+    const fixedCosts = a.fixedMonthlyCosts * (1 + a.annualFixedCostGrowth) ** (year - 1);
+    const opex = marketing + fixedCosts;
+    const ebitda = grossProfit - opex;
+    cumulativeEbitda += ebitda;
+    cash += ebitda;
+    months.push({
+      month,
+      year,
+      newCustomers,
+      churnedCustomers,
+      customers,
+      revenue,
+      cogs,
+      grossProfit,
+      marketing,
+      fixedCosts,
+      opex,
+      ebitda,
+      cumulativeEbitda,
+      cash,
+    });
+  }
+
+  const years: YearRow[] = [1, 2, 3].map((year) => {
+    const rows = months.filter((m) => m.year === year);
+    const sum = (key: keyof MonthRow) => rows.reduce((total, row) => total + row[key], 0);
+    const revenue = sum("revenue");
+    const grossProfit = sum("grossProfit");
+    const last = rows[rows.length - 1];
+    return {
+      year,
+      revenue,
+      cogs: sum("cogs"),
+      grossProfit,
+      grossMarginPct: revenue > 0 ? grossProfit / revenue : 0,
+      marketing: sum("marketing"),
+      fixedCosts: sum("fixedCosts"),
+      opex: sum("opex"),
+      ebitda: sum("ebitda"),
+      newCustomers: sum("newCustomers"),
+      endingCustomers: last.customers,
+      endingCash: last.cash,
+    };
+  });
+
+  let breakEvenMonth: number | null = null;
+  for (let i = months.length - 1; i >= 0 && months[i].ebitda >= 0; i--) breakEvenMonth = months[i].month;
+  const payback = months.find((m) => m.cumulativeEbitda >= 0);
+  const lowestCumulative = Math.min(0, ...months.map((m) => m.cumulativeEbitda));
+  const ltv = a.monthlyChurnRate > 0 ? (arpu * a.grossMargin) / a.monthlyChurnRate : arpu * a.grossMargin * PROJECTION_MONTHS;
+
+  return {
+    assumptions,
+    arpu,
+    months,
+    years,
+    breakEvenMonth,
+    paybackMonth: payback?.month ?? null,
+    fundingNeeded: -lowestCumulative,
+    minimumCash: Math.min(a.startingCash, ...months.map((m) => m.cash)),
+    ltv,
+    ltvToCac: a.cac > 0 ? ltv / a.cac : null,
+  };
+}
+
+export interface MarketSize {
+  assumptions: MarketAssumptions;
+  /** Annual revenue one customer brings (arpu × 12). */
+  annualRevenuePerCustomer: number;
+  tam: number;
+  sam: number;
+  som: number;
+  method: string;
+}
+
+/** Top-down TAM/SAM/SOM: customers × annual revenue per customer, narrowed by two stated shares. */
+export function sizeMarket(market: MarketAssumptions, arpu: number): MarketSize {
+  const annualRevenuePerCustomer = arpu * 12;
+  const tam = market.potentialCustomers * annualRevenuePerCustomer;
+  const sam = tam * market.serviceableShare;
+  const som = sam * market.obtainableShare;
+  return {
+    assumptions: market,
+    annualRevenuePerCustomer,
+    tam,
+    sam,
+    som,
+    method:
+      "Top-down: potential customers × annual revenue per customer (TAM), narrowed to the segment served at launch (SAM) and to a 3-year obtainable share (SOM).",
+  };
+}
+
+/**
+ * The raise a founder should ask for: the cumulative loss before payback plus a 25% buffer, and at least
+ * six months of fixed costs, rounded up to a clean figure. Split across product, growth and operations.
+ */
+export function fundingAsk(projection: Projection): { amount: number; useOfFunds: { label: string; share: number; amount: number }[] } {
+  const floor = projection.assumptions.fixedMonthlyCosts * 6;
+  const amount = roundUpNice(Math.max(projection.fundingNeeded * 1.25, floor));
+  const split = [
+    { label: "Product and engineering", share: 0.45 },
+    { label: "Sales and marketing", share: 0.35 },
+    { label: "Operations and reserve", share: 0.2 },
+  ];
+  return { amount, useOfFunds: split.map((s) => ({ ...s, amount: amount * s.share })) };
+}
+
+/** Rounds up to a clean figure: 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 or 8 × a power of ten (183,400 → 200,000). */
+export function roundUpNice(value: number): number {
+  if (value <= 0) return 0;
+  if (value <= 1) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const steps = [1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10];
+  const step = steps.find((s) => s * magnitude >= value * (1 - 1e-12)) ?? 10;
+  return step * magnitude;
+}

@@ -1,0 +1,138 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+
+import { DatabaseLockedError } from "@/db/lock";
+
+export { AppError, ERROR_CODES, type ErrorStatus };
+import { auth } from "./auth";
+import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
+import { userFromSession, type CurrentUser } from "./session";
+
+/**
+ * Route-handler plumbing. Every error leaves as JSON `{ error, message }` with its status; a handler
+ * parses (zod), authenticates (the session), authorises, calls lib/ or db/queries, and responds.
+ */
+
+export const SIGN_IN_MESSAGE = "Please sign in to access this feature.";
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable right now. Please try again shortly.";
+
+export function errorJson(status: ErrorStatus, message: string, code: string = ERROR_CODES[status]) {
+  return NextResponse.json({ error: code, message }, { status });
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+/** True for faults of the database connection (as opposed to a bug or a constraint violation). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseLockedError) return true;
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function toErrorResponse(error: unknown): NextResponse {
+  if (error instanceof AppError) {
+    const response = errorJson(error.status, error.message, error.code);
+    for (const [key, value] of Object.entries(error.headers ?? {})) response.headers.set(key, value);
+    return response;
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
+    const response = errorJson(503, DATABASE_UNAVAILABLE_MESSAGE);
+    response.headers.set("Retry-After", "5");
+    return response;
+  }
+  console.error("[api] unexpected error:", error);
+  return errorJson(500, "Something went wrong on our side. Please try again.");
+}
+
+/** Formats zod issues as one readable sentence: "problem: Too small; email: Invalid email address". */
+export function describeZodError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
+    .join("; ");
+}
+
+export const MAX_JSON_BODY_BYTES = 1_000_000;
+
+/** Reads and validates a JSON body. Throws AppError 400/413/415 with a message the UI can show. */
+export async function parseBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (contentType && !contentType.toLowerCase().includes("application/json")) {
+    throw new AppError(415, "Request body must be JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BODY_BYTES) throw new AppError(413, "Request body is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new AppError(413, "Request body is too large.");
+  let json: unknown;
+  try {
+    json = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new AppError(400, "Request body must be valid JSON.");
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** Validates route params (or a query string) the same way. Invalid ids are 404 by default. */
+export function parseParams<T>(params: unknown, schema: ZodType<T>, invalid: AppError): T {
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw invalid;
+  return parsed.data;
+}
+
+export type SessionUser = CurrentUser;
+
+type RouteContext<P> = { params: Promise<P> };
+type Handler<P> = (args: { request: NextRequest; params: P; user: SessionUser }) => Promise<Response>;
+type PublicHandler<P> = (args: { request: NextRequest; params: P; user: SessionUser | null }) => Promise<Response>;
+
+/** Wraps a handler that needs a signed-in user: 401 JSON otherwise. Errors become JSON responses. */
+export function withUser<P = Record<string, never>>(handler: Handler<P>) {
+  return withOptionalUser<P>(async ({ request, params, user }) => {
+    if (!user) throw new AppError(401, SIGN_IN_MESSAGE);
+    return handler({ request, params, user });
+  });
+}
+
+/** Wraps a handler that works signed in or out (contact form, public generation). */
+export function withOptionalUser<P = Record<string, never>>(handler: PublicHandler<P>) {
+  const wrapped = auth(async (request, context) => {
+    try {
+      const params = ((await (context as RouteContext<P> | undefined)?.params) ?? {}) as P;
+      return await handler({ request, params, user: await userFromSession(request.auth) });
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  });
+  return wrapped as unknown as (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+}

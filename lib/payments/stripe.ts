@@ -1,0 +1,322 @@
+import "server-only";
+
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+
+import {
+  clearStripeCustomerId,
+  createPaymentRecord,
+  getBillingProfile,
+  getOwnPaymentByStripeId,
+  saveStripeCustomerId,
+  type BillingProfile,
+} from "@/db/queries/payments";
+import { env, paymentsEnabled } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { getPlan, hasTier, isTier, priceInCents, type Tier } from "@/lib/plans";
+
+/**
+ * Stripe on the server: the client, customers, PaymentIntents for the Payment Element, Checkout
+ * Sessions, and the status of a payment for the return page. Tiers change only in ./webhooks.ts.
+ */
+
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
+
+export type PaidTier = Exclude<Tier, "freemium">;
+
+let client: { key: string; base: string | undefined; stripe: Stripe } | null = null;
+
+/** The Stripe client for the configured key (and STRIPE_API_BASE, for a Stripe-compatible server). */
+export function getStripe(): Stripe {
+  const { STRIPE_SECRET_KEY: key, STRIPE_API_BASE: base } = env();
+  if (!key) throw new AppError(503, PAYMENTS_NOT_CONFIGURED);
+  if (client?.key === key && client.base === base) return client.stripe;
+  const target = base ? new URL(base) : null;
+  const stripe = new Stripe(key, {
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    appInfo: { name: "LaunchForge" },
+    ...(target && {
+      host: target.hostname,
+      port: target.port || (target.protocol === "http:" ? 80 : 443),
+      protocol: target.protocol === "http:" ? "http" : "https",
+    }),
+  });
+  client = { key, base, stripe };
+  return stripe;
+}
+
+/** Test-mode keys (sk_test_, rk_test_) move no real money. */
+function isTestMode(): boolean {
+  return /^(sk|rk)_test_/.test(env().STRIPE_SECRET_KEY ?? "");
+}
+
+/** Stripe's errors as ours: the UI shows the message, the status says whose fault it was. */
+export function toPaymentError(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    console.error("[payments] Stripe rejected the API key:", error.message);
+    return new AppError(503, "Payments are misconfigured on this installation. Please contact support.");
+  }
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    return new AppError(502, "Could not reach the payment provider. Please try again.");
+  }
+  if (error instanceof Stripe.errors.StripeRateLimitError) {
+    return new AppError(429, "The payment provider is busy. Please try again in a moment.", undefined, {
+      "Retry-After": "5",
+    });
+  }
+  console.error("[payments] Stripe error:", error.type, error.code, error.message);
+  return new AppError(502, "The payment provider could not process this request. Please try again.");
+}
+
+async function withStripe<T>(run: (stripe: Stripe) => Promise<T>): Promise<T> {
+  const stripe = getStripe();
+  try {
+    return await run(stripe);
+  } catch (error) {
+    throw toPaymentError(error);
+  }
+}
+
+/** Who may buy what: a signed-in user, a paid tier above the current one; no demo purchases with live keys. */
+async function purchaser(userId: string, tier: PaidTier): Promise<BillingProfile> {
+  if (!paymentsEnabled()) throw new AppError(503, PAYMENTS_NOT_CONFIGURED);
+  const profile = await getBillingProfile({ userId });
+  if (!profile) throw new AppError(401, "Please sign in to upgrade.");
+  if (hasTier(profile.subscriptionTier, tier)) {
+    throw new AppError(
+      409,
+      `You already have the ${getPlan(profile.subscriptionTier).name} plan, which includes everything in ${getPlan(tier).name}.`,
+    );
+  }
+  if (profile.isDemo && !isTestMode()) {
+    throw new AppError(
+      403,
+      "Demo accounts can't buy plans: a demo account ends when you sign out, and the plan would go with it. Sign in with Google or GitHub to upgrade.",
+    );
+  }
+  return profile;
+}
+
+/** A demo account's placeholder address is not a mailbox: no receipts to it. */
+function receiptEmail(profile: BillingProfile): string | undefined {
+  return profile.isDemo || !profile.email ? undefined : profile.email;
+}
+
+/** The user's Stripe customer, created once and kept in users.stripe_customer_id. */
+async function ensureCustomer(stripe: Stripe, profile: BillingProfile): Promise<string> {
+  if (profile.stripeCustomerId) return profile.stripeCustomerId;
+  const customer = await stripe.customers.create(
+    { email: receiptEmail(profile), name: profile.name ?? undefined, metadata: { userId: profile.id } },
+    { idempotencyKey: `launchforge-customer-${profile.id}` },
+  );
+  return saveStripeCustomerId({ userId: profile.id, customerId: customer.id });
+}
+
+const isMissingCustomer = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError &&
+  error.code === "resource_missing" &&
+  error.param === "customer";
+
+/**
+ * Runs `create` with the user's customer. A stored customer Stripe no longer knows (deleted in the
+ * dashboard, or created with test keys before the switch to live ones) is replaced once.
+ */
+async function withCustomer<T>(
+  stripe: Stripe,
+  profile: BillingProfile,
+  create: (customer: string) => Promise<T>,
+): Promise<T> {
+  const customer = await ensureCustomer(stripe, profile);
+  try {
+    return await create(customer);
+  } catch (error) {
+    if (!isMissingCustomer(error)) throw error;
+    console.warn(`[payments] Stripe has no customer ${customer} for user ${profile.id}; creating a new one`);
+    await clearStripeCustomerId({ userId: profile.id, customerId: customer });
+    const fresh = await stripe.customers.create({
+      email: receiptEmail(profile),
+      name: profile.name ?? undefined,
+      metadata: { userId: profile.id },
+    });
+    return create(await saveStripeCustomerId({ userId: profile.id, customerId: fresh.id }));
+  }
+}
+
+function planProductName(tier: PaidTier): string {
+  return `LaunchForge ${getPlan(tier).name} plan`;
+}
+
+export interface PaymentIntentResult {
+  clientSecret: string;
+  /** In cents. */
+  amount: number;
+  tierName: string;
+  /** For Stripe.js in the browser; null when only Checkout can be used. */
+  publishableKey: string | null;
+}
+
+/** A PaymentIntent for the Payment Element: amount in cents, the user and tier in metadata. */
+export async function createPaymentIntent({
+  userId,
+  tier,
+}: {
+  userId: string;
+  tier: PaidTier;
+}): Promise<PaymentIntentResult> {
+  const profile = await purchaser(userId, tier);
+  const amount = priceInCents(tier);
+  const paymentId = randomUUID();
+  const intent = await withStripe(async (stripe) => {
+    return withCustomer(stripe, profile, (customer) =>
+      stripe.paymentIntents.create({
+        amount,
+        currency: "usd",
+        customer,
+        description: `${planProductName(tier)} (one-time)`,
+        receipt_email: receiptEmail(profile),
+        automatic_payment_methods: { enabled: true },
+        metadata: { userId, tier, paymentId },
+      }),
+    );
+  });
+  if (!intent.client_secret)
+    throw new AppError(502, "The payment provider did not return a payment form. Please try again.");
+  await createPaymentRecord({
+    id: paymentId,
+    userId,
+    stripeId: intent.id,
+    kind: "payment_intent",
+    tier,
+    amount,
+    currency: "usd",
+    status: intent.status,
+  });
+  return {
+    clientSecret: intent.client_secret,
+    amount,
+    tierName: getPlan(tier).name,
+    publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null,
+  };
+}
+
+/** A hosted Checkout Session (mode payment); the browser is sent to its url. */
+export async function createCheckoutSession({
+  userId,
+  tier,
+  origin,
+}: {
+  userId: string;
+  tier: PaidTier;
+  origin: string;
+}): Promise<{ url: string }> {
+  const profile = await purchaser(userId, tier);
+  const amount = priceInCents(tier);
+  const paymentId = randomUUID();
+  const metadata = { userId, tier, paymentId };
+  const session = await withStripe(async (stripe) => {
+    return withCustomer(stripe, profile, (customer) =>
+      stripe.checkout.sessions.create({
+        mode: "payment",
+        customer,
+        client_reference_id: userId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "usd",
+              unit_amount: amount,
+              product_data: { name: planProductName(tier), description: getPlan(tier).features.join(" · ") },
+            },
+          },
+        ],
+        metadata,
+        payment_intent_data: {
+          metadata,
+          receipt_email: receiptEmail(profile),
+          description: `${planProductName(tier)} (one-time)`,
+        },
+        success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${origin}/pricing`,
+      }),
+    );
+  });
+  if (!session.url) throw new AppError(502, "No checkout URL received");
+  await createPaymentRecord({
+    id: paymentId,
+    userId,
+    stripeId: session.id,
+    kind: "checkout_session",
+    tier,
+    amount,
+    currency: "usd",
+    status: session.payment_status,
+  });
+  return { url: session.url };
+}
+
+export interface PaymentStatus {
+  /** 'paid' once the money is in; otherwise Stripe's status ('unpaid', 'processing', …). */
+  status: string;
+  tier: Tier;
+  customerEmail: string | null;
+}
+
+/**
+ * The state of one of the user's own payments, read from Stripe: a Checkout Session id (cs_…) from the
+ * Checkout return, or a PaymentIntent id (pi_…) from a Payment Element redirect. Another user's id is 404.
+ */
+export async function getPaymentStatus({
+  userId,
+  stripeId,
+}: {
+  userId: string;
+  stripeId: string;
+}): Promise<PaymentStatus> {
+  if (!paymentsEnabled()) throw new AppError(503, PAYMENTS_NOT_CONFIGURED);
+  const own = await getOwnPaymentByStripeId({ userId, stripeId });
+  const notFound = new AppError(404, "Payment session not found.");
+  const retrieve = async <T>(get: (stripe: Stripe) => Promise<T>): Promise<T> => {
+    const stripe = getStripe();
+    try {
+      return await get(stripe);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+        throw notFound;
+      throw toPaymentError(error);
+    }
+  };
+  // Our own record decides whose payment it is; Stripe's metadata only when we have none.
+  const isOwn = (metadata: Stripe.Metadata | null) =>
+    own ? own.userId === userId : metadata?.userId === userId;
+  const tierOf = (metadata: Stripe.Metadata | null): Tier | undefined => {
+    const tier = own?.tier ?? metadata?.tier;
+    return isTier(tier) ? tier : undefined;
+  };
+  // Stripe keeps saying 'paid' after a refund; our record knows better.
+  const settled = (stripeStatus: string) => (own?.status === "refunded" ? "refunded" : stripeStatus);
+
+  if (stripeId.startsWith("cs_")) {
+    const session = await retrieve((stripe) => stripe.checkout.sessions.retrieve(stripeId));
+    const tier = tierOf(session.metadata);
+    if (!isOwn(session.metadata) || !tier) throw notFound;
+    return {
+      status: settled(session.payment_status),
+      tier,
+      customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    };
+  }
+  const intent = await retrieve((stripe) => stripe.paymentIntents.retrieve(stripeId));
+  const tier = tierOf(intent.metadata);
+  if (!isOwn(intent.metadata) || !tier) throw notFound;
+  return {
+    status: settled(intent.status === "succeeded" ? "paid" : intent.status),
+    tier,
+    customerEmail: intent.receipt_email ?? null,
+  };
+}

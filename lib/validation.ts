@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/**
+ * Request schemas shared by forms and route handlers. The quiz has two sets of minimums: the stricter
+ * client ones guide the founder (spec 5: 50/50/30/30/25), the server ones reject junk (10/10/5/10/5).
+ */
+
+export const QUIZ_FIELDS = ["problem", "solution", "targetAudience", "differentiator", "businessModel"] as const;
+export type QuizField = (typeof QUIZ_FIELDS)[number];
+
+export const QUIZ_CLIENT_MINIMUMS: Record<QuizField, number> = {
+  problem: 50,
+  solution: 50,
+  targetAudience: 30,
+  differentiator: 30,
+  businessModel: 25,
+};
+
+export const QUIZ_SERVER_MINIMUMS: Record<QuizField, number> = {
+  problem: 10,
+  solution: 10,
+  targetAudience: 5,
+  differentiator: 10,
+  businessModel: 5,
+};
+
+export const QUIZ_ANSWER_MAX = 4000;
+
+const answer = (field: QuizField) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(QUIZ_SERVER_MINIMUMS[field], `Please write at least ${QUIZ_SERVER_MINIMUMS[field]} characters`)
+    .max(QUIZ_ANSWER_MAX, `Please keep this under ${QUIZ_ANSWER_MAX} characters`);
+
+export const quizAnswersSchema = z.object({
+  problem: answer("problem"),
+  solution: answer("solution"),
+  targetAudience: answer("targetAudience"),
+  differentiator: answer("differentiator"),
+  businessModel: answer("businessModel"),
+});
+export type QuizAnswers = z.infer<typeof quizAnswersSchema>;
+
+const shortList = z.array(z.string().trim().min(1).max(1000)).max(20);
+
+/** quizData as saved on a project: the five answers plus the analysis. */
+export const quizDataSchema = quizAnswersSchema.extend({
+  concept: z.string().trim().max(10_000).optional(),
+  strengths: shortList.optional(),
+  recommendations: shortList.optional(),
+});
+export type QuizData = z.infer<typeof quizDataSchema>;
+
+export const PROJECT_NAME_MAX = 120;
+
+export const projectCreateSchema = z.object({
+  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(PROJECT_NAME_MAX),
+  description: z.string().trim().max(2000).nullish(),
+  status: z.string().trim().min(1).max(50).optional(),
+  quizData: quizDataSchema.nullish(),
+});
+export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
+
+export const projectIdSchema = z.object({ projectId: z.uuid() });
+
+// --- REST request bodies (spec section 7). Identity never comes from the body: userId/userEmail are ignored.
+
+const optionalProjectId = z.uuid({ error: "projectId must be a project id" }).optional();
+/** Asks for another take: the offline engine seeds its choices with it; deterministic for the same value. */
+const variant = z.number().int().min(0).max(1_000_000_000).optional();
+const conceptText = z.string().trim().min(1).max(10_000);
+const brandNameText = z.string().trim().min(1).max(50);
+/** Step data sent by the old client for stateless generation: any object; used only when it is valid. */
+const looseObject = z.record(z.string(), z.unknown());
+
+export const quizSubmitSchema = quizAnswersSchema.extend({ projectId: optionalProjectId });
+export type QuizSubmitInput = z.infer<typeof quizSubmitSchema>;
+
+export const followUpRequestSchema = z.object({
+  field: z.enum(QUIZ_FIELDS),
+  answer: z.string().trim().min(1).max(QUIZ_ANSWER_MAX),
+});
+
+export const brandGenerateSchema = z
+  .object({ concept: conceptText.optional(), industry: z.string().trim().max(100).optional(), projectId: optionalProjectId, variant })
+  .refine((b) => b.concept || b.projectId, { message: "concept is required" });
+
+export const domainCheckSchema = z.object({
+  brandName: z.string({ error: "brandName is required" }).trim().min(1, "brandName is required").max(50, "Brand names are at most 50 characters"),
+});
+
+export const analysisGenerateSchema = z
+  .object({
+    concept: conceptText.optional(),
+    quizData: quizDataSchema.partial().optional(),
+    brandName: brandNameText.optional(),
+    projectId: optionalProjectId,
+    variant,
+  })
+  .refine((b) => b.concept || b.quizData || b.projectId, { message: "concept or quizData is required" });
+
+export const prototypeGenerateSchema = z
+  .object({ concept: conceptText.optional(), brandName: brandNameText.optional(), projectId: optionalProjectId, variant })
+  .refine((b) => b.concept || b.projectId, { message: "concept is required" });
+
+/** The marketing plan (Fuel): from the stored project, or from a concept and brand name. */
+export const marketingPlanGenerateSchema = prototypeGenerateSchema;
+
+export const ACTION_PLAN_PREREQUISITE = "Business analysis and prototype data required for action plan generation";
+
+export const actionPlanGenerateSchema = z
+  .object({
+    businessAnalysis: looseObject.optional(),
+    prototype: looseObject.optional(),
+    brandName: brandNameText.optional(),
+    concept: conceptText.optional(),
+    projectId: optionalProjectId,
+    variant,
+  })
+  .refine((b) => b.projectId || (b.businessAnalysis && b.prototype), { message: ACTION_PLAN_PREREQUISITE });
+
+export const pitchGenerateSchema = z
+  .object({
+    concept: conceptText.optional(),
+    brandName: brandNameText.optional(),
+    businessPlan: looseObject.optional(),
+    businessAnalysis: looseObject.optional(),
+    fullBusinessAnalysis: looseObject.optional(),
+    projectId: optionalProjectId,
+    variant,
+  })
+  .refine((b) => b.concept || b.projectId, { message: "concept is required" });
+
+export const checkAchievementsSchema = z.object({ projectId: optionalProjectId });

@@ -1,0 +1,86 @@
+import { defineConfig } from "@playwright/test";
+
+import { E2E_STRIPE, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-env";
+
+/**
+ * Browser journeys against the production server (`node scripts/start.mjs`, built beforehand by
+ * `npm run test:e2e`), driven in Debian's Chromium. Two servers: the default install (PGlite in a fresh
+ * data folder) and, when E2E_DATABASE_URL is set, PostgreSQL — where the operator CLI can run beside the
+ * server, so journeys tagged @cli run there. The PostgreSQL server also takes payments, through a
+ * Stripe-protocol test server of ours (journeys tagged @postgres); the PGlite one, like a fresh install,
+ * has no payment provider (@payments journeys run on PostgreSQL only).
+ */
+
+const PGLITE_PORT = 3100;
+const POSTGRES_PORT = 3101;
+
+const postgresUrl = process.env.E2E_DATABASE_URL;
+
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+/** Each run starts from an empty data folder (PGlite database and generated secret). */
+const server = (port: number, env: Record<string, string> & { DATA_DIR: string }) => ({
+  command: `node -e "require('fs').rmSync('${env.DATA_DIR}',{recursive:true,force:true})" && node scripts/start.mjs`,
+  url: `http://localhost:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "pipe" as const,
+  env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: "1", DOMAIN_LOOKUP_TIMEOUT_MS: "500", ...env },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: { ...chromium, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    {
+      name: "pglite",
+      grepInvert: /@cli|@payments/,
+      use: { baseURL: `http://localhost:${PGLITE_PORT}` },
+    },
+    ...(postgresUrl
+      ? [
+          {
+            name: "postgres",
+            grep: /@cli|@postgres|@payments/,
+            use: { baseURL: `http://localhost:${POSTGRES_PORT}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    server(PGLITE_PORT, { DATA_DIR: ".data-e2e" }),
+    ...(postgresUrl
+      ? [
+          {
+            command: `npx tsx tests/helpers/stripe-server-cli.ts ${FAKE_STRIPE_PORT}`,
+            url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/__control/health`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+          server(POSTGRES_PORT, { DATA_DIR: ".data-e2e-pg", DATABASE_URL: postgresUrl, ...E2E_STRIPE }),
+        ]
+      : []),
+  ],
+});

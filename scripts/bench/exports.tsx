@@ -1,0 +1,73 @@
+/**
+ * Times every export for one complete project: median and p90 over RUNS renders each, after a warm-up
+ * (fonts loaded, modules compiled). Part of `npm run bench`; prints a table and returns the rows.
+ */
+import { generateOffline } from "@/lib/ai/offline";
+import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { brandStyle } from "@/lib/documents/brand";
+import { actionPlanCalendar } from "@/lib/documents/ics";
+import { logoKit } from "@/lib/documents/logo-kit";
+import { renderPdf } from "@/lib/documents/pdf";
+import { pitchDeck } from "@/lib/documents/pptx";
+import { financialWorkbook } from "@/lib/documents/xlsx";
+
+export interface ExportTiming {
+  export: string;
+  bytes: number;
+  medianMs: number;
+  p90Ms: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+export async function benchExports(runs = 9): Promise<ExportTiming[]> {
+  const { answers } = IDEA_FIXTURES[0];
+  const input = { answers, brandName: "BakeWise" };
+  const analysis = generateOffline("fullBusinessAnalysis", input);
+  const later = { ...input, financialModel: analysis.financialModel };
+  const prototype = generateOffline("prototype", input);
+  const plan = generateOffline("actionPlan", later);
+  const pitch = generateOffline("pitch", later);
+  const brand = brandStyle({
+    brandName: "BakeWise",
+    tagline: "Bake what sells.",
+    moodBoard: prototype.moodBoard,
+    headingFont: prototype.typography.headingFont,
+    bodyFont: prototype.typography.bodyFont,
+  });
+
+  const jobs: [string, () => Promise<Buffer | string>][] = [
+    ["PDF: full business analysis", () => renderPdf(brand, { kind: "analysis", data: analysis })],
+    ["PDF: prototype assets", () => renderPdf(brand, { kind: "prototype", data: prototype })],
+    ["PDF: action plan", () => renderPdf(brand, { kind: "actionPlan", data: plan })],
+    ["PDF: pitch deck", () => renderPdf(brand, { kind: "pitch", data: pitch })],
+    ["PowerPoint: pitch deck", () => pitchDeck({ brand, pitch, model: analysis.financialModel! })],
+    ["Excel: financial forecast", () => financialWorkbook({ brand, model: analysis.financialModel! })],
+    ["Calendar: action plan", async () => actionPlanCalendar({ brand, plan, startDate: "2027-01-04" })],
+    ["Logo kit (zip)", () => logoKit({ brand })],
+  ];
+
+  const rows: ExportTiming[] = [];
+  for (const [name, job] of jobs) {
+    const first = await job(); // warm-up: fonts, caches
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      await job();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    rows.push({
+      export: name,
+      bytes: typeof first === "string" ? Buffer.byteLength(first) : first.length,
+      medianMs: Math.round(quantile(times, 0.5)),
+      p90Ms: Math.round(quantile(times, 0.9)),
+    });
+  }
+  return rows;
+}
+
+if (process.argv[1]?.endsWith("exports.tsx")) {
+  benchExports().then((rows) => console.table(rows));
+}

@@ -1,0 +1,106 @@
+/**
+ * Lighthouse (mobile preset, Debian chromium) on every public page: performance, accessibility, best
+ * practices and SEO scores, plus LCP and TBT. lighthouse is ESM-only, hence the dynamic imports.
+ */
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits that cost points (score below 1), so a regression names its cause. */
+  failing: string[];
+  /** Performance score of every run; the row is the median run. */
+  runs?: number[];
+}
+
+export const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/logo-generator", "/privacy", "/terms"];
+
+interface Lhr {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode?: string; displayValue?: string } | undefined
+  >;
+}
+
+function failingAudits(lhr: Lhr): string[] {
+  const ids = new Set<string>();
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (ref.weight === 0 && audit.scoreDisplayMode !== "metricSavings") continue;
+      ids.add(audit.displayValue ? `${ref.id} (${audit.displayValue})` : ref.id);
+    }
+  }
+  return [...ids];
+}
+
+export async function benchLighthouse(
+  baseUrl: string,
+  pages = PUBLIC_PAGES,
+  runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    // A discarded first run: a freshly launched Chrome (empty caches, cold compositor) scores its first
+    // page well below every later run, whichever page comes first.
+    await lighthouse(new URL(pages[0], baseUrl).toString(), {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    for (const page of pages) {
+      // One warm-up visit so the measured runs are not paying for the server's first render of the route.
+      await fetch(new URL(page, baseUrl));
+      const runs: LighthouseRow[] = [];
+      for (let i = 0; i < runsPerPage; i++) {
+        const result = await lighthouse(new URL(page, baseUrl).toString(), {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        runs.push({
+          page,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          seo: score("seo"),
+          lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          failing: failingAudits(lhr as unknown as Lhr),
+        });
+      }
+      // Lighthouse's own advice for noisy machines: several runs, report the median one.
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push({ ...runs[Math.floor(runs.length / 2)], runs: runs.map((r) => r.performance) });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}

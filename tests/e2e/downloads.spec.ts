@@ -1,0 +1,92 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { signInOverHttp } from "./helpers";
+
+/**
+ * Every download button of the project page yields a file (Rocket user, upgraded with the operator CLI).
+ * Page 1 of each PDF is rendered to e2e-screens/ (pdftoppm) for a person to look at.
+ */
+
+async function seedFullProject(request: APIRequestContext): Promise<string> {
+  const answers = IDEA_FIXTURES.find((f) => f.id === "freelancer-tax")!.answers;
+  const quiz = await (await request.post("/api/quiz", { data: answers })).json();
+  const project = await (await request.post("/api/projects", { data: { name: "Project - Tax", status: "concept_analysis", quizData: { ...answers, ...quiz } } })).json();
+  const ok = async (path: string) => expect((await request.post(path, { data: { projectId: project.id } })).status(), path).toBe(200);
+  await ok("/api/brands/generate");
+  const saved = await request.put(`/api/projects/${project.id}`, {
+    data: { name: "Taxora", selectedBrand: { name: "Taxora", rationale: "", tagline: "Tax set aside, automatically.", isCustom: true, domain: "taxora.com", available: null } },
+  });
+  expect(saved.status()).toBe(200);
+  for (const step of ["/api/full-business-analysis/generate", "/api/prototype/generate", "/api/action-plan/generate", "/api/pitch/generate"]) await ok(step);
+  return project.id;
+}
+
+function panel(page: Page, title: string) {
+  return page.getByRole("region", { name: title, exact: true });
+}
+
+async function download(page: Page, title: string, button: string, expectedName: string, toast: string) {
+  const [file] = await Promise.all([page.waitForEvent("download"), panel(page, title).getByRole("button", { name: button }).click()]);
+  expect(file.suggestedFilename()).toBe(expectedName);
+  const target = path.join("test-results", "downloads", expectedName);
+  await file.saveAs(target);
+  expect(statSync(target).size).toBeGreaterThan(1000);
+  await expect(page.getByText(toast, { exact: true }).last()).toBeVisible();
+  if (expectedName.endsWith(".pdf")) {
+    mkdirSync("e2e-screens", { recursive: true });
+    const render = spawnSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "2", target, path.join("e2e-screens", expectedName.replace(".pdf", ""))]);
+    expect(render.status).toBe(0);
+  }
+  return target;
+}
+
+test("every export of a complete project downloads as a file @cli", async ({ page }) => {
+  test.setTimeout(180_000);
+  const me = await signInOverHttp(page.request);
+  const cli = spawnSync("npm", ["run", "-s", "user:tier", "--", me.id, "rocket"], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: ".data-e2e-pg" },
+    encoding: "utf8",
+  });
+  expect(cli.status, cli.stderr).toBe(0);
+  const projectId = await seedFullProject(page.request);
+
+  await page.goto(`/project/${projectId}`);
+  for (const title of ["Brand Naming", "Business Analysis", "Prototype Assets", "Action Plan", "Pitch Deck"]) {
+    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).getByRole("button", { name: "View Details" }).click();
+    await expect(panel(page, title)).toBeVisible();
+  }
+
+  await download(page, "Business Analysis", "PDF", "taxora-full-business-analysis.pdf", "PDF Downloaded!");
+  await download(page, "Business Analysis", "Excel forecast", "taxora-financial-forecast.xlsx", "Forecast Downloaded!");
+  await download(page, "Prototype Assets", "PDF", "taxora-prototype-assets.pdf", "PDF Downloaded!");
+  await download(page, "Action Plan", "PDF", "taxora-action-plan.pdf", "PDF Downloaded!");
+  await panel(page, "Action Plan").getByLabel("Plan start date").fill("2027-01-04");
+  const ics = await download(page, "Action Plan", "Calendar (.ics)", "taxora-action-plan.ics", "Calendar Downloaded!");
+  expect((await import("node:fs")).readFileSync(ics, "utf8")).toContain("DTSTART;VALUE=DATE:20270104");
+  await download(page, "Pitch Deck", "PDF", "taxora-pitch.pdf", "PDF Downloaded!");
+  await download(page, "Pitch Deck", "PowerPoint", "taxora-pitch.pptx", "PowerPoint Downloaded!");
+  await download(page, "Brand Naming", "Logo kit (.zip)", "taxora-logo-kit.zip", "Logo Kit Downloaded!");
+
+  const text = spawnSync("pdftotext", [path.join("test-results", "downloads", "taxora-pitch.pdf"), "-"], { encoding: "utf8" }).stdout;
+  expect(text).toContain("Taxora");
+  expect(text).toContain("Funding Ask");
+});
+
+test("a Free user is told to upgrade instead of getting a file", async ({ page }) => {
+  await signInOverHttp(page.request);
+  const answers = IDEA_FIXTURES[0].answers;
+  const quiz = await (await page.request.post("/api/quiz", { data: answers })).json();
+  const project = await (await page.request.post("/api/projects", { data: { name: "Free idea", quizData: { ...answers, ...quiz } } })).json();
+  for (const step of ["/api/brands/generate", "/api/full-business-analysis/generate"]) {
+    expect((await page.request.post(step, { data: { projectId: project.id } })).status()).toBe(200);
+  }
+  await page.goto(`/project/${project.id}`);
+  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Business Analysis", exact: true }) }).getByRole("button", { name: "View Details" }).click();
+  await panel(page, "Business Analysis").getByRole("button", { name: "PDF" }).click();
+  await expect(page.getByText("Upgrade Required", { exact: true })).toBeVisible();
+  await expect(page.getByText(/PDF downloads require a Spark plan or higher/)).toBeVisible();
+});

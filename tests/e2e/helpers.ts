@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { QUIZ_QUESTIONS } from "../../lib/content/quiz";
+import { QUIZ_CLIENT_MINIMUMS, QUIZ_FIELDS, type QuizAnswers, type QuizField } from "../../lib/validation";
+
+/** Signs in through the auth gate of a guarded page, as a visitor would. */
+export async function signInWithDemo(page: Page, guardedPath = "/quiz") {
+  await page.goto(guardedPath);
+  await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue with Demo Account" }).click();
+  await expect(page).toHaveURL(new RegExp(`${guardedPath.replace(/[/]/g, "\\/")}$`));
+  await expect(page.getByRole("button", { name: /Account menu for Demo Founder/ })).toBeVisible();
+}
+
+/** Signs a request context (or a page's) in over HTTP: CSRF token, then the demo callback. */
+export async function signInOverHttp(request: APIRequestContext): Promise<{ id: string }> {
+  const csrf = await request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const callback = await request.post("/api/auth/callback/demo", {
+    form: { csrfToken, callbackUrl: "/quiz" },
+    maxRedirects: 0,
+  });
+  expect(callback.status()).toBe(302);
+  const me = await request.get("/api/me");
+  expect(me.status()).toBe(200);
+  return (await me.json()) as { id: string };
+}
+
+/** Saves a full-page screenshot under e2e-screens/ for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  const dir = "e2e-screens"; // outside test-results/, which Playwright empties at the start of each run
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Types a quiz answer and waits for the live counter to count it, retrying the fill in case it raced the
+ * hydration of the page (a value typed before React is attached would not reach the quiz state).
+ */
+export async function fillAnswer(page: Page, field: QuizField, text: string) {
+  const title = QUIZ_QUESTIONS.find((q) => q.field === field)!.title;
+  const counter = page.getByText(`${text.trim().length}/${QUIZ_CLIENT_MINIMUMS[field]} characters`, { exact: true });
+  await expect(async () => {
+    await page.getByRole("textbox", { name: title }).fill(text);
+    await expect(counter).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+/** Answers all five questions and runs the analysis; ends on the result screen. */
+export async function fillQuiz(page: Page, answers: QuizAnswers) {
+  for (const [i, field] of QUIZ_FIELDS.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 5`, { exact: true })).toBeVisible();
+    await fillAnswer(page, field, answers[field]);
+    if (i < 4) await page.getByRole("button", { name: "Next" }).click();
+  }
+  await page.getByRole("button", { name: "Analyze Concept" }).click();
+  await expect(page.getByRole("heading", { name: "Refined Concept" })).toBeVisible();
+}

@@ -1,0 +1,9 @@
+/** The payment settings of the PostgreSQL e2e server, shared by playwright.config.ts and the journeys. */
+export const FAKE_STRIPE_PORT = 3199;
+export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+export const E2E_STRIPE = {
+  STRIPE_SECRET_KEY: "sk_test_launchforge_e2e",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_launchforge_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_launchforge_e2e",
+  STRIPE_API_BASE: FAKE_STRIPE_URL,
+};

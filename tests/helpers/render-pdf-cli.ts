@@ -1,0 +1,21 @@
+/**
+ * Renders one PDF outside jest (react-pdf is ESM-only and jest runs our code as CommonJS): reads
+ * `{ brand, input }` as JSON on stdin and writes the PDF to the path given as the first argument.
+ * Used by lib/documents/pdf/pdf.test.ts through `npx tsx`.
+ */
+import { writeFileSync } from "node:fs";
+
+import { renderPdf, type PdfInput } from "@/lib/documents/pdf";
+import type { BrandStyle } from "@/lib/documents/brand";
+
+async function main() {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const { brand, input } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { brand: BrandStyle; input: PdfInput };
+  writeFileSync(process.argv[2], await renderPdf(brand, input));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

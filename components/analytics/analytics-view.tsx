@@ -51,8 +51,8 @@ export function AnalyticsView({
       <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
         {data.live ? (
           <Badge variant="secondary" className="gap-1.5">
-            <RadioIcon aria-hidden className="size-3.5 text-success" /> Live: updates every{" "}
-            {Math.round((refreshMs ?? 0) / 1000)} s
+            <RadioIcon aria-hidden className="size-3.5 text-success" />
+            <span>{`Live: updates every ${Math.round((refreshMs ?? 0) / 1000)} s`}</span>
           </Badge>
         ) : (
           <span>Updated when you open this page. Rocket plans update live.</span>

@@ -62,7 +62,7 @@ test.describe("guard", () => {
     await signInWithDemo(page, "/dashboard");
     await expect(page.getByRole("heading", { name: "Your projects" })).toBeVisible();
     await expect(page.getByText("No projects yet")).toBeVisible();
-    await expect(page.getByTestId("plan-badge")).toHaveText("Free Plan");
+    await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Free Plan");
     await screenshot(page, "dashboard-empty");
   });
 });

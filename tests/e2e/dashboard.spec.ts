@@ -16,7 +16,7 @@ test("the dashboard lists projects, shows the Free plan limit before it is hit, 
   expect((await fourth.json()).message).toMatch(/up to 3 projects/);
 
   await page.goto("/dashboard");
-  await expect(page.getByTestId("project-usage")).toHaveText("3 of 3 projects used");
+  await expect(page.locator("#main").getByTestId("project-usage")).toHaveText("3 of 3 projects used");
   await expect(page.getByText("You have reached the Free plan's 3 projects.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start New Project" })).toHaveCount(0);
   const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
@@ -37,7 +37,7 @@ test("the dashboard lists projects, shows the Free plan limit before it is hit, 
   await page.getByRole("button", { name: "Delete Idea 1" }).click();
   await expect(page.getByText("Project Deleted", { exact: true })).toBeVisible();
   await expect(cards).toHaveCount(2);
-  await expect(page.getByTestId("project-usage")).toHaveText("2 of 3 projects used");
+  await expect(page.locator("#main").getByTestId("project-usage")).toHaveText("2 of 3 projects used");
   await expect(page.getByRole("link", { name: "Start New Project" })).toBeVisible();
 
   await page.getByRole("link", { name: "Idea 2", exact: true }).click();

@@ -13,7 +13,7 @@ test("npm run user:tier changes the tier the app shows @cli", async ({ page }) =
   const databaseUrl = process.env.E2E_DATABASE_URL;
   expect(databaseUrl, "the @cli journeys run against PostgreSQL (E2E_DATABASE_URL)").toBeTruthy();
   await signInWithDemo(page, "/dashboard");
-  await expect(page.getByTestId("plan-badge")).toHaveText("Free Plan");
+  await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Free Plan");
   const me = (await (await page.request.get("/api/me")).json()) as { id: string; tier: string };
   expect(me.tier).toBe("freemium");
 
@@ -23,7 +23,7 @@ test("npm run user:tier changes the tier the app shows @cli", async ({ page }) =
   expect(result.stdout).toContain("is now on the spark plan");
 
   await page.reload();
-  await expect(page.getByTestId("plan-badge")).toHaveText("Spark Plan");
+  await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Spark Plan");
   expect(((await (await page.request.get("/api/me")).json()) as { tier: string }).tier).toBe("spark");
 
   const unknown = runCli(["user:tier", "--", "nobody@example.com", "fuel"], { DATABASE_URL: databaseUrl });

@@ -51,7 +51,7 @@ test.describe("payments @payments", () => {
   }) => {
     await blockStripeJs(page);
     await signInWithDemo(page, "/dashboard");
-    await expect(page.getByTestId("plan-badge")).toHaveText("Free Plan");
+    await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Free Plan");
 
     await page.goto("/pricing");
     const intentResponse = page.waitForResponse((r) => r.url().endsWith("/api/create-payment-intent"));
@@ -77,7 +77,7 @@ test.describe("payments @payments", () => {
     expect((await deliverWebhook(page.request, "payment_intent.succeeded", paid)).outcome).toBe("upgraded");
 
     await page.goto("/dashboard");
-    await expect(page.getByTestId("plan-badge")).toHaveText("Fuel Plan");
+    await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Fuel Plan");
     await page.goto("/pricing");
     await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Included in your plan" })).toHaveCount(2); // Free and Spark
@@ -87,7 +87,7 @@ test.describe("payments @payments", () => {
     const charge = await control(page.request, `payment_intents/${intentId}/refund`);
     expect((await deliverWebhook(page.request, "charge.refunded", charge)).outcome).toBe("refunded");
     await page.goto("/dashboard");
-    await expect(page.getByTestId("plan-badge")).toHaveText("Free Plan");
+    await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Free Plan");
   });
 
   test("the payment-success page: invalid, verifying, failed and success", async ({ page }) => {

@@ -285,12 +285,14 @@ test("Rocket: the project board moves cards by button, mouse and keyboard, and k
 
   // The dashboard shows the board's progress, the achievement and the points it brought.
   await page.goto("/dashboard");
-  await expect(page.getByTestId("board-summary")).toHaveText(`2 of ${total} tasks done`);
+  // Scoped to #main: while the page streams, React keeps a hidden copy of the swapped-in part.
+  const main = page.locator("#main");
+  await expect(main.getByTestId("board-summary")).toHaveText(`2 of ${total} tasks done`);
   const progressPanel = page.getByRole("region", { name: "Your progress" });
   await expect
     .poll(async () => Number(await progressPanel.getByTestId("points").textContent()))
     .toBeGreaterThanOrEqual(50);
-  await page.getByText(/^Achievements: \d+ of \d+/).click();
+  await main.getByText(/^Achievements: \d+ of \d+/).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Getting Things Done" })).toContainText(
     "Unlocked",
   );

@@ -71,6 +71,18 @@ const DOWNLOADS: Partial<Record<StepKey, Download[]>> = {
       successToast: "PowerPoint Downloaded!",
       fallbackName: "pitch.pptx",
     },
+    {
+      label: "Investor deck (PowerPoint)",
+      endpoint: "/api/pitch/download/investor-pptx",
+      successToast: "Investor Deck Downloaded!",
+      fallbackName: "investor-deck.pptx",
+    },
+    {
+      label: "Investor deck (PDF)",
+      endpoint: "/api/pitch/download/investor-pdf",
+      successToast: "Investor Deck Downloaded!",
+      fallbackName: "investor-deck.pdf",
+    },
   ],
 };
 

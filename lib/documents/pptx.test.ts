@@ -5,6 +5,16 @@ import path from "node:path";
 
 import JSZip from "jszip";
 
+import {
+  expectOpensWithoutRepair,
+  runs,
+  slides,
+  titleOf,
+  unzip,
+  decode,
+  type Parts,
+} from "@/tests/helpers/pptx";
+
 import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
 import { generateOffline } from "@/lib/ai/offline";
 import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/ai/schemas";
@@ -39,59 +49,6 @@ const pitch: PitchData = generateOffline("pitch", {
   financialModel: model,
 });
 const date = new Date("2025-07-15T12:00:00Z");
-
-type Parts = Map<string, string>;
-
-/** Every XML part of the package, by path. */
-async function unzip(buffer: Buffer): Promise<Parts> {
-  const zip = await JSZip.loadAsync(buffer);
-  const parts: Parts = new Map();
-  for (const file of Object.values(zip.files)) {
-    if (!file.dir && /\.(xml|rels)$/.test(file.name)) parts.set(file.name, await file.async("string"));
-  }
-  return parts;
-}
-
-function decode(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_m, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-}
-
-/** The `<a:t>` runs of a part, decoded. */
-function runs(xml: string): string[] {
-  return [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => decode(m[1]));
-}
-
-/** The text of the shape that holds the slide's title placeholder. */
-function titleOf(xml: string): string {
-  const shape = xml.split("<p:sp>").find((sp) => /<p:ph[^>]*type="title"/.test(sp));
-  return shape ? runs(shape).join("") : "";
-}
-
-function slides(parts: Parts): string[] {
-  return [...parts.keys()]
-    .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
-    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))
-    .map((name) => parts.get(name)!);
-}
-
-/** Tags open and close in order (a small stand-in for an XML parser, which node lacks). */
-function isBalanced(xml: string): boolean {
-  const body = xml.replace(/<\?[\s\S]*?\?>/g, "").replace(/<!--[\s\S]*?-->/g, "");
-  const stack: string[] = [];
-  for (const [, close, name, selfClosing] of body.matchAll(/<(\/?)([A-Za-z_][\w:.-]*)(?:\s[^>]*?)?(\/?)>/g)) {
-    if (selfClosing) continue;
-    if (!close) stack.push(name);
-    else if (stack.pop() !== name) return false;
-  }
-  return stack.length === 0 && !/<(?![A-Za-z_/?!])/.test(body);
-}
 
 const EMOJI = /(?![\u00A9\u00AE\u2122])\p{Extended_Pictographic}|\uFE0F/u;
 
@@ -185,45 +142,7 @@ describe("pitchDeck", () => {
   });
 
   it("writes a package that opens without repair: well-formed parts, valid colours, typed parts, live links", () => {
-    const contentTypes = parts.get("[Content_Types].xml")!;
-    const defaults = new Set(
-      [...contentTypes.matchAll(/<Default Extension="([^"]+)"/g)].map((m) => m[1].toLowerCase()),
-    );
-    const overrides = new Set([...contentTypes.matchAll(/<Override PartName="\/([^"]+)"/g)].map((m) => m[1]));
-    const files = Object.values(zip.files)
-      .filter((f) => !f.dir)
-      .map((f) => f.name);
-
-    for (const [name, xml] of parts) {
-      expect({ name, ok: xml.trimStart().startsWith("<?xml") && isBalanced(xml) }).toEqual({
-        name,
-        ok: true,
-      });
-      for (const [, color] of xml.matchAll(/srgbClr val="([^"]*)"/g)) expect(color).toMatch(/^[0-9A-F]{6}$/);
-      expect(xml).not.toMatch(/<a:t><\/a:t>|<a:t\/>/);
-    }
-    for (const name of files) {
-      expect({
-        name,
-        typed: overrides.has(name) || defaults.has(name.split(".").pop()!.toLowerCase()),
-      }).toEqual({ name, typed: true });
-    }
-    for (const [name, xml] of parts) {
-      if (!name.endsWith(".rels")) continue;
-      const base = path.posix.dirname(path.posix.dirname(name));
-      for (const [tag] of xml.matchAll(/<Relationship [^>]*>/g)) {
-        if (/TargetMode="External"/.test(tag)) continue;
-        const target = tag.match(/Target="([^"]+)"/)![1];
-        const resolved = target.startsWith("/")
-          ? target.slice(1)
-          : path.posix.normalize(path.posix.join(base, target));
-        expect({ from: name, target: resolved, exists: files.includes(resolved) }).toEqual({
-          from: name,
-          target: resolved,
-          exists: true,
-        });
-      }
-    }
+    expectOpensWithoutRepair(parts, zip);
   });
 
   it("keeps the bullets and skips the visuals when there is no financial model", async () => {

@@ -90,14 +90,19 @@ function figures(
 }
 
 /** Gives the right-hand `share` of `body` to a visual and narrows `body` to what is left. */
-function splitRight(body: Box, share: number): Box {
+export function splitRight(body: Box, share: number): Box {
   const visualWidth = (body.w - GUTTER) * share;
   const visual = { x: body.x + body.w - visualWidth, y: body.y, w: visualWidth, h: body.h };
   body.w -= visualWidth + GUTTER;
   return visual;
 }
 
-function addBullets(slide: PptxGenJS.Slide, content: DeckSlide, box: Box, p: Palette): void {
+export function addBullets(
+  slide: PptxGenJS.Slide,
+  content: Pick<DeckSlide, "bullets"> & { title: string },
+  box: Box,
+  p: Palette,
+): void {
   const bullets = content.bullets.length > 0 ? content.bullets : [content.title];
   const fontSize = fitFontSize(bullets, box.w, box.h, { max: box.w > 8 ? 24 : 20 });
   slide.addText(

@@ -30,7 +30,7 @@ function panel(page: Page, title: string) {
 }
 
 async function download(page: Page, title: string, button: string, expectedName: string, toast: string) {
-  const [file] = await Promise.all([page.waitForEvent("download"), panel(page, title).getByRole("button", { name: button }).click()]);
+  const [file] = await Promise.all([page.waitForEvent("download"), panel(page, title).getByRole("button", { name: button, exact: true }).click()]);
   expect(file.suggestedFilename()).toBe(expectedName);
   const target = path.join("test-results", "downloads", expectedName);
   await file.saveAs(target);
@@ -70,6 +70,14 @@ test("every export of a complete project downloads as a file @cli", async ({ pag
   await download(page, "Pitch Deck", "PDF", "taxora-pitch.pdf", "PDF Downloaded!");
   await download(page, "Pitch Deck", "PowerPoint", "taxora-pitch.pptx", "PowerPoint Downloaded!");
   await download(page, "Brand Naming", "Logo kit (.zip)", "taxora-logo-kit.zip", "Logo Kit Downloaded!");
+  // The investor deck (Rocket): the ten core slides and the five extended ones, in both formats.
+  await download(page, "Pitch Deck", "Investor deck (PowerPoint)", "taxora-investor-deck.pptx", "Investor Deck Downloaded!");
+  const investorPdf = await download(page, "Pitch Deck", "Investor deck (PDF)", "taxora-investor-deck.pdf", "Investor Deck Downloaded!");
+  const investor = spawnSync("pdftotext", [investorPdf, "-"], { encoding: "utf8" }).stdout;
+  for (const title of ["Funding Ask", "Use of Funds", "Go-to-Market", "Unit Economics", "Roadmap", "Appendix: Assumptions"]) {
+    expect(investor).toContain(title);
+  }
+  expect(spawnSync("pdfinfo", [investorPdf], { encoding: "utf8" }).stdout).toMatch(/Pages:\s+16/);
 
   const text = spawnSync("pdftotext", [path.join("test-results", "downloads", "taxora-pitch.pdf"), "-"], { encoding: "utf8" }).stdout;
   expect(text).toContain("Taxora");

@@ -6,8 +6,10 @@ import type {
   PrototypeData,
 } from "@/lib/ai/schemas";
 import type { BrandStyle } from "../brand";
+import type { InvestorDeck } from "../investor-deck";
 import { ActionPlanDocument } from "./action-plan";
 import { AnalysisDocument } from "./analysis";
+import { InvestorDocument } from "./investor";
 import { documentFonts } from "./fonts";
 import { MarketingDocument } from "./marketing";
 import { PitchDocument } from "./pitch";
@@ -25,7 +27,8 @@ export type PdfInput =
   | { kind: "prototype"; data: Partial<PrototypeData> }
   | { kind: "actionPlan"; data: Partial<ActionPlan> }
   | { kind: "pitch"; data: Partial<PitchData> }
-  | { kind: "marketing"; data: Partial<MarketingPlan> };
+  | { kind: "marketing"; data: Partial<MarketingPlan> }
+  | { kind: "investor"; data: InvestorDeck };
 
 export async function renderPdf(brand: BrandStyle, input: PdfInput): Promise<Buffer> {
   const { renderToBuffer } = await loadReactPdf();
@@ -44,6 +47,8 @@ export async function renderPdf(brand: BrandStyle, input: PdfInput): Promise<Buf
       <ActionPlanDocument theme={theme} plan={input.data} />
     ) : input.kind === "marketing" ? (
       <MarketingDocument theme={theme} plan={input.data} />
+    ) : input.kind === "investor" ? (
+      <InvestorDocument theme={theme} deck={input.data} />
     ) : (
       <PitchDocument theme={theme} pitch={input.data} />
     );

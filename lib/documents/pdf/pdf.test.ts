@@ -5,7 +5,10 @@ import path from "node:path";
 
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { PITCH_SLIDE_TITLES } from "@/lib/ai/schemas";
+import { formatUsd } from "@/lib/finance/format";
 import { brandStyle, type BrandStyle } from "../brand";
+import { investorDeck } from "../investor-deck";
 import type { PdfInput } from "./index";
 
 /**
@@ -67,6 +70,29 @@ describe("PDF documents", () => {
     const order = ["Problem", "Solution", "Market Size", "Business Model", "Traction", "Competition", "Financial Projections", "Team", "Funding Ask", "Vision"].map((t) => pdf.text.indexOf(t));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(pdf.text).toContain(year3);
+  });
+
+  it("renders the investor deck: one page per slide, the extended slides, their tables and the same numbers", () => {
+    const deck = investorDeck({
+      pitch: generateOffline("pitch", later),
+      model: analysis.financialModel!,
+      analysis,
+      actionPlan: generateOffline("actionPlan", later),
+      marketingPlan: generateOffline("marketingPlan", later),
+    });
+    const pdf = render(brand, { kind: "investor", data: deck });
+    expect(pdf.info).toMatch(/Pages:\s+16/); // the cover and fifteen slides: none spills onto a second page
+    expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/);
+    const flat = pdf.text.replace(/\s+/g, " ");
+    const order = [...PITCH_SLIDE_TITLES, "Use of Funds", "Go-to-Market", "Unit Economics", "Roadmap", "Appendix: Assumptions"].map((t) => flat.indexOf(` ${t} `));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(flat).toContain(`Raising ${formatUsd(deck.numbers!.funding.amount)}`);
+    expect(flat).toContain("LTV : CAC");
+    expect(flat).toContain("Customer acquisition cost (CAC)");
+    expect(flat).toContain("Weeks 7-9");
+    expect(pdf.text).toContain(year3);
+    expect(pdf.text).toMatch(/Page 16 of 16/);
   });
 
   it("renders the marketing plan: keywords by intent, every channel's posts by day, and the ads", () => {

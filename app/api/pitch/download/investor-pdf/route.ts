@@ -1,0 +1,4 @@
+import { postInvestorPdf } from "@/lib/routes/investor-downloads";
+
+/** The extended investor deck as PDF (Rocket). */
+export const POST = postInvestorPdf;

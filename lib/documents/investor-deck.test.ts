@@ -1,0 +1,195 @@
+import { generateOffline } from "@/lib/ai/offline";
+import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/ai/schemas";
+import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
+import { fundingAsk, project } from "@/lib/finance/model";
+import {
+  assumptionValue,
+  cacPaybackMonths,
+  EXTENDED_SLIDE_TITLES,
+  investorDeck,
+  sentences,
+  type InvestorDeckInput,
+} from "./investor-deck";
+
+const fixture = IDEA_FIXTURES.find((f) => f.id === "bakery-forecasting")!;
+const base = { answers: fixture.answers, brandName: "Breadwise" };
+const analysis = generateOffline("fullBusinessAnalysis", base);
+const model = analysis.financialModel!;
+const later = { ...base, financialModel: model };
+const input: InvestorDeckInput = {
+  pitch: generateOffline("pitch", later),
+  model,
+  analysis,
+  actionPlan: generateOffline("actionPlan", later),
+  marketingPlan: generateOffline("marketingPlan", later),
+  forecastNotes: ["Price set from three bakery interviews.", "Churn from a comparable tool."],
+};
+
+const byTitle = (deck: ReturnType<typeof investorDeck>, title: string) =>
+  deck.slides.find((s) => s.title === title)!;
+const cell = (rows: string[][], label: string) => rows.find((r) => r[0] === label)?.[1];
+
+/** A model whose numbers are easy to work out by hand. */
+const simple: FinancialModel = {
+  assumptions: {
+    billingModel: "subscription",
+    pricePoint: 50,
+    purchasesPerCustomerPerMonth: 1,
+    revenueShare: 1,
+    payingShare: 1,
+    startingCustomers: 0,
+    newCustomersFirstMonth: 10,
+    monthlyGrowthRate: 0.05,
+    monthlyChurnRate: 0.04,
+    cac: 120,
+    grossMargin: 0.8,
+    fixedMonthlyCosts: 10_000,
+    annualFixedCostGrowth: 0.2,
+    startingCash: 50_000,
+  },
+  market: {
+    customerUnit: "independent bakeries",
+    geography: "United States",
+    potentialCustomers: 20_000,
+    serviceableShare: 0.3,
+    obtainableShare: 0.1,
+  },
+};
+
+describe("investorDeck", () => {
+  const deck = investorDeck(input);
+
+  it("has the ten core slides in the spec's order, then the five extended slides", () => {
+    expect(deck.slides.map((s) => s.title)).toEqual([...PITCH_SLIDE_TITLES, ...EXTENDED_SLIDE_TITLES]);
+    expect(deck.slides.slice(0, 10).every((s) => s.section === "core")).toBe(true);
+    expect(deck.slides.at(-1)!.section).toBe("appendix");
+    // The core slides carry the pitch's own content.
+    deck.slides
+      .slice(0, 10)
+      .forEach((slide, i) => expect(slide.bullets).toEqual(input.pitch.fullSlides![i].content));
+  });
+
+  it("computes unit economics from lib/finance, the same numbers the forecast and Excel show", () => {
+    const simpleDeck = investorDeck({ ...input, model: simple });
+    const rows = byTitle(simpleDeck, "Unit Economics").tables[0].rows;
+    // By hand: ARPU $50, gross profit $40 a month, lifetime 25 months, LTV $1,000, LTV:CAC 8.3, payback 3 months.
+    expect(cell(rows, "Revenue per customer per month (ARPU)")).toBe("$50");
+    expect(cell(rows, "Gross profit per customer per month")).toBe("$40");
+    expect(cell(rows, "Average customer lifetime")).toBe("25.0 months");
+    expect(cell(rows, "Lifetime value (LTV, gross profit)")).toBe("$1,000");
+    expect(cell(rows, "LTV : CAC")).toBe("8.3 : 1");
+    expect(cell(rows, "CAC payback")).toBe("3.0 months");
+    expect(byTitle(simpleDeck, "Unit Economics").bullets[0]).toMatch(/above the 3 : 1 investors look for/);
+
+    const real = project(model.assumptions);
+    const realRows = byTitle(deck, "Unit Economics").tables[0].rows;
+    expect(cell(realRows, "Lifetime value (LTV, gross profit)")).toBe(formatPrice(real.ltv));
+    expect(cell(realRows, "Gross margin")).toBe(formatPercent(model.assumptions.grossMargin));
+  });
+
+  it("judges weak unit economics honestly", () => {
+    const weak = investorDeck({
+      ...input,
+      model: { ...simple, assumptions: { ...simple.assumptions, cac: 2_000 } },
+    });
+    expect(byTitle(weak, "Unit Economics").bullets[0]).toMatch(/returns less than it costs to win/);
+    const losing = investorDeck({
+      ...input,
+      model: { ...simple, assumptions: { ...simple.assumptions, grossMargin: -0.1 } },
+    });
+    expect(cell(byTitle(losing, "Unit Economics").tables[0].rows, "CAC payback")).toMatch(/^Never/);
+  });
+
+  it("asks for the raise lib/finance computes and splits it into uses that add up", () => {
+    const funds = byTitle(deck, "Use of Funds");
+    const ask = fundingAsk(project(model.assumptions));
+    expect(funds.visual).toBe("funds");
+    expect(funds.bullets[0]).toContain(`Raising ${formatUsd(ask.amount)}`);
+    const rows = funds.tables[0].rows;
+    expect(rows.at(-1)).toEqual(["Total", "100%", formatUsd(ask.amount)]);
+    expect(rows.slice(0, -1).map((r) => r[0])).toEqual(ask.useOfFunds.map((u) => u.label));
+    expect(deck.numbers!.funding.useOfFunds.reduce((sum, u) => sum + u.amount, 0)).toBeCloseTo(ask.amount);
+  });
+
+  it("builds go-to-market from the marketing plan, else from the analysis", () => {
+    const gtm = byTitle(deck, "Go-to-Market");
+    for (const channel of input.marketingPlan!.socialPlan.slice(0, 4)) {
+      expect(gtm.bullets.some((b) => b.startsWith(channel.channel))).toBe(true);
+    }
+    expect(gtm.bullets.join(" ")).toContain(`${input.marketingPlan!.seoKeywords.length} keywords`);
+    expect(gtm.keyPoints.join(" ")).toContain("Launch:");
+
+    const withoutPlan = byTitle(investorDeck({ ...input, marketingPlan: null }), "Go-to-Market");
+    expect(withoutPlan.bullets).toEqual(sentences(analysis.marketingStrategy, 4));
+    expect(withoutPlan.keyPoints.join(" ")).toContain("The Marketing Plan (Fuel) adds");
+  });
+
+  it("lays the roadmap out in three 60-day phases from the action plan, then the yearly targets", () => {
+    const rows = byTitle(deck, "Roadmap").tables[0].rows;
+    expect(rows.map((r) => r[1])).toEqual([
+      "Weeks 1-3",
+      "Weeks 4-6",
+      "Weeks 7-9",
+      "Months 1-12",
+      "Months 13-24",
+      "Months 25-36",
+    ]);
+    const phase3 = input
+      .actionPlan!.actionItems.filter((i) => i.week >= 7 && i.priority === "high")
+      .map((i) => i.title);
+    expect(phase3.length).toBeGreaterThan(0);
+    expect(rows[2][2]).toContain(phase3[0]);
+    const years = project(model.assumptions).years;
+    expect(rows[5][2]).toContain(formatUsd(years[2].revenue));
+  });
+
+  it("lists every assumption in the appendix, with the forecast's notes and the market method", () => {
+    const appendix = byTitle(deck, "Appendix: Assumptions");
+    expect(appendix.tables).toHaveLength(2);
+    expect(appendix.tables[0].rows).toHaveLength(14);
+    expect(appendix.tables[1].rows).toHaveLength(5);
+    expect(appendix.bullets.slice(0, 2)).toEqual(input.forecastNotes);
+    expect(appendix.bullets.at(-1)).toMatch(/^Market: TAM \$/);
+
+    expect(assumptionValue(simple, "pricePoint")).toBe("$50");
+    expect(assumptionValue(simple, "monthlyChurnRate")).toBe("4% per month");
+    expect(assumptionValue(simple, "fixedMonthlyCosts")).toBe("$10,000 per month");
+    expect(assumptionValue(simple, "cac")).toBe("$120 per customer");
+    expect(assumptionValue(simple, "potentialCustomers")).toBe("20,000 customers");
+    expect(assumptionValue(simple, "billingModel")).toBe("Subscription");
+    expect(assumptionValue(simple, "geography")).toBe("United States");
+  });
+
+  it("still makes every slide without a model, an action plan or a marketing plan, and says what is missing", () => {
+    const bare = investorDeck({ pitch: input.pitch, model: null });
+    expect(bare.numbers).toBeNull();
+    expect(bare.slides.map((s) => s.title)).toEqual([...PITCH_SLIDE_TITLES, ...EXTENDED_SLIDE_TITLES]);
+    expect(bare.slides.every((s) => s.visual === null)).toBe(true);
+    expect(byTitle(bare, "Use of Funds").bullets).toEqual(input.pitch.fullSlides![8].content);
+    expect(byTitle(bare, "Unit Economics").bullets[0]).toMatch(/Generate the full business analysis/);
+    expect(byTitle(bare, "Roadmap").bullets[0]).toMatch(/Generate the 60-day action plan/);
+    expect(byTitle(bare, "Roadmap").tables).toHaveLength(0);
+  });
+
+  it("treats a model that no longer parses as no model", () => {
+    const broken = { ...simple, assumptions: { ...simple.assumptions, pricePoint: -1 } };
+    expect(investorDeck({ ...input, model: broken }).numbers).toBeNull();
+  });
+
+  it("CAC payback is zero without acquisition cost and null without gross profit", () => {
+    expect(cacPaybackMonths(project({ ...simple.assumptions, cac: 0 }))).toBe(0);
+    expect(cacPaybackMonths(project({ ...simple.assumptions, grossMargin: 0 }))).toBeNull();
+  });
+});
+
+describe("sentences", () => {
+  it("keeps whole sentences and decimals inside them", () => {
+    expect(sentences("Bakeries waste 2.5% of bread. We fix it! Really? Yes.", 2)).toEqual([
+      "Bakeries waste 2.5% of bread.",
+      "We fix it!",
+    ]);
+    expect(sentences("No full stop here", 2)).toEqual(["No full stop here"]);
+    expect(sentences(undefined, 2)).toEqual([]);
+  });
+});

@@ -1,0 +1,375 @@
+import type {
+  ActionPlan,
+  FinancialModel,
+  FullBusinessAnalysis,
+  MarketingPlan,
+  PitchData,
+} from "@/lib/ai/schemas";
+import { formatCount, formatMonth, formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
+import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
+import { cleanLine, deckSlides } from "./pptx-text";
+import { INPUTS, inputValue, type AssumptionField } from "./xlsx-inputs";
+
+/**
+ * The Rocket investor deck, as content both renderers share (PowerPoint and PDF): a title slide, the ten
+ * core pitch slides, then Use of Funds, Go-to-Market, Unit Economics and Roadmap, and an appendix with
+ * every assumption behind the numbers. Every figure comes from lib/finance, computed from the founder's
+ * saved forecast when there is one, else from the analysis' model, so the deck, the forecast panel and
+ * the Excel file agree. Pure: no I/O, so it is tested directly.
+ */
+
+export const EXTENDED_SLIDE_TITLES = [
+  "Use of Funds",
+  "Go-to-Market",
+  "Unit Economics",
+  "Roadmap",
+  "Appendix: Assumptions",
+] as const;
+
+export interface InvestorTable {
+  columns: string[];
+  rows: string[][];
+  /** Relative column widths. */
+  widths?: number[];
+}
+
+export interface InvestorSlide {
+  title: string;
+  section: "core" | "extended" | "appendix";
+  bullets: string[];
+  /** Speaker notes (PowerPoint) and the side column (PDF). */
+  keyPoints: string[];
+  tables: InvestorTable[];
+  /** A chart drawn from `numbers`, when there are numbers. */
+  visual: "finance" | "market" | "funds" | null;
+}
+
+export interface InvestorNumbers {
+  projection: Projection;
+  market: MarketSize;
+  funding: ReturnType<typeof fundingAsk>;
+}
+
+export interface InvestorDeck {
+  elevatorPitch: string;
+  slides: InvestorSlide[];
+  numbers: InvestorNumbers | null;
+}
+
+export interface InvestorDeckInput {
+  pitch: PitchData;
+  /** The saved forecast's model (preferred) or the analysis' model. */
+  model: FinancialModel | null;
+  /** What the saved forecast's assumptions rest on. */
+  forecastNotes?: string[];
+  analysis?: FullBusinessAnalysis | null;
+  actionPlan?: ActionPlan | null;
+  marketingPlan?: MarketingPlan | null;
+}
+
+const NO_NUMBERS = "Generate the full business analysis to add the financial model behind this slide.";
+
+/** The deck's numbers, or null when there is no model or it no longer parses. */
+export function investorNumbers(model: FinancialModel | null): InvestorNumbers | null {
+  if (!model) return null;
+  try {
+    const projection = project(model.assumptions);
+    return {
+      projection,
+      market: sizeMarket(model.market, projection.arpu),
+      funding: fundingAsk(projection),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Up to `count` whole sentences of a text. */
+export function sentences(text: unknown, count: number): string[] {
+  const line = cleanLine(text);
+  if (!line) return [];
+  return (line.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]+(?=\s|$)/g) ?? [line])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, count);
+}
+
+const slide = (
+  title: string,
+  section: InvestorSlide["section"],
+  parts: Partial<Omit<InvestorSlide, "title" | "section">>,
+): InvestorSlide => ({
+  title,
+  section,
+  bullets: parts.bullets ?? [],
+  keyPoints: parts.keyPoints ?? [],
+  tables: parts.tables ?? [],
+  visual: parts.visual ?? null,
+});
+
+export function investorDeck(input: InvestorDeckInput): InvestorDeck {
+  const numbers = investorNumbers(input.model);
+  const core = deckSlides(input.pitch).map((s) =>
+    slide(s.title, "core", {
+      bullets: s.bullets.length > 0 ? s.bullets : [s.title],
+      keyPoints: s.keyPoints,
+      visual:
+        numbers && s.title === "Financial Projections"
+          ? "finance"
+          : numbers && s.title === "Market Size"
+            ? "market"
+            : null,
+    }),
+  );
+  const fundingSlide = deckSlides(input.pitch).find((s) => s.title === "Funding Ask");
+  return {
+    elevatorPitch: cleanLine(input.pitch.elevatorPitch),
+    numbers,
+    slides: [
+      ...core,
+      fundsSlide(numbers, fundingSlide?.bullets ?? []),
+      goToMarket(input, numbers),
+      unitEconomics(numbers),
+      roadmap(input.actionPlan ?? null, numbers),
+      appendix(input.model, numbers, input.forecastNotes ?? []),
+    ],
+  };
+}
+
+function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): InvestorSlide {
+  if (!numbers) {
+    return slide("Use of Funds", "extended", {
+      bullets: pitchAsk.length > 0 ? pitchAsk : [NO_NUMBERS],
+      keyPoints: [NO_NUMBERS],
+    });
+  }
+  const { funding, projection } = numbers;
+  const a = projection.assumptions;
+  const runway = a.fixedMonthlyCosts > 0 ? Math.floor(funding.amount / a.fixedMonthlyCosts) : null;
+  return slide("Use of Funds", "extended", {
+    bullets: [
+      `Raising ${formatUsd(funding.amount)}: the largest cumulative loss in the model (${formatUsd(projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs.`,
+      ...funding.useOfFunds.map((u) => `${u.label}: ${formatPercent(u.share)} (${formatUsd(u.amount)})`),
+      projection.breakEvenMonth === null
+        ? "The model does not break even within 36 months: the raise buys time to improve the unit economics."
+        : `The raise carries the company to break-even in ${formatMonth(projection.breakEvenMonth)}.`,
+    ],
+    keyPoints: [
+      runway === null
+        ? "No fixed costs are assumed, so the runway depends on marketing spend alone."
+        : `On fixed costs alone the raise is ${runway} months of runway.`,
+      `Lowest cash balance over 36 months: ${formatUsd(projection.minimumCash)}, with ${formatUsd(a.startingCash)} in the bank at launch.`,
+    ],
+    tables: [
+      {
+        columns: ["Use", "Share", "Amount"],
+        rows: [
+          ...funding.useOfFunds.map((u) => [u.label, formatPercent(u.share), formatUsd(u.amount)]),
+          ["Total", "100%", formatUsd(funding.amount)],
+        ],
+        widths: [2.2, 0.8, 1],
+      },
+    ],
+    visual: "funds",
+  });
+}
+
+function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): InvestorSlide {
+  const bullets: string[] = [];
+  const keyPoints: string[] = [];
+  const plan = input.marketingPlan;
+  if (plan) {
+    for (const channel of plan.socialPlan.slice(0, 4)) {
+      bullets.push(
+        `${cleanLine(channel.channel)}: ${cleanLine(channel.goal)} (${cleanLine(channel.cadence)})`,
+      );
+    }
+    const leading = plan.seoKeywords
+      .filter((k) => k.priority === "high")
+      .concat(plan.seoKeywords.filter((k) => k.priority !== "high"))
+      .slice(0, 3)
+      .map((k) => `"${cleanLine(k.keyword)}"`);
+    bullets.push(`Search: ${plan.seoKeywords.length} keywords, led by ${leading.join(", ")}.`);
+    const search = plan.adCopy.filter((ad) => ad.platform === "search").length;
+    bullets.push(
+      `Paid: ${search} search and ${plan.adCopy.length - search} social ad variants ready to test.`,
+    );
+  } else {
+    bullets.push(...sentences(input.analysis?.marketingStrategy, 4));
+  }
+  const launch = sentences(input.actionPlan?.launchStrategy, 2);
+  if (launch.length > 0) keyPoints.push(`Launch: ${launch.join(" ")}`);
+  if (numbers) {
+    const a = numbers.projection.assumptions;
+    keyPoints.push(
+      `Acquisition budget: ${formatPrice(a.cac)} per customer, ${formatCount(a.newCustomersFirstMonth)} new customers in month 1 growing ${formatPercent(a.monthlyGrowthRate)} a month.`,
+    );
+  }
+  if (!plan) keyPoints.push("The Marketing Plan (Fuel) adds channels, keywords and ad copy to this slide.");
+  return slide("Go-to-Market", "extended", {
+    bullets:
+      bullets.length > 0
+        ? bullets
+        : ["Generate the full business analysis or the marketing plan to fill this slide."],
+    keyPoints,
+  });
+}
+
+/** Months of gross profit that pay back the cost of winning a customer; null when that never happens. */
+export function cacPaybackMonths(projection: Projection): number | null {
+  const monthlyGrossProfit = projection.arpu * projection.assumptions.grossMargin;
+  if (projection.assumptions.cac === 0) return 0;
+  return monthlyGrossProfit > 0 ? projection.assumptions.cac / monthlyGrossProfit : null;
+}
+
+const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+function unitEconomics(numbers: InvestorNumbers | null): InvestorSlide {
+  if (!numbers) return slide("Unit Economics", "extended", { bullets: [NO_NUMBERS] });
+  const { projection } = numbers;
+  const a = projection.assumptions;
+  const payback = cacPaybackMonths(projection);
+  const ratio = projection.ltvToCac;
+  const rows = [
+    ["Revenue per customer per month (ARPU)", formatPrice(projection.arpu)],
+    ["Gross margin", formatPercent(a.grossMargin)],
+    ["Gross profit per customer per month", formatPrice(projection.arpu * a.grossMargin)],
+    ["Monthly churn", formatPercent(a.monthlyChurnRate)],
+    [
+      "Average customer lifetime",
+      a.monthlyChurnRate > 0
+        ? `${oneDecimal(1 / a.monthlyChurnRate)} months`
+        : "No churn assumed (36 months counted)",
+    ],
+    ["Customer acquisition cost (CAC)", formatPrice(a.cac)],
+    ["Lifetime value (LTV, gross profit)", formatPrice(projection.ltv)],
+    ["LTV : CAC", ratio === null ? "No acquisition cost" : `${oneDecimal(ratio)} : 1`],
+    [
+      "CAC payback",
+      payback === null ? "Never (no gross profit per customer)" : `${oneDecimal(payback)} months`,
+    ],
+  ];
+  const verdict =
+    ratio === null
+      ? "Customers cost nothing to acquire in this model: test that assumption first."
+      : ratio >= 3
+        ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, above the 3 : 1 investors look for.`
+        : ratio >= 1
+          ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, below the 3 : 1 investors look for: lower CAC or churn closes the gap.`
+          : "A customer returns less than it costs to win: lower the CAC, raise the price or cut churn before scaling.";
+  return slide("Unit Economics", "extended", {
+    bullets: [
+      verdict,
+      payback === null
+        ? "There is no gross profit per customer, so acquisition is never paid back."
+        : `Acquisition cost is recovered in ${oneDecimal(payback)} months of gross profit${payback <= 12 ? ", within the first year" : ""}.`,
+    ],
+    keyPoints: [
+      `LTV = gross profit per customer per month ÷ monthly churn = ${formatPrice(projection.ltv)}.`,
+      `CAC payback = CAC ÷ gross profit per customer per month.`,
+    ],
+    tables: [{ columns: ["Metric", "Value"], rows, widths: [2.4, 1] }],
+  });
+}
+
+const PHASES = [
+  { name: "Foundation", weeks: [1, 3] },
+  { name: "Build and validate", weeks: [4, 6] },
+  { name: "Launch", weeks: [7, 9] },
+] as const;
+
+const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
+
+function roadmap(plan: ActionPlan | null, numbers: InvestorNumbers | null): InvestorSlide {
+  const rows: string[][] = [];
+  if (plan) {
+    for (const phase of PHASES) {
+      const [from, to] = phase.weeks;
+      const items = plan.actionItems
+        .filter((item) => item.week >= from && item.week <= to)
+        .sort((x, y) => PRIORITY_ORDER[x.priority] - PRIORITY_ORDER[y.priority] || x.week - y.week)
+        .slice(0, 3)
+        .map((item) => cleanLine(item.title));
+      rows.push([phase.name, `Weeks ${from}-${to}`, items.join("; ") || "No tasks planned"]);
+    }
+  }
+  if (numbers) {
+    const [y1, y2, y3] = numbers.projection.years;
+    rows.push([
+      "Year 1",
+      "Months 1-12",
+      `${formatCount(y1.endingCustomers)} customers, ${formatUsd(y1.revenue)} revenue`,
+    ]);
+    rows.push([
+      "Year 2",
+      "Months 13-24",
+      `${formatCount(y2.endingCustomers)} customers, ${formatUsd(y2.revenue)} revenue`,
+    ]);
+    rows.push([
+      "Year 3",
+      "Months 25-36",
+      `${formatCount(y3.endingCustomers)} customers, ${formatUsd(y3.revenue)} revenue`,
+    ]);
+  }
+  const bullets: string[] = [];
+  if (plan) {
+    const hours = plan.actionItems.reduce((total, item) => total + item.estimatedHours, 0);
+    bullets.push(
+      `The first 60 days: ${plan.actionItems.length} tasks over 9 weeks, about ${Math.round(hours)} hours of work.`,
+    );
+  }
+  if (numbers) {
+    bullets.push(
+      numbers.projection.breakEvenMonth === null
+        ? "Break-even lies beyond the 36-month horizon of the model."
+        : `Break-even (EBITDA stays positive) from ${formatMonth(numbers.projection.breakEvenMonth)}.`,
+    );
+  }
+  return slide("Roadmap", "extended", {
+    bullets: bullets.length > 0 ? bullets : ["Generate the 60-day action plan to fill the roadmap."],
+    keyPoints: plan ? plan.successMetrics.slice(0, 4).map(cleanLine) : [],
+    tables:
+      rows.length > 0 ? [{ columns: ["Phase", "When", "Milestones"], rows, widths: [1.2, 1, 3.6] }] : [],
+  });
+}
+
+/** One assumption as the appendix prints it: "$29", "5%", "1,200 customers", "Subscription". */
+export function assumptionValue(model: FinancialModel, field: AssumptionField): string {
+  const value = inputValue(model, field);
+  if (typeof value === "string") {
+    const text = cleanLine(value);
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  const unit = INPUTS[field].unit;
+  if (unit.startsWith("%")) return `${formatPercent(value)}${unit.slice(1)}`;
+  if (unit.startsWith("USD")) return `${formatPrice(value)}${unit.slice(3)}`;
+  if (unit === "customers") return `${formatCount(value)} customers`;
+  return `${oneDecimal(value)} ${unit}`;
+}
+
+function appendix(
+  model: FinancialModel | null,
+  numbers: InvestorNumbers | null,
+  notes: string[],
+): InvestorSlide {
+  if (!model || !numbers) return slide("Appendix: Assumptions", "appendix", { bullets: [NO_NUMBERS] });
+  const fields = Object.keys(INPUTS) as AssumptionField[];
+  const table = (section: (s: string) => boolean): InvestorTable => ({
+    columns: ["Assumption", "Value"],
+    rows: fields
+      .filter((f) => section(INPUTS[f].section))
+      .map((f) => [INPUTS[f].label, assumptionValue(model, f)]),
+    widths: [2, 1.3],
+  });
+  const market = numbers.market;
+  return slide("Appendix: Assumptions", "appendix", {
+    bullets: [
+      ...notes.map(cleanLine).filter(Boolean).slice(0, 4),
+      `Market: TAM ${formatUsd(market.tam)}, SAM ${formatUsd(market.sam)}, SOM ${formatUsd(market.som)}. ${market.method}`,
+    ],
+    keyPoints: [
+      "Every figure in this deck is computed from these assumptions; the Excel model holds the same formulas.",
+    ],
+    tables: [table((s) => s !== "Market"), table((s) => s === "Market")],
+  });
+}

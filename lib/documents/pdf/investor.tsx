@@ -1,0 +1,184 @@
+import { formatCount, formatMonth, formatUsd } from "@/lib/finance/format";
+import { sentences, type InvestorDeck, type InvestorSlide } from "../investor-deck";
+import { Bullets, clean, Cover, Table } from "./components";
+import { SlidePage } from "./pitch";
+import { pdf } from "./react-pdf";
+import type { Theme } from "./theme";
+
+/**
+ * The Rocket investor deck as a PDF: the same slides as the PowerPoint file (lib/documents/investor-deck),
+ * one landscape page each, with bars in place of the native charts and the tables as tables.
+ */
+
+interface Bar {
+  label: string;
+  value: number;
+  text: string;
+}
+
+/** Horizontal bars scaled to the largest value; negative values in the accent colour. */
+function Bars({ theme, title, bars }: { theme: Theme; title: string; bars: Bar[] }) {
+  const { Text, View } = pdf();
+  const max = Math.max(1, ...bars.map((b) => Math.abs(b.value)));
+  return (
+    <View style={{ marginTop: 14 }} wrap={false}>
+      <Text style={{ ...theme.styles.h3, marginTop: 0 }}>{title}</Text>
+      {bars.map((bar) => (
+        <View
+          key={bar.label}
+          style={{ flexDirection: "row", alignItems: "center", marginBottom: 5, fontSize: 10 }}
+        >
+          <Text style={{ width: 150 }}>{clean(bar.label)}</Text>
+          <View style={{ flex: 1, height: 12, backgroundColor: "#F3F4F6" }}>
+            <View
+              style={{
+                width: `${Math.max(1, (Math.abs(bar.value) / max) * 100)}%`,
+                height: 12,
+                backgroundColor: bar.value < 0 ? theme.brand.colors.accent : theme.brand.colors.primary,
+              }}
+            />
+          </View>
+          <Text style={{ width: 70, textAlign: "right" }}>{bar.text}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Visual({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; deck: InvestorDeck }) {
+  const numbers = deck.numbers;
+  if (!numbers || !slide.visual) return null;
+  if (slide.visual === "finance") {
+    return (
+      <>
+        <Bars
+          theme={theme}
+          title="Revenue by year (USD)"
+          bars={numbers.projection.years.map((y) => ({
+            label: `Year ${y.year}`,
+            value: y.revenue,
+            text: formatUsd(y.revenue),
+          }))}
+        />
+        <Table
+          theme={theme}
+          columns={["Year", "Revenue", "EBITDA", "Customers (end)", "Cash (end)"]}
+          rows={numbers.projection.years.map((y) => [
+            `Year ${y.year}`,
+            formatUsd(y.revenue),
+            formatUsd(y.ebitda),
+            formatCount(y.endingCustomers),
+            formatUsd(y.endingCash),
+          ])}
+        />
+      </>
+    );
+  }
+  if (slide.visual === "market") {
+    const m = numbers.market;
+    return (
+      <Bars
+        theme={theme}
+        title="Market size, yearly revenue (USD)"
+        bars={[
+          { label: "TAM (whole market)", value: m.tam, text: formatUsd(m.tam) },
+          { label: "SAM (served at launch)", value: m.sam, text: formatUsd(m.sam) },
+          { label: "SOM (3-year share)", value: m.som, text: formatUsd(m.som) },
+        ]}
+      />
+    );
+  }
+  return (
+    <Bars
+      theme={theme}
+      title={`Use of ${formatUsd(numbers.funding.amount)}`}
+      bars={numbers.funding.useOfFunds.map((u) => ({
+        label: u.label,
+        value: u.amount,
+        text: formatUsd(u.amount),
+      }))}
+    />
+  );
+}
+
+function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; deck: InvestorDeck }) {
+  const { Text, View } = pdf();
+  if (slide.section === "appendix" && slide.tables.length === 2) {
+    return (
+      <View style={{ fontSize: 11, lineHeight: 1.35 }}>
+        <View style={{ flexDirection: "row", gap: 18 }}>
+          <View style={{ flex: 1.15 }}>
+            <Table
+              theme={theme}
+              columns={slide.tables[0].columns}
+              rows={slide.tables[0].rows}
+              widths={slide.tables[0].widths}
+            />
+          </View>
+          <View style={{ flex: 1 }}>
+            <Table
+              theme={theme}
+              columns={slide.tables[1].columns}
+              rows={slide.tables[1].rows}
+              widths={slide.tables[1].widths}
+            />
+            <View style={{ marginTop: 8 }}>
+              <Bullets theme={theme} items={slide.bullets} fallback="" />
+            </View>
+          </View>
+        </View>
+        <Text style={{ ...theme.styles.muted, marginTop: 6 }}>{slide.keyPoints.join(" ")}</Text>
+      </View>
+    );
+  }
+  return (
+    <>
+      <Bullets theme={theme} items={slide.bullets} fallback="No content" />
+      {slide.visual !== "funds"
+        ? slide.tables.map((table) => (
+            <View key={table.columns.join()} style={{ fontSize: 10, lineHeight: 1.3, marginTop: 6 }}>
+              <Table theme={theme} columns={table.columns} rows={table.rows} widths={table.widths} />
+            </View>
+          ))
+        : null}
+      <View style={{ fontSize: 10, lineHeight: 1.3 }}>
+        <Visual theme={theme} slide={slide} deck={deck} />
+      </View>
+    </>
+  );
+}
+
+export function InvestorDocument({ theme, deck }: { theme: Theme; deck: InvestorDeck }) {
+  const { Document } = pdf();
+  const total = deck.slides.length;
+  const headline = deck.numbers
+    ? ` Raising ${formatUsd(deck.numbers.funding.amount)}; break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}.`
+    : "";
+  return (
+    <Document
+      title={`${theme.brand.name}: Investor Deck`}
+      author="LaunchForge"
+      creator="LaunchForge"
+      subject="Investor Deck"
+    >
+      <Cover
+        theme={theme}
+        title="Investor Deck"
+        subtitle={sentences(deck.elevatorPitch, 2).join(" ") + headline}
+        orientation="landscape"
+      />
+      {deck.slides.map((slide, index) => (
+        <SlidePage
+          key={slide.title}
+          theme={theme}
+          title={slide.title}
+          index={index}
+          total={total}
+          keyPoints={slide.section === "appendix" ? undefined : slide.keyPoints}
+        >
+          <SlideBody theme={theme} slide={slide} deck={deck} />
+        </SlidePage>
+      ))}
+    </Document>
+  );
+}

@@ -1,0 +1,89 @@
+import "server-only";
+
+import { z } from "zod";
+
+import type { Project } from "@/db/schema";
+import {
+  actionPlanSchema,
+  financialForecastSchema,
+  financialModelSchema,
+  fullBusinessAnalysisSchema,
+  marketingPlanSchema,
+  pitchDataSchema,
+} from "@/lib/ai/schemas";
+import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
+import { renderPdf } from "@/lib/documents/pdf";
+import { investorDeckPptx } from "@/lib/documents/pptx-investor";
+import { downloadBase, downloadRoute } from "./downloads";
+
+/**
+ * The Rocket investor deck, as PowerPoint and as PDF. From a project it takes the pitch, the saved
+ * forecast's model (else the analysis' model), the action plan and the marketing plan; the stateless form
+ * takes the same parts from the body.
+ */
+
+const TIER_MESSAGE = "The Investor Deck requires a Rocket plan. Upgrade to download the extended deck.";
+const MISSING = "Create the pitch deck before downloading the investor deck.";
+
+const investorBody = downloadBase.extend({
+  pitchData: pitchDataSchema.optional(),
+  financialModel: financialModelSchema.optional(),
+  actionPlanData: actionPlanSchema.optional(),
+  marketingPlanData: marketingPlanSchema.optional(),
+});
+type InvestorBody = z.infer<typeof investorBody>;
+
+const parsed = <T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? (result.data as T) : null;
+};
+
+export function investorInputFromProject(project: Project): InvestorDeckInput | undefined {
+  const pitch = parsed(pitchDataSchema, project.pitchData);
+  if (!pitch) return undefined;
+  const analysis = parsed(fullBusinessAnalysisSchema, project.fullBusinessAnalysisData);
+  const forecast = parsed(financialForecastSchema, project.financialForecastData);
+  return {
+    pitch,
+    model: forecast
+      ? { assumptions: forecast.assumptions, market: forecast.market }
+      : (analysis?.financialModel ?? null),
+    forecastNotes: forecast?.notes ?? [],
+    analysis,
+    actionPlan: parsed(actionPlanSchema, project.actionPlanData),
+    marketingPlan: parsed(marketingPlanSchema, project.marketingPlanData),
+  };
+}
+
+function investorInputFromBody(body: InvestorBody): InvestorDeckInput | undefined {
+  if (!body.pitchData) return undefined;
+  return {
+    pitch: body.pitchData,
+    model: body.financialModel ?? null,
+    actionPlan: body.actionPlanData ?? null,
+    marketingPlan: body.marketingPlanData ?? null,
+  };
+}
+
+const common = {
+  schema: investorBody,
+  requiredTier: "rocket",
+  tierMessage: TIER_MESSAGE,
+  fromProject: investorInputFromProject,
+  fromBody: investorInputFromBody,
+  missingMessage: MISSING,
+} as const;
+
+export const postInvestorPptx = downloadRoute({
+  ...common,
+  render: (brand, input) => investorDeckPptx({ brand, input }),
+  format: "pptx",
+  fileSuffix: "investor-deck.pptx",
+});
+
+export const postInvestorPdf = downloadRoute({
+  ...common,
+  render: (brand, input) => renderPdf(brand, { kind: "investor", data: investorDeck(input) }),
+  format: "pdf",
+  fileSuffix: "investor-deck.pdf",
+});

@@ -2,11 +2,14 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 
 import { authConfig } from "@/lib/auth.config";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
 
 /**
  * The first filter, not the guard: every page and handler still checks the session itself.
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support are rewritten to the auth gate (same URL);
- *  - signed-out /api requests that need a user get 401 JSON, never a redirect.
+ *  - signed-out /api requests that need a user get 401 JSON, never a redirect;
+ *  - state-changing /api requests sent from another site's page get 403 (lib/same-origin.ts). Auth.js's
+ *    routes have their own CSRF token and the Stripe webhook its signature, so neither passes here.
  */
 
 const { auth } = NextAuth(authConfig);
@@ -26,6 +29,9 @@ export function isPublicApiPath(pathname: string): boolean {
 
 export default auth((request) => {
   const { pathname, search } = request.nextUrl;
+  if (pathname.startsWith("/api/") && isCrossSiteRequest(request)) {
+    return NextResponse.json({ error: "forbidden", message: CROSS_SITE_MESSAGE }, { status: 403 });
+  }
   if (request.auth?.user) return NextResponse.next();
 
   if (pathname.startsWith("/api/")) {

@@ -21,6 +21,7 @@ import {
 import { AppError } from "@/lib/errors";
 import { toErrorResponse, type SessionUser } from "@/lib/http";
 import { hasTier, tierName } from "@/lib/plans";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { COLUMN_TIERS } from "@/lib/project-schemas";
 import { quizDataSchema } from "@/lib/validation";
 
@@ -103,6 +104,34 @@ export async function loadOwnedProject(projectId: string, user: SessionUser): Pr
   return project;
 }
 
+/** Generations a user may start per hour, across instances (the counters live in the database). */
+export const GENERATION_RATE_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
+/** Generations one user may have running at once on this instance. */
+export const MAX_CONCURRENT_GENERATIONS = 3;
+export const GENERATION_RATE_MESSAGE =
+  "You have started many generations in the last hour. Please try again later.";
+export const GENERATION_BUSY_MESSAGE =
+  "Several generations are still running for your account. Please wait for one to finish.";
+
+const running = new Map<string, number>();
+
+/** Takes one of the user's generation slots; the returned function gives it back (once). */
+function acquireGenerationSlot(userId: string): () => void {
+  const count = running.get(userId) ?? 0;
+  if (count >= MAX_CONCURRENT_GENERATIONS) {
+    throw new AppError(429, GENERATION_BUSY_MESSAGE, undefined, { "Retry-After": "5" });
+  }
+  running.set(userId, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
+  };
+}
+
 function wantsStream(request: Request): boolean {
   return (request.headers.get("accept") ?? "").includes("application/x-ndjson");
 }
@@ -156,15 +185,29 @@ export async function respondWithGeneration<K extends ArtifactKind>({
     }
   };
 
+  await enforceRateLimit({
+    key: `generate:${user.id}`,
+    ...GENERATION_RATE_LIMIT,
+    message: GENERATION_RATE_MESSAGE,
+  });
+  const release = acquireGenerationSlot(user.id);
   if (!wantsStream(request)) {
-    const result = await generateArtifact(generation.kind, ctx, { signal: request.signal });
-    await save(result);
-    return NextResponse.json(result);
+    try {
+      const result = await generateArtifact(generation.kind, ctx, { signal: request.signal });
+      await save(result);
+      return NextResponse.json(result);
+    } finally {
+      release();
+    }
   }
   return ndjsonResponse(async function* () {
-    for await (const event of streamArtifact(generation.kind, ctx, { signal: request.signal })) {
-      if (event.type === "final") await save(event.data);
-      yield event;
+    try {
+      for await (const event of streamArtifact(generation.kind, ctx, { signal: request.signal })) {
+        if (event.type === "final") await save(event.data);
+        yield event;
+      }
+    } finally {
+      release();
     }
   });
 }

@@ -2,10 +2,20 @@ import { NextResponse } from "next/server";
 
 import { checkDomains } from "@/lib/domains";
 import { parseBody, withUser } from "@/lib/http";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { domainCheckSchema } from "@/lib/validation";
 
+const DOMAIN_CHECK_LIMIT = 60;
+
 /** Real availability of a brand's domains: { domain, available, extensions } (unknown when unsure). */
-export const POST = withUser(async ({ request }) => {
+export const POST = withUser(async ({ request, user }) => {
   const { brandName } = await parseBody(request, domainCheckSchema);
+  // Each check asks the registries (RDAP, DNS) several times: cap it per user, across instances.
+  await enforceRateLimit({
+    key: `domains:${user.id}`,
+    limit: DOMAIN_CHECK_LIMIT,
+    windowMs: 10 * 60_000,
+    message: "Too many domain checks. Please try again in a few minutes.",
+  });
   return NextResponse.json(await checkDomains(brandName, { signal: request.signal }));
 });

@@ -1,0 +1,137 @@
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { consumeRateLimit } from "@/db/queries/rate-limits";
+import { getProjectById } from "@/db/queries/projects";
+import { createTestUser } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { routeContext, testRequest } from "@/tests/helpers/http";
+import { ANSWERS, seedProject } from "@/tests/helpers/projects";
+
+/**
+ * Generation limits per user: a few at once (429 while they run, the slot back when one ends) and a
+ * budget per hour kept in the database (429 with Retry-After, nothing saved). The model is a server of
+ * ours speaking the OpenAI chat-completions protocol that answers only when the test lets it.
+ */
+
+const quiz = {
+  concept: "BakeWise predicts tomorrow's demand for independent bakeries.",
+  strengths: ["Measurable waste", "Clear customer", "Recurring revenue"],
+  recommendations: ["Interview bakers", "Pilot with five", "Test $49"],
+};
+
+let server: Server;
+const waiting: ServerResponse[] = [];
+let mode: "hold" | "ok" | "fail" = "hold";
+
+function answer(res: ServerResponse, model = "test-model") {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(
+    JSON.stringify({
+      id: "chatcmpl-1",
+      object: "chat.completion",
+      created: 1,
+      model,
+      choices: [
+        { index: 0, message: { role: "assistant", content: JSON.stringify(quiz) }, finish_reason: "stop" },
+      ],
+      usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 },
+    }),
+  );
+}
+
+function fail(res: ServerResponse) {
+  res.writeHead(500, { "content-type": "application/json" });
+  res.end(JSON.stringify({ error: { message: "model crashed", type: "server_error" } }));
+}
+
+let POST: typeof import("@/app/api/quiz/route").POST;
+let limits: typeof import("./generation");
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => (mode === "hold" ? waiting.push(res) : mode === "fail" ? fail(res) : answer(res)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  Object.assign(process.env, {
+    AI_PROVIDER: "openai-compatible",
+    AI_MODEL: "test-model",
+    AI_API_KEY: "local-key",
+    AI_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+  });
+  const { env } = await import("@/lib/env");
+  if (env().AI_PROVIDER !== "openai-compatible") throw new Error("env() was read before this test set AI_*");
+  ({ POST } = await import("@/app/api/quiz/route"));
+  limits = await import("./generation");
+});
+setupTestDatabase();
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  mode = "hold";
+});
+
+const ctx = routeContext({});
+const analyse = (cookie: string, body: object = ANSWERS) =>
+  POST(testRequest("/api/quiz", { method: "POST", body, cookie }), ctx);
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(condition()).toBe(true);
+}
+
+describe("generation limits", () => {
+  it("runs a few generations per user at once, refuses more with 429, and frees the slot when one ends", async () => {
+    const user = await createTestUser();
+    const other = await createTestUser();
+    const running = Array.from({ length: limits.MAX_CONCURRENT_GENERATIONS }, () => analyse(user.cookie));
+    await until(() => waiting.length === limits.MAX_CONCURRENT_GENERATIONS);
+
+    const busy = await analyse(user.cookie);
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get("retry-after")).toBe("5");
+    expect(await busy.json()).toEqual({ error: "rate_limited", message: limits.GENERATION_BUSY_MESSAGE });
+
+    // Another founder is not held up by this one.
+    const theirs = analyse(other.cookie);
+    await until(() => waiting.length === limits.MAX_CONCURRENT_GENERATIONS + 1);
+
+    mode = "ok";
+    waiting.splice(0).forEach((res) => answer(res));
+    for (const response of [...(await Promise.all(running)), await theirs]) expect(response.status).toBe(200);
+    expect((await analyse(user.cookie)).status).toBe(200);
+  });
+
+  it("gives the slot back when the model fails", async () => {
+    const user = await createTestUser();
+    const failing = Array.from({ length: limits.MAX_CONCURRENT_GENERATIONS }, () => analyse(user.cookie));
+    await until(() => waiting.length === limits.MAX_CONCURRENT_GENERATIONS);
+    mode = "fail"; // the SDK's retries fail too
+    waiting.splice(0).forEach(fail);
+    for (const response of await Promise.all(failing)) expect(response.status).toBeGreaterThanOrEqual(500);
+    mode = "ok";
+    expect((await analyse(user.cookie)).status).toBe(200);
+  });
+
+  it("stops at the hourly budget with 429 and Retry-After, and saves nothing", async () => {
+    mode = "ok";
+    const user = await createTestUser();
+    const project = await seedProject({ userId: user.id, upTo: "concept" });
+    const { limit, windowMs } = limits.GENERATION_RATE_LIMIT;
+    for (let i = 0; i < limit; i++) await consumeRateLimit({ key: `generate:${user.id}`, limit, windowMs });
+
+    const refused = await analyse(user.cookie, {
+      ...ANSWERS,
+      problem: `${ANSWERS.problem} Changed.`,
+      projectId: project.id,
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: "rate_limited", message: limits.GENERATION_RATE_MESSAGE });
+    const after = await getProjectById({ id: project.id, userId: user.id });
+    expect(after!.quizData).toEqual(project.quizData);
+
+    // Another user's budget is their own.
+    expect((await analyse((await createTestUser()).cookie)).status).toBe(200);
+  });
+});

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { signInOverHttp } from "./helpers";
+import { E2E_STRIPE } from "./stripe-env";
+
+/** Cross-site writes are refused, and no secret reaches the browser (@postgres: the server with Stripe keys). */
+
+test.describe("security @postgres", () => {
+  test("a write sent from another site's page is refused and changes nothing", async ({ page, baseURL }) => {
+    await signInOverHttp(page.request);
+    const count = async () => ((await (await page.request.get("/api/projects")).json()) as unknown[]).length;
+    const before = await count();
+
+    const forgeries: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
+    for (const headers of forgeries) {
+      const forged = await page.request.post("/api/projects", { data: { name: "Forged" }, headers });
+      expect(forged.status(), JSON.stringify(headers)).toBe(403);
+      expect(await forged.json()).toEqual({
+        error: "forbidden",
+        message: "Cross-site requests are not allowed.",
+      });
+    }
+    expect(await count()).toBe(before);
+
+    // A real browser on another origin (127.0.0.1 is another site than localhost) posting to the public
+    // contact endpoint: the browser marks it cross-site and the server refuses it.
+    const other = baseURL!.replace("localhost", "127.0.0.1");
+    await page.goto(`${other}/terms`);
+    const refused = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+    await page.evaluate(async (target) => {
+      await fetch(`${target}/api/contact`, {
+        method: "POST",
+        mode: "no-cors",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify({
+          firstName: "Eve",
+          lastName: "X",
+          email: "eve@example.com",
+          subject: "Hi",
+          message: "Forged from another site.",
+        }),
+      }).catch(() => undefined);
+    }, baseURL);
+    expect((await refused).status()).toBe(403);
+
+    // The app's own pages still write: the same fetch from a same-origin page succeeds.
+    await page.goto("/dashboard");
+    const status = await page.evaluate(async () => {
+      const response = await fetch("/api/projects", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "From the app" }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(201);
+    expect(await count()).toBe(before + 1);
+  });
+
+  test("no server secret or server-only setting reaches the browser", async ({ page }) => {
+    await signInOverHttp(page.request);
+    const authSecret = readFileSync(path.join(".data-e2e-pg", "auth-secret"), "utf8").trim();
+    const secrets = [
+      authSecret,
+      E2E_STRIPE.STRIPE_SECRET_KEY,
+      E2E_STRIPE.STRIPE_WEBHOOK_SECRET,
+      process.env.E2E_DATABASE_URL!,
+    ];
+    const patterns = [
+      /sk_(live|test)_[A-Za-z0-9]{8,}/,
+      /whsec_[A-Za-z0-9]{8,}/,
+      /postgres(ql)?:\/\/[^"'\s]+@/,
+      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    ];
+    const serverNames = [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "AUTH_SECRET",
+      "DATABASE_URL",
+      "OPENAI_API_KEY",
+      "SMTP_PASS",
+    ];
+
+    // What the server sends: signed-in pages (HTML and the React payload in it) and every script they load.
+    const served: { url: string; body: string }[] = [];
+    page.on("response", async (response) => {
+      const type = response.headers()["content-type"] ?? "";
+      if (/html|javascript|json|x-component/.test(type))
+        served.push({ url: response.url(), body: await response.text().catch(() => "") });
+    });
+    for (const route of [
+      "/",
+      "/pricing",
+      "/dashboard",
+      "/quiz",
+      "/analytics",
+      "/support",
+      "/logo-generator",
+      "/contact",
+    ]) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(served.length).toBeGreaterThan(20);
+    // The publishable key is meant for the browser; the page that pays shows it.
+    for (const { url, body } of served) {
+      for (const secret of secrets) expect(body.includes(secret), `${url} carries a secret`).toBe(false);
+      for (const pattern of patterns) expect(body, url).not.toMatch(pattern);
+    }
+
+    // Every client bundle of the build, whether or not a page above loaded it.
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = path.join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (file.endsWith(".js")) files.push(file);
+      }
+    };
+    walk(path.join(".next", "static"));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const code = readFileSync(file, "utf8");
+      for (const pattern of patterns) expect(code, file).not.toMatch(pattern);
+      // A server env name in a client chunk means server code (lib/env.ts) was bundled for the browser.
+      for (const name of serverNames) expect(code.includes(name), `${file} mentions ${name}`).toBe(false);
+    }
+  });
+});

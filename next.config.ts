@@ -1,13 +1,27 @@
 import type { NextConfig } from "next";
 
+import { staticSecurityHeaders } from "./lib/security-headers";
+
 const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package; bundling it breaks the paths.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@neondatabase/serverless", "ws", "@react-pdf/renderer", "@resvg/resvg-js"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "@neondatabase/serverless",
+    "ws",
+    "@react-pdf/renderer",
+    "@resvg/resvg-js",
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 11 KB compressed) goes inline in the HTML: no render-blocking request before the
   // first paint. Measured with Lighthouse in `npm run bench` (bench/RESULTS.md).
   experimental: { inlineCss: true },
+  // nosniff, referrer policy, no framing, permissions (microphone on the quiz only), HSTS in production.
+  // The Content Security Policy needs a nonce per request: proxy.ts sets it.
+  async headers() {
+    return staticSecurityHeaders({ production: process.env.NODE_ENV === "production" });
+  },
   // The old client's sign-in setup and test pages live under /auth now.
   async redirects() {
     return [

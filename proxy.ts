@@ -2,10 +2,14 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 
 import { authConfig } from "@/lib/auth.config";
+import { paymentMode } from "@/lib/env";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
+import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
 
 /**
  * The first filter, not the guard: every page and handler still checks the session itself.
+ *  - every page gets a Content Security Policy with a fresh nonce (lib/security-headers.ts); Next.js reads
+ *    it from the forwarded request header and puts the nonce on its scripts;
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support are rewritten to the auth gate (same URL);
  *  - signed-out /api requests that need a user get 401 JSON, never a redirect;
  *  - state-changing /api requests sent from another site's page get 403 (lib/same-origin.ts). Auth.js's
@@ -23,41 +27,67 @@ const PUBLIC_API = [
   /^\/api\/webhooks\//,
 ];
 
+/** Pages that need a session. */
+const GUARDED_PAGES = [
+  /^\/quiz(\/|$)/,
+  /^\/dashboard(\/|$)/,
+  /^\/project(\/|$)/,
+  /^\/analytics(\/|$)/,
+  /^\/support(\/|$)/,
+];
+
 export function isPublicApiPath(pathname: string): boolean {
   return PUBLIC_API.some((pattern) => pattern.test(pathname));
 }
 
+export function isGuardedPage(pathname: string): boolean {
+  return GUARDED_PAGES.some((pattern) => pattern.test(pathname));
+}
+
+function refuse(status: 401 | 403, body: { error: string; message: string }) {
+  return NextResponse.json(body, { status });
+}
+
 export default auth((request) => {
   const { pathname, search } = request.nextUrl;
-  if (pathname.startsWith("/api/") && isCrossSiteRequest(request)) {
-    return NextResponse.json({ error: "forbidden", message: CROSS_SITE_MESSAGE }, { status: 403 });
-  }
-  if (request.auth?.user) return NextResponse.next();
 
   if (pathname.startsWith("/api/")) {
-    if (isPublicApiPath(pathname)) return NextResponse.next();
-    return NextResponse.json(
-      { error: "unauthorized", message: "Please sign in to access this feature." },
-      { status: 401 },
-    );
+    if (isCrossSiteRequest(request)) {
+      return refuse(403, { error: "forbidden", message: CROSS_SITE_MESSAGE });
+    }
+    if (request.auth?.user || isPublicApiPath(pathname)) return NextResponse.next();
+    return refuse(401, { error: "unauthorized", message: "Please sign in to access this feature." });
   }
 
-  const gate = request.nextUrl.clone();
-  gate.pathname = "/auth/signin";
-  gate.search = "";
-  gate.searchParams.set("callbackUrl", `${pathname}${search}`);
-  gate.searchParams.set("gate", "1");
-  return NextResponse.rewrite(gate);
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    payments: paymentMode() !== "off" && isPaymentPage(pathname),
+    development: process.env.NODE_ENV === "development",
+  });
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+
+  let response: NextResponse;
+  if (request.auth?.user || !isGuardedPage(pathname)) {
+    response = NextResponse.next({ request: { headers } });
+  } else {
+    const gate = request.nextUrl.clone();
+    gate.pathname = "/auth/signin";
+    gate.search = "";
+    gate.searchParams.set("callbackUrl", `${pathname}${search}`);
+    gate.searchParams.set("gate", "1");
+    response = NextResponse.rewrite(gate, { request: { headers } });
+  }
+  response.headers.set("content-security-policy", policy);
+  return response;
 });
 
 export const config = {
-  // Auth.js's own routes, the health check and the Stripe webhook never need the session lookup.
+  // Everything but build assets, metadata files, Auth.js's own routes, the health check and the Stripe
+  // webhook (those never need the session lookup or a page policy).
   matcher: [
-    "/quiz/:path*",
-    "/dashboard/:path*",
-    "/project/:path*",
-    "/analytics/:path*",
-    "/support/:path*",
-    "/api/((?!auth/|auth$|health$|webhooks/).*)",
+    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|opengraph-image|robots\\.txt|sitemap\\.xml|api/auth/|api/auth$|api/health$|api/webhooks/).*)",
   ],
 };

@@ -20,6 +20,12 @@ export function generateMetadata(): Metadata {
   };
 }
 
+/**
+ * Every page renders per request: its scripts carry the nonce of that request's Content Security Policy
+ * (proxy.ts), and a prerendered page could not.
+ */
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = {
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#fbfbfe" },

@@ -97,6 +97,16 @@ function logPoolError(error: Error) {
   console.error("[db] connection error:", error.message);
 }
 
+/**
+ * Every client gets an error listener for its whole life. The pool listens only while a client is idle;
+ * a client checked out for a transaction whose connection drops would otherwise emit an unhandled
+ * 'error' and take the process down. Its queries already fail (the request answers 503) and the pool
+ * discards it on release, so logging is all that is left to do.
+ */
+function listenForClientErrors(client: { on(event: "error", listener: (error: Error) => void): unknown }) {
+  client.on("error", logPoolError);
+}
+
 async function openPostgres(url: string): Promise<DbHandle> {
   const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
@@ -105,6 +115,7 @@ async function openPostgres(url: string): Promise<DbHandle> {
   ]);
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   pool.on("error", logPoolError);
+  pool.on("connect", listenForClientErrors);
   try {
     await migrateWithAdvisoryLock(pool as unknown as PoolLike, (client) =>
       migrate(drizzle({ client: client as never, casing: "snake_case" }), {
@@ -138,6 +149,7 @@ async function openNeon(url: string): Promise<DbHandle> {
   }
   const pool = new Pool({ connectionString: url, max: 10 });
   pool.on("error", logPoolError);
+  pool.on("connect", listenForClientErrors);
   try {
     await migrateWithAdvisoryLock(pool as unknown as PoolLike, (client) =>
       migrate(drizzle({ client: client as never, casing: "snake_case" }), {

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 
 import { signInOverHttp } from "./helpers";
@@ -28,10 +30,15 @@ test.describe("security @postgres", () => {
     }
     expect(await count()).toBe(before);
 
-    // A real browser on another origin (127.0.0.1 is another site than localhost) posting to the public
-    // contact endpoint: the browser marks it cross-site and the server refuses it.
-    const other = baseURL!.replace("localhost", "127.0.0.1");
-    await page.goto(`${other}/terms`);
+    // A real browser on another site's page (127.0.0.1 is another site than localhost; the page is served
+    // by a server of this test, with no policy of ours) posting to the public contact endpoint: the browser marks it
+    // cross-site and the server refuses it.
+    const attacker = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<!doctype html><title>Another site</title><p>Nothing to see</p>");
+    });
+    await new Promise<void>((resolve) => attacker.listen(0, "127.0.0.1", resolve));
+    await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`);
     const refused = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
     await page.evaluate(async (target) => {
       await fetch(`${target}/api/contact`, {
@@ -48,6 +55,7 @@ test.describe("security @postgres", () => {
       }).catch(() => undefined);
     }, baseURL);
     expect((await refused).status()).toBe(403);
+    attacker.close();
 
     // The app's own pages still write: the same fetch from a same-origin page succeeds.
     await page.goto("/dashboard");
@@ -61,6 +69,70 @@ test.describe("security @postgres", () => {
     });
     expect(status).toBe(201);
     expect(await count()).toBe(before + 1);
+  });
+
+  test("every page sends a fresh nonce policy and security headers, and the browser reports no violation", async ({
+    page,
+  }) => {
+    await signInOverHttp(page.request);
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        violations.push(`${page.url()}: ${message.text()}`);
+    });
+    const nonces = new Set<string>();
+    for (const route of [
+      "/",
+      "/pricing",
+      "/dashboard",
+      "/quiz",
+      "/logo-generator",
+      "/contact",
+      "/privacy",
+      "/analytics",
+    ]) {
+      const response = (await page.goto(route))!;
+      const headers = response.headers();
+      const policy = headers["content-security-policy"];
+      const nonce = policy.match(/'nonce-([^']+)'/)![1];
+      nonces.add(nonce);
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["x-frame-options"]).toBe("DENY");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["strict-transport-security"]).toMatch(/max-age=/);
+      expect(headers["permissions-policy"]).toContain(
+        route === "/quiz" ? "microphone=(self)" : "microphone=()",
+      );
+      // Every script in the served HTML carries this request's nonce (data blocks aside); the chunks
+      // those scripts add later run under 'strict-dynamic'.
+      const html = await response.text();
+      const tags = [...html.matchAll(/<script\b[^>]*>/g)]
+        .map((m) => m[0])
+        .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(nonces.size).toBe(8);
+    // The pages work under the policy: the landing page's walkthrough opens.
+    await page.goto("/");
+    await expect(async () => {
+      await page.getByRole("button", { name: "See How It Works" }).click();
+      await expect(page.getByRole("dialog", { name: "How LaunchForge Works" })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
+    expect(violations).toEqual([]);
+    // Stripe is allowed only where payments happen, and only when the server takes payments.
+    const pricing = (await page.request.get("/pricing")).headers()["content-security-policy"];
+    const quiz = (await page.request.get("/quiz")).headers()["content-security-policy"];
+    expect(quiz).not.toContain("stripe.com");
+    expect(pricing.includes("https://js.stripe.com")).toBe(test.info().project.name === "postgres");
+    // API answers and build assets carry the static headers too.
+    expect((await page.request.get("/api/me")).headers()["x-content-type-options"]).toBe("nosniff");
   });
 
   test("no server secret or server-only setting reaches the browser", async ({ page }) => {

@@ -22,6 +22,7 @@ const { auth } = NextAuth(authConfig);
 const PUBLIC_API = [
   /^\/api\/auth(\/|$)/,
   /^\/api\/health$/,
+  /^\/api\/ping$/,
   /^\/api\/contact$/,
   /^\/api\/logo\/svg$/,
   /^\/api\/webhooks\//,
@@ -88,6 +89,6 @@ export const config = {
   // Everything but build assets, metadata files, Auth.js's own routes, the health check and the Stripe
   // webhook (those never need the session lookup or a page policy).
   matcher: [
-    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|opengraph-image|robots\\.txt|sitemap\\.xml|api/auth/|api/auth$|api/health$|api/webhooks/).*)",
+    "/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|opengraph-image|robots\\.txt|sitemap\\.xml|api/auth/|api/auth$|api/health$|api/ping$|api/webhooks/).*)",
   ],
 };

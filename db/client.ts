@@ -97,14 +97,56 @@ function logPoolError(error: Error) {
   console.error("[db] connection error:", error.message);
 }
 
+interface GuardedClient {
+  on(event: "error", listener: (error: Error) => void): unknown;
+  release(error?: Error | boolean): void;
+}
+
+/** Clients checked out with `await pool.connect()`, each with its release-once function. */
+const checkedOut = new WeakMap<object, (error?: Error) => void>();
+
 /**
- * Every client gets an error listener for its whole life. The pool listens only while a client is idle;
- * a client checked out for a transaction whose connection drops would otherwise emit an unhandled
- * 'error' and take the process down. Its queries already fail (the request answers 503) and the pool
- * discards it on release, so logging is all that is left to do.
+ * Makes a pg (or Neon) pool safe against connections that die while a client is checked out:
+ *  - every client keeps an error listener for its whole life (the pool listens only while it is idle),
+ *    so a dropped connection no longer emits an unhandled 'error' that takes the process down;
+ *  - a checked-out client whose connection dies is given back to the pool (which discards it) at once,
+ *    and its `release()` becomes idempotent. drizzle's transaction sends BEGIN before its try/finally,
+ *    so a BEGIN on a dead connection would otherwise never release its client: the pool would lose a
+ *    slot for good, and `pool.end()` would wait forever.
+ * The failed queries themselves reject as before, and the request answers 503.
  */
-function listenForClientErrors(client: { on(event: "error", listener: (error: Error) => void): unknown }) {
-  client.on("error", logPoolError);
+export function guardPool<
+  P extends { connect: (...args: never[]) => unknown; on: (...args: never[]) => unknown },
+>(pool: P): P {
+  const target = pool as unknown as {
+    connect: (callback?: unknown) => Promise<GuardedClient> | undefined;
+    on: (event: "connect", listener: (client: GuardedClient) => void) => unknown;
+  };
+  target.on("connect", (client) => {
+    client.on("error", (error) => {
+      logPoolError(error);
+      checkedOut.get(client)?.(error);
+    });
+  });
+  const connect = target.connect.bind(target);
+  target.connect = (callback?: unknown) => {
+    // The callback form is pg-pool's own (pool.query), which already releases on error.
+    if (callback) return connect(callback);
+    return connect()!.then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const once = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        checkedOut.delete(client);
+        release(error);
+      };
+      client.release = once;
+      checkedOut.set(client, once);
+      return client;
+    });
+  };
+  return pool;
 }
 
 async function openPostgres(url: string): Promise<DbHandle> {
@@ -113,9 +155,8 @@ async function openPostgres(url: string): Promise<DbHandle> {
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = guardPool(new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }));
   pool.on("error", logPoolError);
-  pool.on("connect", listenForClientErrors);
   try {
     await migrateWithAdvisoryLock(pool as unknown as PoolLike, (client) =>
       migrate(drizzle({ client: client as never, casing: "snake_case" }), {
@@ -147,9 +188,8 @@ async function openNeon(url: string): Promise<DbHandle> {
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const pool = guardPool(new Pool({ connectionString: url, max: 10 }));
   pool.on("error", logPoolError);
-  pool.on("connect", listenForClientErrors);
   try {
     await migrateWithAdvisoryLock(pool as unknown as PoolLike, (client) =>
       migrate(drizzle({ client: client as never, casing: "snake_case" }), {

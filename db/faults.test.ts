@@ -162,6 +162,28 @@ describePostgres("database faults (PostgreSQL through a proxy the test cuts)", (
     expect(names).not.toContain("While down");
   }, 60_000);
 
+  it("gives a checked-out client whose connection dies back to the pool: no lost slot, no hang on close", async () => {
+    const { Pool } = await import("pg");
+    const { guardPool } = await import("@/db/client");
+    const pool = guardPool(new Pool({ connectionString: process.env.DATABASE_URL, max: 2 }));
+    pool.on("error", () => undefined);
+    const client = await pool.connect(); // as drizzle's transaction does, before its BEGIN
+    await client.query("select 1");
+    expect(pool.totalCount).toBe(1);
+
+    await proxy.cut();
+    for (let i = 0; i < 300 && pool.totalCount > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(pool.totalCount).toBe(0); // given back and discarded, though its user never released it
+    await expect(client.query("begin")).rejects.toThrow();
+    client.release(); // a late release by its user is harmless
+
+    await proxy.start();
+    const fresh = await pool.connect();
+    expect((await fresh.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    fresh.release();
+    await pool.end(); // waits for every checked-out client: it would hang on a leaked one
+  }, 60_000);
+
   it("a generation whose save meets a dead database leaves the project as it was", async () => {
     const user = await createTestUser();
     const project = await seedProject({ userId: user.id, upTo: "concept" });

@@ -35,6 +35,18 @@ describe("env", () => {
     expect(env().AI_TIMEOUT_MS).toBe(1500);
   });
 
+  it("reads the generation limits, with defaults when unset or blank", () => {
+    expect(loadEnv({ GENERATION_LIMIT_PER_HOUR: undefined, GENERATION_CONCURRENCY: "" }).env()).toMatchObject({
+      GENERATION_LIMIT_PER_HOUR: 100,
+      GENERATION_CONCURRENCY: 3,
+    });
+    expect(loadEnv({ GENERATION_LIMIT_PER_HOUR: "5000", GENERATION_CONCURRENCY: "20" }).env()).toMatchObject({
+      GENERATION_LIMIT_PER_HOUR: 5000,
+      GENERATION_CONCURRENCY: 20,
+    });
+    expect(() => loadEnv({ GENERATION_CONCURRENCY: "0" })).toThrow(/GENERATION_CONCURRENCY/);
+  });
+
   it("fails with the key's name on an invalid value", () => {
     expect(() => loadEnv({ AI_PROVIDER: "skynet" })).toThrow(/Invalid environment configuration: AI_PROVIDER/);
   });

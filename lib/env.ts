@@ -20,6 +20,10 @@ const boolString = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
 
+/** A positive whole number; unset or empty means the default. */
+const positiveInt = (fallback: number) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().default(fallback));
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 
@@ -49,6 +53,10 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Generations one user may start per hour (counted in the database, across instances). */
+  GENERATION_LIMIT_PER_HOUR: positiveInt(100),
+  /** Generations one user may have running at once on one instance. */
+  GENERATION_CONCURRENCY: positiveInt(3),
 
   // Payments
   STRIPE_SECRET_KEY: optionalString,

@@ -84,8 +84,8 @@ describe("generation limits", () => {
   it("runs a few generations per user at once, refuses more with 429, and frees the slot when one ends", async () => {
     const user = await createTestUser();
     const other = await createTestUser();
-    const running = Array.from({ length: limits.MAX_CONCURRENT_GENERATIONS }, () => analyse(user.cookie));
-    await until(() => waiting.length === limits.MAX_CONCURRENT_GENERATIONS);
+    const running = Array.from({ length: limits.maxConcurrentGenerations() }, () => analyse(user.cookie));
+    await until(() => waiting.length === limits.maxConcurrentGenerations());
 
     const busy = await analyse(user.cookie);
     expect(busy.status).toBe(429);
@@ -94,7 +94,7 @@ describe("generation limits", () => {
 
     // Another founder is not held up by this one.
     const theirs = analyse(other.cookie);
-    await until(() => waiting.length === limits.MAX_CONCURRENT_GENERATIONS + 1);
+    await until(() => waiting.length === limits.maxConcurrentGenerations() + 1);
 
     mode = "ok";
     waiting.splice(0).forEach((res) => answer(res));
@@ -104,8 +104,8 @@ describe("generation limits", () => {
 
   it("gives the slot back when the model fails", async () => {
     const user = await createTestUser();
-    const failing = Array.from({ length: limits.MAX_CONCURRENT_GENERATIONS }, () => analyse(user.cookie));
-    await until(() => waiting.length === limits.MAX_CONCURRENT_GENERATIONS);
+    const failing = Array.from({ length: limits.maxConcurrentGenerations() }, () => analyse(user.cookie));
+    await until(() => waiting.length === limits.maxConcurrentGenerations());
     mode = "fail"; // the SDK's retries fail too
     waiting.splice(0).forEach(fail);
     for (const response of await Promise.all(failing)) expect(response.status).toBeGreaterThanOrEqual(500);
@@ -117,7 +117,7 @@ describe("generation limits", () => {
     mode = "ok";
     const user = await createTestUser();
     const project = await seedProject({ userId: user.id, upTo: "concept" });
-    const { limit, windowMs } = limits.GENERATION_RATE_LIMIT;
+    const { limit, windowMs } = limits.generationRateLimit();
     for (let i = 0; i < limit; i++) await consumeRateLimit({ key: `generate:${user.id}`, limit, windowMs });
 
     const refused = await analyse(user.cookie, {

@@ -18,6 +18,7 @@ import {
   type Artifact,
   type ArtifactKind,
 } from "@/lib/ai/schemas";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { toErrorResponse, type SessionUser } from "@/lib/http";
 import { hasTier, tierName } from "@/lib/plans";
@@ -105,9 +106,9 @@ export async function loadOwnedProject(projectId: string, user: SessionUser): Pr
 }
 
 /** Generations a user may start per hour, across instances (the counters live in the database). */
-export const GENERATION_RATE_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
+export const generationRateLimit = () => ({ limit: env().GENERATION_LIMIT_PER_HOUR, windowMs: 60 * 60_000 });
 /** Generations one user may have running at once on this instance. */
-export const MAX_CONCURRENT_GENERATIONS = 3;
+export const maxConcurrentGenerations = () => env().GENERATION_CONCURRENCY;
 export const GENERATION_RATE_MESSAGE =
   "You have started many generations in the last hour. Please try again later.";
 export const GENERATION_BUSY_MESSAGE =
@@ -118,7 +119,7 @@ const running = new Map<string, number>();
 /** Takes one of the user's generation slots; the returned function gives it back (once). */
 function acquireGenerationSlot(userId: string): () => void {
   const count = running.get(userId) ?? 0;
-  if (count >= MAX_CONCURRENT_GENERATIONS) {
+  if (count >= maxConcurrentGenerations()) {
     throw new AppError(429, GENERATION_BUSY_MESSAGE, undefined, { "Retry-After": "5" });
   }
   running.set(userId, count + 1);
@@ -187,7 +188,7 @@ export async function respondWithGeneration<K extends ArtifactKind>({
 
   await enforceRateLimit({
     key: `generate:${user.id}`,
-    ...GENERATION_RATE_LIMIT,
+    ...generationRateLimit(),
     message: GENERATION_RATE_MESSAGE,
   });
   const release = acquireGenerationSlot(user.id);

@@ -1,25 +1,104 @@
 /**
  * `npm run bench`: measures LaunchForge and writes bench/results.json and bench/RESULTS.md.
- * Sections: Lighthouse scores of the public pages (production server, mobile preset), and export
- * rendering times (every document of a full project).
+ * Sections: Lighthouse scores and first-load JavaScript of the public pages (production server, mobile
+ * preset); load on the API (autocannon) on PGlite and on PostgreSQL, as ratios to a bare route measured in
+ * the same run, with a 200-connection run on PostgreSQL and the server's peak memory; export rendering
+ * times (every document of a full project).
  */
-import { writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os, { tmpdir } from "node:os";
+import path from "node:path";
 
 import { benchExports } from "./exports";
 import { benchLighthouse } from "./lighthouse";
-import { ensureBuild, startServer } from "./server";
+import { benchLoad, userTier, type LoadReport } from "./load";
+import { ensureBuild, startServer, type BenchServer } from "./server";
+
+const PORT = 3300;
+/** The per-user generation limits would turn a load test into a test of the limiter. */
+const NO_GENERATION_LIMITS = { GENERATION_LIMIT_PER_HOUR: "1000000000", GENERATION_CONCURRENCY: "100000" };
+
+async function onPglite(): Promise<{
+  lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;
+  load: LoadReport;
+}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "launchforge-bench-"));
+  let server: BenchServer = await startServer({ port: PORT, dataDir, env: NO_GENERATION_LIMITS });
+  try {
+    const lighthouse = await benchLighthouse(server.url);
+    const load = await benchLoad({
+      server,
+      database: "PGlite (embedded)",
+      // PGlite's folder is locked while the server runs: stop, raise the plan, start again.
+      setTier: async (userId) => {
+        await server.stop();
+        userTier(userId, "rocket", { DATA_DIR: dataDir, DATABASE_URL: "" });
+        server = await startServer({ port: PORT, dataDir, env: NO_GENERATION_LIMITS });
+        return server;
+      },
+    });
+    return { lighthouse, load };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(): Promise<LoadReport | { skipped: string }> {
+  const admin = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const { Client } = await import("pg");
+  const name = `launchforge_bench_${process.pid}`;
+  const client = new Client({ connectionString: admin });
+  try {
+    await client.connect();
+  } catch (error) {
+    return {
+      skipped: `PostgreSQL not reachable at ${admin.replace(/\/\/[^@]*@/, "//")} (${(error as Error).message})`,
+    };
+  }
+  await client.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const env = { ...NO_GENERATION_LIMITS, DATABASE_URL: url.toString() };
+  const server = await startServer({ port: PORT + 1, env });
+  try {
+    return await benchLoad({
+      server,
+      database: "PostgreSQL",
+      soak: { connections: 200, durationS: Number(process.env.BENCH_SOAK_SECONDS ?? 30) },
+      setTier: async (userId) => {
+        userTier(userId, "rocket", { DATABASE_URL: url.toString() });
+        return server;
+      },
+    });
+  } finally {
+    await server.stop();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  }
+}
+
+function loadTable(report: LoadReport): string {
+  return [
+    `### ${report.database} (peak server memory ${report.peakRssMb} MB)`,
+    "",
+    "| Request | Connections | Requests | req/s | p50 | p99 | Errors | p50 × bare | cost × bare |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...report.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.connections} | ${r.requests} | ${r.rps} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.errors} | ${r.latencyRatio ?? "–"} | ${r.throughputRatio ?? "–"} |`,
+    ),
+    "",
+    `Full offline generation of all six steps (quiz to pitch, one user, ${report.generation.runs} runs): median ${report.generation.medianMs} ms, p90 ${report.generation.p90Ms} ms (${report.generation.ratio ?? "–"} × the bare route's p50).`,
+  ].join("\n");
+}
 
 async function main() {
   ensureBuild();
-  const server = await startServer({ port: 3300 });
-  let lighthouseRows;
-  try {
-    lighthouseRows = await benchLighthouse(server.url);
-  } finally {
-    await server.stop();
-  }
+  const pglite = await onPglite();
+  const postgres = await onPostgres();
   const exportsRows = await benchExports();
+  const lighthouseRows = pglite.lighthouse;
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -29,6 +108,7 @@ async function main() {
       node: process.version,
     },
     lighthouse: lighthouseRows,
+    load: [pglite.load, postgres],
     exports: exportsRows,
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
@@ -40,21 +120,25 @@ async function main() {
     ),
   ].join("\n");
   const lhTable = [
-    "| Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT |",
-    "|---|---:|---:|---:|---:|---:|---:|",
+    "| Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT | First-load JS |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|",
     ...lighthouseRows.map(
       (r) =>
-        `| ${r.page} | ${r.performance} (${r.runs?.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms |`,
+        `| ${r.page} | ${r.performance} (${r.runs?.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.scriptKb} KB |`,
     ),
   ].join("\n");
   const lhFailing = lighthouseRows
     .map((r) => `- ${r.page}: ${r.failing.length ? r.failing.join("; ") : "none"}`)
     .join("\n");
+  const loadSection = [pglite.load, postgres]
+    .map((report) => ("skipped" in report ? `PostgreSQL skipped: ${report.skipped}.` : loadTable(report)))
+    .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## Exports (one complete project)\n\n${table}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\n${table}\n`,
   );
   console.log(lhTable);
+  console.log(loadSection);
   console.log(table);
 }
 

@@ -11,6 +11,8 @@ export interface LighthouseRow {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /** JavaScript the page loads before it is interactive: compressed bytes over the wire (first load). */
+  scriptKb: number;
   /** Audits that cost points (score below 1), so a regression names its cause. */
   failing: string[];
   /** Performance score of every run; the row is the median run. */
@@ -26,7 +28,13 @@ interface Lhr {
   >;
   audits: Record<
     string,
-    { score: number | null; scoreDisplayMode?: string; displayValue?: string } | undefined
+    | {
+        score: number | null;
+        scoreDisplayMode?: string;
+        displayValue?: string;
+        details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      }
+    | undefined
   >;
 }
 
@@ -41,6 +49,19 @@ function failingAudits(lhr: Lhr): string[] {
     }
   }
   return [...ids];
+}
+
+/** The page's JavaScript as Lighthouse's resource summary counts it (transfer size, KB). */
+function scriptKb(lhr: Lhr): number {
+  const summary = lhr.audits["resource-summary"]?.details?.items?.find(
+    (item) => item.resourceType === "script",
+  );
+  if (summary?.transferSize !== undefined) return Math.round(summary.transferSize / 1024);
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((total, item) => total + (item.transferSize ?? 0), 0);
+  return Math.round(bytes / 1024);
 }
 
 export async function benchLighthouse(
@@ -92,6 +113,7 @@ export async function benchLighthouse(
           seo: score("seo"),
           lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
           tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+          scriptKb: scriptKb(lhr as unknown as Lhr),
           failing: failingAudits(lhr as unknown as Lhr),
         });
       }

@@ -19,11 +19,14 @@ export function ensureBuild() {
 export async function startServer({
   port,
   env = {},
+  dataDir: givenDataDir,
 }: {
   port: number;
   env?: Record<string, string>;
+  /** A data folder to use and keep (for a restart); by default a fresh one, removed on stop. */
+  dataDir?: string;
 }): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "launchforge-bench-"));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), "launchforge-bench-"));
   const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DOMAIN_LOOKUP_TIMEOUT_MS: "500", ...env },
     stdio: "ignore",
@@ -46,7 +49,7 @@ export async function startServer({
         child.kill("SIGTERM");
         await once(child, "exit");
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,41 @@
+import { consumeRateLimit } from "@/db/queries/rate-limits";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { testRequest } from "@/tests/helpers/http";
+import { GET, POST } from "./route";
+
+setupTestDatabase();
+
+async function demoSignIn(ip: string) {
+  const csrf = await GET(testRequest("/api/auth/csrf", { headers: { "x-forwarded-for": ip } }));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return POST(
+    testRequest("/api/auth/callback/demo", {
+      method: "POST",
+      body: new URLSearchParams({ csrfToken, callbackUrl: "/quiz" }).toString(),
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+    }),
+  );
+}
+
+describe("sign-in rate limit", () => {
+  it("signs in below the limit, answers 429 with Retry-After above it, per client address", async () => {
+    const ok = await demoSignIn("203.0.113.7");
+    expect(ok.status).toBe(302);
+    expect(ok.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token="))).toBe(true);
+
+    for (let i = 0; i < 300; i++) {
+      await consumeRateLimit({ key: "signin:ip:203.0.113.7", limit: 300, windowMs: 10 * 60_000 });
+    }
+    const refused = await demoSignIn("203.0.113.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: "rate_limited",
+      message: "Too many sign-in attempts from this address. Please try again in a few minutes.",
+    });
+
+    expect((await demoSignIn("198.51.100.2")).status).toBe(302);
+  });
+});

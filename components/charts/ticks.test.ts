@@ -10,6 +10,21 @@ describe("niceTicks", () => {
     expect(niceTicks(5, 5)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it("stays short and finite when the range is below the precision of its values", () => {
+    // These once looped forever: `t += step` stopped moving at 1e9 and the tick array grew until V8 died.
+    for (const [min, max] of [
+      [1e9, 1e9 + 1.1920928955078125e-7], // one unit in the last place above 1e9
+      [1e9, 1e9 + 1e-6],
+      [-1e9 - 1e-6, -1e9],
+      [123_456_789.123, 123_456_789.1230001],
+    ]) {
+      const ticks = niceTicks(min, max);
+      expect(ticks.length).toBeLessThanOrEqual(12);
+      expect(ticks[0]).toBeLessThanOrEqual(min);
+      expect(ticks[ticks.length - 1]).toBeGreaterThanOrEqual(max);
+    }
+  });
+
   it("always covers [min, max], includes 0 when the range crosses it, and stays short", () => {
     fc.assert(
       fc.property(
@@ -24,6 +39,7 @@ describe("niceTicks", () => {
           expect(ticks.length).toBeLessThanOrEqual(12);
         },
       ),
+      { numRuns: 2000 },
     );
   });
 });

@@ -8,8 +8,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
     if (min === 0) return [0, 1];
     [min, max] = min > 0 ? [0, min] : [min, 0];
   }
-  // A range too small to divide (rounding noise): one unit step around it.
-  if (!(max - min > 1e-9)) {
+  // A range too small to divide at these values' precision (rounding noise): one unit step around it.
+  if (!(max - min > Math.max(1e-9, Math.max(Math.abs(min), Math.abs(max)) * 1e-9))) {
     const lo = Math.floor(min);
     const hi = Math.max(Math.ceil(max), lo + 1);
     return lo < 0 && hi > 0 ? [lo, 0, hi] : [lo, hi];
@@ -22,7 +22,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   // min / step can underflow to 0 for values next to zero.
   if (start > min) start -= step;
   if (end < max) end += step;
-  const ticks: number[] = [];
-  for (let t = start; t <= end + step / 2; t += step) ticks.push(Math.round(t / step) * step);
-  return ticks;
+  // Counted, not accumulated: `t += step` can stop moving when step is below the precision of t.
+  const n = Math.round((end - start) / step);
+  return Array.from({ length: n + 1 }, (_, i) => Math.round((start + i * step) / step) * step);
 }

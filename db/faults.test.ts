@@ -1,4 +1,4 @@
-import { createServer as createHttpServer, type Server as HttpServer, type ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import { createServer, Socket, type Server } from "node:net";
 import type { AddressInfo } from "node:net";
 
@@ -6,6 +6,7 @@ import { getProjectById } from "@/db/queries/projects";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
+import { answerWith, startOpenAiServer, useOpenAiCompatible } from "@/tests/helpers/openai-server";
 import { ANSWERS, seedProject } from "@/tests/helpers/projects";
 
 /**
@@ -64,24 +65,9 @@ const quiz = {
   strengths: ["Measurable waste", "Clear customer", "Recurring revenue"],
   recommendations: ["Interview bakers", "Pilot with five", "Test $49"],
 };
-let model: HttpServer;
+let model: Awaited<ReturnType<typeof startOpenAiServer>>;
 const heldAnswers: ServerResponse[] = [];
-
-function answer(res: ServerResponse) {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(
-    JSON.stringify({
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      created: 1,
-      model: "test-model",
-      choices: [
-        { index: 0, message: { role: "assistant", content: JSON.stringify(quiz) }, finish_reason: "stop" },
-      ],
-      usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 },
-    }),
-  );
-}
+const answer = (res: ServerResponse) => answerWith(res, JSON.stringify(quiz));
 
 let proxy: CuttableProxy;
 let routes: {
@@ -103,17 +89,8 @@ describePostgres("database faults (PostgreSQL through a proxy the test cuts)", (
     url.port = String(proxy.port);
     process.env.DATABASE_URL = url.toString();
 
-    model = createHttpServer((req, res) => {
-      req.resume();
-      req.on("end", () => heldAnswers.push(res));
-    });
-    await new Promise<void>((resolve) => model.listen(0, "127.0.0.1", resolve));
-    Object.assign(process.env, {
-      AI_PROVIDER: "openai-compatible",
-      AI_MODEL: "test-model",
-      AI_API_KEY: "local-key",
-      AI_BASE_URL: `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`,
-    });
+    model = await startOpenAiServer((res) => heldAnswers.push(res));
+    await useOpenAiCompatible(model.baseUrl);
     const { env } = await import("@/lib/env");
     if (env().DATABASE_URL !== process.env.DATABASE_URL)
       throw new Error("env() was read before the proxy was set up");
@@ -127,7 +104,7 @@ describePostgres("database faults (PostgreSQL through a proxy the test cuts)", (
 
   afterAll(async () => {
     await proxy.stop();
-    await new Promise((resolve) => model.close(resolve));
+    await model.close();
   });
 
   const list = (user: TestUser) =>

@@ -1,11 +1,9 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { listProjectStepVersions } from "@/db/queries/project-data";
 import { getProjectById } from "@/db/queries/projects";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
+import { answerWith, failWith, startOpenAiServer, useOpenAiCompatible } from "@/tests/helpers/openai-server";
 import { seedProject } from "@/tests/helpers/projects";
 
 /**
@@ -17,55 +15,27 @@ import { seedProject } from "@/tests/helpers/projects";
 
 type Mode = "garbage" | "wrong-shape" | "error" | "hang";
 let mode: Mode = "garbage";
-let server: Server;
-
-function completion(content: string) {
-  return JSON.stringify({
-    id: "chatcmpl-1",
-    object: "chat.completion",
-    created: 1,
-    model: "test-model",
-    choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
-    usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 },
-  });
-}
+let model: Awaited<ReturnType<typeof startOpenAiServer>>;
 
 let POST: typeof import("@/app/api/brands/generate/route").POST;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      if (mode === "hang") return; // never answers
-      if (mode === "error") {
-        res.writeHead(500, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "model crashed", type: "server_error" } }));
-        return;
-      }
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        completion(
-          mode === "garbage"
-            ? "Sure! Here are some names: {{{ not json"
-            : JSON.stringify({ names: [{ name: 42 }] }),
-        ),
-      );
-    });
+  model = await startOpenAiServer((res) => {
+    if (mode === "hang") return; // never answers
+    if (mode === "error") return failWith(res);
+    answerWith(
+      res,
+      mode === "garbage"
+        ? "Sure! Here are some names: {{{ not json"
+        : JSON.stringify({ names: [{ name: 42 }] }),
+    );
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  Object.assign(process.env, {
-    AI_PROVIDER: "openai-compatible",
-    AI_MODEL: "test-model",
-    AI_API_KEY: "local-key",
-    AI_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    AI_TIMEOUT_MS: "9000", // past the SDK's retries of a failed call (2 s, then 4 s)
-  });
-  const { env } = await import("@/lib/env");
-  if (env().AI_PROVIDER !== "openai-compatible") throw new Error("env() was read before this test set AI_*");
+  // Past the SDK's retries of a failed call, so "error" ends as the provider's failure, not a timeout.
+  await useOpenAiCompatible(model.baseUrl, { AI_TIMEOUT_MS: "9000" });
   ({ POST } = await import("@/app/api/brands/generate/route"));
 });
 setupTestDatabase();
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => model.close());
 
 describe("a misbehaving AI provider during brand generation", () => {
   it.each<[Mode, number, RegExp]>([

@@ -1,11 +1,11 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 
 import { consumeRateLimit } from "@/db/queries/rate-limits";
 import { getProjectById } from "@/db/queries/projects";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
+import { answerWith, failWith, startOpenAiServer, useOpenAiCompatible } from "@/tests/helpers/openai-server";
 import { ANSWERS, seedProject } from "@/tests/helpers/projects";
 
 /**
@@ -20,53 +20,26 @@ const quiz = {
   recommendations: ["Interview bakers", "Pilot with five", "Test $49"],
 };
 
-let server: Server;
+let model: Awaited<ReturnType<typeof startOpenAiServer>>;
 const waiting: ServerResponse[] = [];
 let mode: "hold" | "ok" | "fail" = "hold";
 
-function answer(res: ServerResponse, model = "test-model") {
-  res.writeHead(200, { "content-type": "application/json" });
-  res.end(
-    JSON.stringify({
-      id: "chatcmpl-1",
-      object: "chat.completion",
-      created: 1,
-      model,
-      choices: [
-        { index: 0, message: { role: "assistant", content: JSON.stringify(quiz) }, finish_reason: "stop" },
-      ],
-      usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 },
-    }),
-  );
-}
-
-function fail(res: ServerResponse) {
-  res.writeHead(500, { "content-type": "application/json" });
-  res.end(JSON.stringify({ error: { message: "model crashed", type: "server_error" } }));
-}
+const answer = (res: ServerResponse) => answerWith(res, JSON.stringify(quiz));
+const fail = (res: ServerResponse) => failWith(res);
 
 let POST: typeof import("@/app/api/quiz/route").POST;
 let limits: typeof import("./generation");
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => (mode === "hold" ? waiting.push(res) : mode === "fail" ? fail(res) : answer(res)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  Object.assign(process.env, {
-    AI_PROVIDER: "openai-compatible",
-    AI_MODEL: "test-model",
-    AI_API_KEY: "local-key",
-    AI_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-  });
-  const { env } = await import("@/lib/env");
-  if (env().AI_PROVIDER !== "openai-compatible") throw new Error("env() was read before this test set AI_*");
+  model = await startOpenAiServer((res) =>
+    mode === "hold" ? waiting.push(res) : mode === "fail" ? fail(res) : answer(res),
+  );
+  await useOpenAiCompatible(model.baseUrl);
   ({ POST } = await import("@/app/api/quiz/route"));
   limits = await import("./generation");
 });
 setupTestDatabase();
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => model.close());
 beforeEach(() => {
   mode = "hold";
 });

@@ -1,4 +1,4 @@
-import PptxGenJS from "pptxgenjs";
+import type PptxGenJS from "pptxgenjs";
 
 import { formatMonth, formatUsd } from "@/lib/finance/format";
 import type { BrandStyle } from "./brand";
@@ -13,11 +13,9 @@ import { addBullets, splitRight } from "./pptx";
 import { cleanLine } from "./pptx-text";
 import {
   addTitleBand,
+  brandedPresentation,
   BODY,
-  brandName,
   CONTENT_MASTER,
-  defineMasters,
-  palette,
   TITLE_MASTER,
   type Palette,
 } from "./pptx-theme";
@@ -40,18 +38,8 @@ export async function investorDeckPptx({
   input: InvestorDeckInput;
   date?: Date;
 }): Promise<Buffer> {
-  const p = palette(brand);
-  const name = brandName(brand);
+  const { pres, p, name } = brandedPresentation(brand, "Investor deck");
   const deck = investorDeck(input);
-
-  const pres = new PptxGenJS();
-  pres.layout = "LAYOUT_WIDE";
-  pres.title = `${name}: investor deck`;
-  pres.author = name;
-  pres.company = name;
-  pres.subject = "Investor deck";
-  pres.theme = { headFontFace: p.headingFont, bodyFontFace: p.bodyFont };
-  defineMasters(pres, brand, p);
 
   // Title slide: the brand band, then the pitch in two sentences and the headline numbers.
   const title = pres.addSlide({ masterName: TITLE_MASTER });

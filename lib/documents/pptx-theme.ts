@@ -1,4 +1,4 @@
-import type PptxGenJS from "pptxgenjs";
+import PptxGenJS from "pptxgenjs";
 
 import { AA_TEXT, contrastRatio, readableOn } from "@/lib/color";
 import { FALLBACK_BRAND_NAME, type BrandStyle } from "./brand";
@@ -202,4 +202,22 @@ export function addTitleBand(slide: PptxGenJS.Slide, brand: BrandStyle, p: Palet
     fontSize: 14,
     valign: "middle",
   });
+}
+
+/** A 16:9 presentation in the brand: metadata, theme fonts and both masters. */
+export function brandedPresentation(
+  brand: BrandStyle,
+  subject: string,
+): { pres: PptxGenJS; p: Palette; name: string } {
+  const p = palette(brand);
+  const name = brandName(brand);
+  const pres = new PptxGenJS();
+  pres.layout = "LAYOUT_WIDE";
+  pres.title = `${name}: ${subject.toLowerCase()}`;
+  pres.author = name;
+  pres.company = name;
+  pres.subject = subject;
+  pres.theme = { headFontFace: p.headingFont, bodyFontFace: p.bodyFont };
+  defineMasters(pres, brand, p);
+  return { pres, p, name };
 }

@@ -1,4 +1,4 @@
-import PptxGenJS from "pptxgenjs";
+import type PptxGenJS from "pptxgenjs";
 
 import type { FinancialModel, PitchData } from "@/lib/ai/schemas";
 import { project, sizeMarket, type Projection } from "@/lib/finance/model";
@@ -6,11 +6,9 @@ import type { BrandStyle } from "./brand";
 import { deckSlides, fitFontSize, speakerNotes, type DeckSlide } from "./pptx-text";
 import {
   addTitleBand,
+  brandedPresentation,
   BODY,
-  brandName,
   CONTENT_MASTER,
-  defineMasters,
-  palette,
   TITLE_MASTER,
   type Palette,
 } from "./pptx-theme";
@@ -38,17 +36,7 @@ export async function pitchDeck({
   /** The date on the title slide (today by default). */
   date?: Date;
 }): Promise<Buffer> {
-  const p = palette(brand);
-  const name = brandName(brand);
-
-  const pres = new PptxGenJS();
-  pres.layout = "LAYOUT_WIDE";
-  pres.title = `${name}: investor presentation`;
-  pres.author = name;
-  pres.company = name;
-  pres.subject = "Investor presentation";
-  pres.theme = { headFontFace: p.headingFont, bodyFontFace: p.bodyFont };
-  defineMasters(pres, brand, p);
+  const { pres, p } = brandedPresentation(brand, "Investor presentation");
 
   const numbers = model ? figures(model) : null;
   deckSlides(pitch).forEach((content, index) => {

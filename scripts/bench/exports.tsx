@@ -6,9 +6,11 @@ import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
 import { brandStyle } from "@/lib/documents/brand";
 import { actionPlanCalendar } from "@/lib/documents/ics";
+import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
 import { logoKit } from "@/lib/documents/logo-kit";
 import { renderPdf } from "@/lib/documents/pdf";
 import { pitchDeck } from "@/lib/documents/pptx";
+import { investorDeckPptx } from "@/lib/documents/pptx-investor";
 import { financialWorkbook } from "@/lib/documents/xlsx";
 
 export interface ExportTiming {
@@ -29,6 +31,13 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
   const prototype = generateOffline("prototype", input);
   const plan = generateOffline("actionPlan", later);
   const pitch = generateOffline("pitch", later);
+  const investor: InvestorDeckInput = {
+    pitch,
+    model: analysis.financialModel!,
+    analysis,
+    actionPlan: plan,
+    marketingPlan: generateOffline("marketingPlan", later),
+  };
   const brand = brandStyle({
     brandName: "BakeWise",
     tagline: "Bake what sells.",
@@ -43,6 +52,8 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
     ["PDF: action plan", () => renderPdf(brand, { kind: "actionPlan", data: plan })],
     ["PDF: pitch deck", () => renderPdf(brand, { kind: "pitch", data: pitch })],
     ["PowerPoint: pitch deck", () => pitchDeck({ brand, pitch, model: analysis.financialModel! })],
+    ["PowerPoint: investor deck", () => investorDeckPptx({ brand, input: investor })],
+    ["PDF: investor deck", () => renderPdf(brand, { kind: "investor", data: investorDeck(investor) })],
     ["Excel: financial forecast", () => financialWorkbook({ brand, model: analysis.financialModel! })],
     ["Calendar: action plan", async () => actionPlanCalendar({ brand, plan, startDate: "2027-01-04" })],
     ["Logo kit (zip)", () => logoKit({ brand })],

@@ -19,6 +19,7 @@ const SOURCE_FILES = [
   "postcss.config.mjs",
   "proxy.ts",
   "instrumentation.ts",
+  "instrumentation-client.ts",
 ];
 const HASH_FILE = path.join(root, ".next", "launchforge-source-hash");
 

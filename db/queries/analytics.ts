@@ -106,12 +106,28 @@ export async function analyticsSummary({
   };
 }
 
+/** What a generated artifact is called on screen ("actionPlan" → "Action Plan"). */
+const ARTIFACT_LABELS: Record<string, string> = {
+  quizResult: "Business Concept",
+  brandData: "Brand Naming",
+  businessPlan: "Business Plan",
+  businessAnalysis: "Business Analysis",
+  fullBusinessAnalysis: "Business Analysis",
+  prototype: "Prototype Assets",
+  actionPlan: "Action Plan",
+  pitch: "Pitch Deck",
+  marketingPlan: "Marketing Plan",
+  financialForecast: "Financial Forecast",
+};
+
 function describeEvent(type: string, data: unknown): string | null {
   const d = (data ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === "string" ? v : null);
   switch (type) {
-    case "step_generated":
-      return text(d.kind);
+    case "step_generated": {
+      const kind = text(d.kind);
+      return kind ? (ARTIFACT_LABELS[kind] ?? kind) : null;
+    }
     case "export_downloaded":
       return text(d.file);
     case "brand_saved":

@@ -84,6 +84,8 @@ describe("GET /api/analytics", () => {
       detail: "pitch.pdf",
       projectName: project.name,
     });
+    // Steps by the name the project page gives them, not the internal kind.
+    expect(recent[1]).toMatchObject({ type: "step_generated", detail: "Business Analysis" });
     expect(recent.map((r) => r.at)).toEqual([...recent.map((r) => r.at)].sort().reverse());
     expect(recent).toHaveLength(5); // the user's five, not the other user's
     expect(projects).toEqual([{ id: project.id, name: project.name, stepsDone: 3, board: null }]);

@@ -11,19 +11,41 @@ import { signIn, signOut } from "next-auth/react";
 export const AUTH_EVENT_KEY = "launchforge:auth-event";
 export type AuthEvent = "demo" | "oauth" | "signed-out";
 
-export function announceAuthEvent(event: AuthEvent) {
+/** An announcement older than this is dropped (the redirect it was for never happened). */
+const AUTH_EVENT_MAX_AGE_MS = 60_000;
+
+export function announceAuthEvent(event: AuthEvent, now = Date.now()) {
   try {
-    sessionStorage.setItem(AUTH_EVENT_KEY, event);
+    sessionStorage.setItem(AUTH_EVENT_KEY, JSON.stringify({ event, at: now }));
   } catch {
     // storage unavailable (private mode): no greeting, nothing else lost
   }
 }
 
-export function takeAuthEvent(): AuthEvent | null {
+/**
+ * The event announced by an earlier page, for the page now loaded. One announced by this very page
+ * (its session can refresh before the redirect leaves it) is left for the next page: a toast shown here
+ * would vanish with the navigation.
+ */
+export function takeAuthEvent(
+  now = Date.now(),
+  pageLoadedAt = typeof performance === "undefined" ? 0 : performance.timeOrigin,
+): AuthEvent | null {
   try {
-    const value = sessionStorage.getItem(AUTH_EVENT_KEY);
+    const raw = sessionStorage.getItem(AUTH_EVENT_KEY);
+    if (!raw) return null;
+    let parsed: { event?: unknown; at?: unknown } = {};
+    try {
+      parsed = (JSON.parse(raw) ?? {}) as typeof parsed;
+    } catch {
+      // not ours, or from an older version: dropped below
+    }
+    const { event, at } = parsed;
+    const fresh = typeof at === "number" && now - at <= AUTH_EVENT_MAX_AGE_MS;
+    if (fresh && (at as number) >= pageLoadedAt) return null; // announced by this page: for the next one
     sessionStorage.removeItem(AUTH_EVENT_KEY);
-    return value === "demo" || value === "oauth" || value === "signed-out" ? value : null;
+    if (!fresh) return null;
+    return event === "demo" || event === "oauth" || event === "signed-out" ? event : null;
   } catch {
     return null;
   }

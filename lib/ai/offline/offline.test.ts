@@ -15,7 +15,12 @@ function everything(id: string, brandName = "Northstar") {
   return {
     fixture,
     analysis,
-    artifacts: Object.fromEntries(KINDS.map((k) => [k, generateOffline(k, k === "fullBusinessAnalysis" ? { answers: fixture.answers, brandName } : later)])) as Record<ArtifactKind, unknown>,
+    artifacts: Object.fromEntries(
+      KINDS.map((k) => [
+        k,
+        generateOffline(k, k === "fullBusinessAnalysis" ? { answers: fixture.answers, brandName } : later),
+      ]),
+    ) as Record<ArtifactKind, unknown>,
   };
 }
 
@@ -47,14 +52,21 @@ describe("the offline engine on very different ideas", () => {
 
     it("contains no placeholder text", () => {
       const strings: string[] = [];
-      const walk = (v: unknown) => (typeof v === "string" ? strings.push(v) : v && typeof v === "object" && Object.values(v).forEach(walk));
+      const walk = (v: unknown) =>
+        typeof v === "string"
+          ? strings.push(v)
+          : v && typeof v === "object" && Object.values(v).forEach(walk);
       walk(artifacts);
       const text = strings.join("\n");
-      expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\[Company\]|\[Brand\]|undefined|\bNaN\b|\bnull\b|\[object Object\]|Infinity|\{\{|\$\{/i);
+      expect(text).not.toMatch(
+        /lorem|ipsum|\bTODO\b|\[Company\]|\[Brand\]|undefined|\bNaN\b|\bnull\b|\[object Object\]|Infinity|\{\{|\$\{/i,
+      );
     });
 
     it("gives 10 distinct, pronounceable brand names with rationales", () => {
-      const { names } = artifacts.brandData as { names: { name: string; rationale: string; domain: string }[] };
+      const { names } = artifacts.brandData as {
+        names: { name: string; rationale: string; domain: string }[];
+      };
       expect(names).toHaveLength(10);
       expect(new Set(names.map((n) => n.name.toLowerCase())).size).toBe(10);
       for (const n of names) {
@@ -81,7 +93,9 @@ describe("the offline engine on very different ideas", () => {
       expect(analysis.marketPotential).toContain(tam);
       expect(slide("Market Size")).toContain(tam);
       // The plan never claims more customers by year 3 than the obtainable market it sizes.
-      expect(market.som).toBeGreaterThanOrEqual(projection.years[2].endingCustomers * market.annualRevenuePerCustomer * 0.99);
+      expect(market.som).toBeGreaterThanOrEqual(
+        projection.years[2].endingCustomers * market.annualRevenuePerCustomer * 0.99,
+      );
     });
 
     it("picks mood-board colours that pass WCAG AA for text", () => {
@@ -99,21 +113,26 @@ describe("the offline engine on very different ideas", () => {
   });
 
   it("gives different ideas different brand names and different text", () => {
-    const nameSets = all.map((x) => new Set((x.artifacts.brandData as { names: { name: string }[] }).names.map((n) => n.name)));
+    const nameSets = all.map(
+      (x) => new Set((x.artifacts.brandData as { names: { name: string }[] }).names.map((n) => n.name)),
+    );
     for (let i = 0; i < nameSets.length; i++) {
       for (let j = i + 1; j < nameSets.length; j++) {
         const shared = [...nameSets[i]].filter((n) => nameSets[j].has(n));
         expect(shared.length).toBeLessThanOrEqual(1);
       }
     }
-    const summaries = all.map((x) => (x.artifacts.fullBusinessAnalysis as FullBusinessAnalysis).executiveSummary);
+    const summaries = all.map(
+      (x) => (x.artifacts.fullBusinessAnalysis as FullBusinessAnalysis).executiveSummary,
+    );
     expect(new Set(summaries).size).toBe(summaries.length);
     const concepts = all.map((x) => (x.artifacts.quizResult as { concept: string }).concept);
     expect(new Set(concepts).size).toBe(concepts.length);
   });
 
   it("works from a concept alone (the stateless endpoints)", () => {
-    const concept = "A subscription meal-planning service for busy parents that plans a week of healthy dinners and orders the groceries.";
+    const concept =
+      "A subscription meal-planning service for busy parents that plans a week of healthy dinners and orders the groceries.";
     for (const kind of KINDS) {
       const parsed = ARTIFACT_SCHEMAS[kind].safeParse(generateOffline(kind, { concept }));
       expect(parsed.error?.issues ?? []).toEqual([]);
@@ -122,7 +141,10 @@ describe("the offline engine on very different ideas", () => {
 
   it("reuses the stored financial model, so later steps keep the analysis's numbers", () => {
     const { fixture, analysis } = all[0];
-    const changed = { ...analysis.financialModel!, assumptions: { ...analysis.financialModel!.assumptions, pricePoint: 999 } };
+    const changed = {
+      ...analysis.financialModel!,
+      assumptions: { ...analysis.financialModel!.assumptions, pricePoint: 999 },
+    };
     const pitch = generateOffline("pitch", { answers: fixture.answers, financialModel: changed });
     expect(pitch.fullSlides!.find((s) => s.title === "Business Model")!.content[0]).toContain("$999");
   });
@@ -143,19 +165,43 @@ describe("follow-up questions", () => {
       expect(result.question).toMatch(/\?$/);
       expect(result.reason).toBeTruthy();
     }
-    expect(offlineFollowUp("problem", "Too short")).toMatchObject({ specific: false, reason: "The answer is too short to analyse." });
+    expect(offlineFollowUp("problem", "Too short")).toMatchObject({
+      specific: false,
+      reason: "The answer is too short to analyse.",
+    });
   });
 
   it("accepts specific answers", () => {
     for (const fixture of IDEA_FIXTURES) {
       for (const field of QUIZ_FIELDS) {
-        expect(offlineFollowUp(field, fixture.answers[field])).toEqual({ field, specific: true, question: null, reason: null });
+        expect(offlineFollowUp(field, fixture.answers[field])).toEqual({
+          field,
+          specific: true,
+          question: null,
+          reason: null,
+        });
       }
     }
   });
 });
 
 describe("variants (regenerate)", () => {
+  it("writes marketing keywords and headlines without doubled words, each keyword once", () => {
+    for (const fixture of IDEA_FIXTURES) {
+      const plan = generateOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
+      const texts = [...plan.seoKeywords.map((k) => k.keyword), ...plan.adCopy.map((a) => a.headline)];
+      for (const text of texts)
+        expect({ fixture: fixture.id, text, doubled: /\b(\w+) \1\b/i.test(text) }).toMatchObject({
+          doubled: false,
+        });
+      const keywords = plan.seoKeywords.map((k) => k.keyword.toLowerCase());
+      expect({ fixture: fixture.id, unique: new Set(keywords).size === keywords.length }).toEqual({
+        fixture: fixture.id,
+        unique: true,
+      });
+    }
+  });
+
   it("gives another take for another variant, and the same take for the same variant", () => {
     const { answers } = IDEA_FIXTURES[0];
     const first = generateOffline("brandData", { answers });

@@ -19,7 +19,7 @@ import {
   TITLE_MASTER,
   type Palette,
 } from "./pptx-theme";
-import { addFinanceChart, addMarketVisual, type Box } from "./pptx-visuals";
+import { addFinanceChart, addFundsChart, addMarketVisual, type Box } from "./pptx-visuals";
 
 /**
  * The Rocket investor deck (.pptx): a title slide with the headline numbers, the ten core slides, then
@@ -166,42 +166,4 @@ function addTable(
     margin: 0.05,
     autoPage: false,
   });
-}
-
-function addFundsChart(
-  pres: PptxGenJS,
-  slide: PptxGenJS.Slide,
-  uses: { label: string; amount: number }[],
-  p: Palette,
-  box: Box,
-): void {
-  slide.addChart(
-    pres.ChartType.doughnut,
-    [
-      {
-        name: "Use of funds",
-        labels: uses.map((u) => u.label),
-        values: uses.map((u) => Math.round(u.amount)),
-      },
-    ],
-    {
-      ...box,
-      altText: `Use of funds: ${uses.map((u) => `${u.label} ${formatUsd(u.amount)}`).join("; ")}`,
-      holeSize: 55,
-      chartColors: [p.primary, p.accent, p.secondary],
-      // The shares are in the bullets beside the chart; slice labels would not read on every brand colour.
-      showPercent: false,
-      showValue: false,
-      showTitle: true,
-      title: "Use of funds",
-      titleColor: p.text,
-      titleFontFace: p.headingFont,
-      titleFontSize: 14,
-      showLegend: true,
-      legendPos: "b",
-      legendColor: p.text,
-      legendFontFace: p.bodyFont,
-      legendFontSize: 12,
-    },
-  );
 }

@@ -28,6 +28,22 @@ export function chartSeries(years: YearRow[]) {
   ];
 }
 
+/** A chart title and a legend below it, in the brand's fonts and text colour. */
+function titleAndLegend(title: string, p: Palette) {
+  return {
+    showTitle: true,
+    title,
+    titleColor: p.text,
+    titleFontFace: p.headingFont,
+    titleFontSize: 14,
+    showLegend: true,
+    legendPos: "b" as const,
+    legendColor: p.text,
+    legendFontFace: p.bodyFont,
+    legendFontSize: 12,
+  };
+}
+
 export function addFinanceChart(
   pres: PptxGenJS,
   slide: PptxGenJS.Slide,
@@ -42,16 +58,7 @@ export function addFinanceChart(
     barGrouping: "clustered",
     barGapWidthPct: 60,
     chartColors: [p.primary, p.accent],
-    showTitle: true,
-    title: "Revenue and EBITDA (USD)",
-    titleColor: p.text,
-    titleFontFace: p.headingFont,
-    titleFontSize: 14,
-    showLegend: true,
-    legendPos: "b",
-    legendColor: p.text,
-    legendFontFace: p.bodyFont,
-    legendFontSize: 12,
+    ...titleAndLegend("Revenue and EBITDA (USD)", p),
     catAxisLabelColor: p.text,
     catAxisLabelFontFace: p.bodyFont,
     catAxisLabelFontSize: 12,
@@ -116,5 +123,28 @@ export function addMarketVisual(
         fit: "shrink",
       },
     );
+  });
+}
+
+/** The raise split by use, as a native doughnut chart (its numbers in the chart's own workbook). */
+export function addFundsChart(
+  pres: PptxGenJS,
+  slide: PptxGenJS.Slide,
+  uses: { label: string; amount: number }[],
+  p: Palette,
+  box: Box,
+): void {
+  const series = [
+    { name: "Use of funds", labels: uses.map((u) => u.label), values: uses.map((u) => Math.round(u.amount)) },
+  ];
+  slide.addChart(pres.ChartType.doughnut, series, {
+    ...box,
+    altText: `Use of funds: ${uses.map((u) => `${u.label} ${formatUsd(u.amount)}`).join("; ")}`,
+    holeSize: 55,
+    chartColors: [p.primary, p.accent, p.secondary],
+    // The shares are in the bullets beside the chart; slice labels would not read on every brand colour.
+    showPercent: false,
+    showValue: false,
+    ...titleAndLegend("Use of funds", p),
   });
 }

@@ -126,6 +126,8 @@ export function paymentMode(): "elements" | "checkout" | "off" {
 }
 
 let warnedSecret = false;
+/** The generated secret by file: read once, not on every session lookup. */
+const generatedSecrets = new Map<string, string>();
 
 /**
  * AUTH_SECRET, or a secret generated once and kept in DATA_DIR so that restarts keep sessions.
@@ -135,8 +137,12 @@ export function authSecret(): string {
   const e = env();
   if (e.AUTH_SECRET) return e.AUTH_SECRET;
   const file = path.join(dataDir(), "auth-secret");
+  const known = generatedSecrets.get(file);
+  if (known) return known;
   try {
-    return readFileSync(file, "utf8").trim();
+    const secret = readFileSync(file, "utf8").trim();
+    generatedSecrets.set(file, secret);
+    return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
@@ -153,5 +159,7 @@ export function authSecret(): string {
       `[auth] AUTH_SECRET is not set; using the generated secret in ${file}. Set AUTH_SECRET in production.`,
     );
   }
-  return readFileSync(file, "utf8").trim();
+  const secret = readFileSync(file, "utf8").trim();
+  generatedSecrets.set(file, secret);
+  return secret;
 }

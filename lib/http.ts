@@ -4,9 +4,8 @@ import { z, type ZodType } from "zod";
 import { DatabaseLockedError } from "@/db/lock";
 
 export { AppError, ERROR_CODES, type ErrorStatus };
-import { auth } from "./auth";
 import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
-import { userFromSession, type CurrentUser } from "./session";
+import { userFromRequest, type CurrentUser } from "./session";
 
 /**
  * Route-handler plumbing. Every error leaves as JSON `{ error, message }` with its status; a handler
@@ -14,7 +13,8 @@ import { userFromSession, type CurrentUser } from "./session";
  */
 
 export const SIGN_IN_MESSAGE = "Please sign in to access this feature.";
-export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable right now. Please try again shortly.";
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "The database is unavailable right now. Please try again shortly.";
 
 export function errorJson(status: ErrorStatus, message: string, code: string = ERROR_CODES[status]) {
   return NextResponse.json({ error: code, message }, { status });
@@ -114,7 +114,11 @@ export type SessionUser = CurrentUser;
 
 type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (args: { request: NextRequest; params: P; user: SessionUser }) => Promise<Response>;
-type PublicHandler<P> = (args: { request: NextRequest; params: P; user: SessionUser | null }) => Promise<Response>;
+type PublicHandler<P> = (args: {
+  request: NextRequest;
+  params: P;
+  user: SessionUser | null;
+}) => Promise<Response>;
 
 /** Wraps a handler that needs a signed-in user: 401 JSON otherwise. Errors become JSON responses. */
 export function withUser<P = Record<string, never>>(handler: Handler<P>) {
@@ -126,13 +130,12 @@ export function withUser<P = Record<string, never>>(handler: Handler<P>) {
 
 /** Wraps a handler that works signed in or out (contact form, public generation). */
 export function withOptionalUser<P = Record<string, never>>(handler: PublicHandler<P>) {
-  const wrapped = auth(async (request, context) => {
+  return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
-      const params = ((await (context as RouteContext<P> | undefined)?.params) ?? {}) as P;
-      return await handler({ request, params, user: await userFromSession(request.auth) });
+      const params = ((await context?.params) ?? {}) as P;
+      return await handler({ request, params, user: await userFromRequest(request) });
     } catch (error) {
       return toErrorResponse(error);
     }
-  });
-  return wrapped as unknown as (request: NextRequest, context: RouteContext<P>) => Promise<Response>;
+  };
 }

@@ -1,10 +1,11 @@
 import "server-only";
 
-import type { Session } from "next-auth";
+import { getToken } from "next-auth/jwt";
 import { cache } from "react";
 
 import { getUserProfileById, type UserProfile } from "@/db/queries/users";
 import { auth } from "./auth";
+import { authSecret } from "./env";
 
 export type CurrentUser = UserProfile;
 
@@ -12,11 +13,45 @@ export type CurrentUser = UserProfile;
  * The signed-in user, read from the database (current name and tier), or null when signed out or when
  * the session names a user that no longer exists. Database faults propagate (503 / error boundary).
  */
-export async function userFromSession(session: Session | null | undefined): Promise<CurrentUser | null> {
-  const id = session?.user?.id;
+async function userById(id: string | null | undefined): Promise<CurrentUser | null> {
   if (!id) return null;
   return (await getUserProfileById({ id })) ?? null;
 }
 
 /** For server components and pages: once per request. */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => userFromSession(await auth()));
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> =>
+  userById((await auth())?.user?.id),
+);
+
+/**
+ * Whether Auth.js uses its `__Secure-` cookie names for this request: the same rule as its own
+ * session lookup (the protocol of AUTH_URL when set, else X-Forwarded-Proto, else https).
+ */
+export function usesSecureCookies(headers: Headers): boolean {
+  const envUrl = process.env.AUTH_URL ?? process.env.NEXTAUTH_URL;
+  const protocol = envUrl ? new URL(envUrl).protocol : (headers.get("x-forwarded-proto") ?? "https");
+  return protocol.replace(/:$/, "") === "https";
+}
+
+/**
+ * The user id of the request's session cookie, or null (no cookie, expired, tampered, or another
+ * secret). For API route handlers: it decrypts the Auth.js JWT, as `auth()` does, but does not re-issue
+ * the cookie or run Auth.js's request machinery, which cost more than the rest of a typical API call
+ * (see bench/RESULTS.md). Pages still go through `auth()` in proxy.ts, which keeps the session rolling.
+ * Only the cookie counts: a Bearer header, which getToken would also read, is ignored.
+ */
+export async function sessionUserId(headers: Headers): Promise<string | null> {
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  const token = await getToken({
+    req: { headers: { cookie } },
+    secret: authSecret(),
+    secureCookie: usesSecureCookies(headers),
+  });
+  return typeof token?.sub === "string" && token.sub ? token.sub : null;
+}
+
+/** The signed-in user of an API request (see sessionUserId), or null. */
+export async function userFromRequest(request: Request): Promise<CurrentUser | null> {
+  return userById(await sessionUserId(request.headers));
+}

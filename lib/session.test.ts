@@ -1,0 +1,94 @@
+import { encode } from "next-auth/jwt";
+
+import { createTestUser, SESSION_COOKIE } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { sessionUserId, userFromRequest, usesSecureCookies } from "./session";
+
+setupTestDatabase();
+
+const SECRET = process.env.AUTH_SECRET!;
+const SECURE_COOKIE = `__Secure-${SESSION_COOKIE}`;
+
+async function tokenFor(sub: string, { salt = SESSION_COOKIE, secret = SECRET, maxAge = 3600 } = {}) {
+  return encode({ token: { sub, name: "Ada" }, secret, salt, maxAge });
+}
+
+function headers(init: Record<string, string>) {
+  return new Headers({ "x-forwarded-proto": "http", ...init });
+}
+
+describe("sessionUserId", () => {
+  it("reads the user id from a real Auth.js session cookie", async () => {
+    const cookie = `other=1; ${SESSION_COOKIE}=${await tokenFor("user-1")}; theme=dark`;
+    await expect(sessionUserId(headers({ cookie }))).resolves.toBe("user-1");
+  });
+
+  it("is null without a cookie, or with a tampered, foreign, expired or misnamed one", async () => {
+    const token = await tokenFor("user-1");
+    const tampered = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
+    const foreign = await tokenFor("user-1", { secret: "another-secret-another-secret-0123456789" });
+    const expired = await tokenFor("user-1", { maxAge: -60 });
+    // A token made for another cookie name (its salt) does not decrypt under this one.
+    const otherSalt = await tokenFor("user-1", { salt: SECURE_COOKIE });
+
+    await expect(sessionUserId(headers({}))).resolves.toBeNull();
+    for (const value of [tampered, foreign, expired, otherSalt, "garbage"]) {
+      await expect(sessionUserId(headers({ cookie: `${SESSION_COOKIE}=${value}` }))).resolves.toBeNull();
+    }
+  });
+
+  it("uses the __Secure- cookie behind https, as Auth.js does", async () => {
+    const secure = `${SECURE_COOKIE}=${await tokenFor("user-2", { salt: SECURE_COOKIE })}`;
+    const plain = `${SESSION_COOKIE}=${await tokenFor("user-3")}`;
+    const https = { "x-forwarded-proto": "https" };
+
+    await expect(sessionUserId(headers({ ...https, cookie: secure }))).resolves.toBe("user-2");
+    // The plain cookie is not read over https, nor the secure one over http.
+    await expect(sessionUserId(headers({ ...https, cookie: plain }))).resolves.toBeNull();
+    await expect(sessionUserId(headers({ cookie: secure }))).resolves.toBeNull();
+  });
+
+  it("reads a session split into chunks (large cookies)", async () => {
+    const token = await tokenFor("user-4");
+    const half = Math.ceil(token.length / 2);
+    const cookie = `${SESSION_COOKIE}.0=${token.slice(0, half)}; ${SESSION_COOKIE}.1=${token.slice(half)}`;
+    await expect(sessionUserId(headers({ cookie }))).resolves.toBe("user-4");
+  });
+
+  it("ignores a Bearer token: identity comes from the cookie only", async () => {
+    const authorization = `Bearer ${await tokenFor("user-5")}`;
+    await expect(sessionUserId(headers({ authorization }))).resolves.toBeNull();
+    await expect(sessionUserId(headers({ authorization, cookie: "theme=dark" }))).resolves.toBeNull();
+  });
+});
+
+describe("usesSecureCookies", () => {
+  const saved = process.env.AUTH_URL;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.AUTH_URL;
+    else process.env.AUTH_URL = saved;
+  });
+
+  it("follows AUTH_URL when set, else X-Forwarded-Proto, else https", () => {
+    delete process.env.AUTH_URL;
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "http" }))).toBe(false);
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "https" }))).toBe(true);
+    expect(usesSecureCookies(new Headers())).toBe(true);
+    process.env.AUTH_URL = "http://localhost:3000";
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "https" }))).toBe(false);
+    process.env.AUTH_URL = "https://launchforge.example";
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "http" }))).toBe(true);
+  });
+});
+
+describe("userFromRequest", () => {
+  it("loads the current profile of the session's user, and null for a user that no longer exists", async () => {
+    const user = await createTestUser({ tier: "fuel" });
+    const request = new Request("http://localhost/api/me", { headers: headers({ cookie: user.cookie }) });
+    await expect(userFromRequest(request)).resolves.toMatchObject({ id: user.id, subscriptionTier: "fuel" });
+
+    const ghost = `${SESSION_COOKIE}=${await tokenFor("demo-deleted-user")}`;
+    const orphan = new Request("http://localhost/api/me", { headers: headers({ cookie: ghost }) });
+    await expect(userFromRequest(orphan)).resolves.toBeNull();
+  });
+});

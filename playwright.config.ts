@@ -8,7 +8,8 @@ import { E2E_STRIPE, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-env";
  * data folder) and, when E2E_DATABASE_URL is set, PostgreSQL — where the operator CLI can run beside the
  * server, so journeys tagged @cli run there. The PostgreSQL server also takes payments, through a
  * Stripe-protocol test server of ours (journeys tagged @postgres); the PGlite one, like a fresh install,
- * has no payment provider (@payments journeys run on PostgreSQL only).
+ * has no payment provider (@payments journeys run on PostgreSQL only). Journeys tagged @postgres run on
+ * both servers; @postgres-only ones, like @cli, on PostgreSQL alone.
  */
 
 const PGLITE_PORT = 3100;
@@ -56,14 +57,14 @@ export default defineConfig({
   projects: [
     {
       name: "pglite",
-      grepInvert: /@cli|@payments/,
+      grepInvert: /@cli|@payments|@postgres-only/,
       use: { baseURL: `http://localhost:${PGLITE_PORT}` },
     },
     ...(postgresUrl
       ? [
           {
             name: "postgres",
-            grep: /@cli|@postgres|@payments/,
+            grep: /@cli|@postgres|@payments/, // @postgres-only matches @postgres
             use: { baseURL: `http://localhost:${POSTGRES_PORT}` },
           },
         ]

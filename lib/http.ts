@@ -5,6 +5,7 @@ import { DatabaseLockedError } from "@/db/lock";
 
 export { AppError, ERROR_CODES, type ErrorStatus };
 import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./same-origin";
 import { userFromRequest, type CurrentUser } from "./session";
 
 /**
@@ -82,16 +83,39 @@ export function describeZodError(error: z.ZodError): string {
 
 export const MAX_JSON_BODY_BYTES = 1_000_000;
 
+export const BODY_TOO_LARGE_MESSAGE = "Request body is too large.";
+
+/**
+ * The request body as text, refused with 413 as soon as it passes `maxBytes`: by its Content-Length
+ * before reading, or while reading a chunked body, which is never held in memory beyond the limit.
+ */
+export async function readBodyText(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw new AppError(413, BODY_TOO_LARGE_MESSAGE);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(413, BODY_TOO_LARGE_MESSAGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Reads and validates a JSON body. Throws AppError 400/413/415 with a message the UI can show. */
 export async function parseBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType && !contentType.toLowerCase().includes("application/json")) {
     throw new AppError(415, "Request body must be JSON (Content-Type: application/json).");
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BODY_BYTES) throw new AppError(413, "Request body is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new AppError(413, "Request body is too large.");
+  const text = await readBodyText(request);
   let json: unknown;
   try {
     json = text === "" ? {} : JSON.parse(text);
@@ -128,10 +152,15 @@ export function withUser<P = Record<string, never>>(handler: Handler<P>) {
   });
 }
 
-/** Wraps a handler that works signed in or out (contact form, public generation). */
+/**
+ * Wraps a handler that works signed in or out (contact form, public generation). A state-changing
+ * request sent from another site's page is refused first (403, lib/same-origin.ts): proxy.ts does not
+ * run for /api, so this is where every API handler gets that check.
+ */
 export function withOptionalUser<P = Record<string, never>>(handler: PublicHandler<P>) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
+      if (isCrossSiteRequest(request)) throw new AppError(403, CROSS_SITE_MESSAGE);
       const params = ((await context?.params) ?? {}) as P;
       return await handler({ request, params, user: await userFromRequest(request) });
     } catch (error) {

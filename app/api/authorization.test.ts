@@ -1,4 +1,10 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { POST as contact } from "@/app/api/contact/route";
+import { POST as logoSvg } from "@/app/api/logo/svg/route";
 import { GET as getProject } from "@/app/api/projects/[projectId]/route";
+import { GET as listProjects } from "@/app/api/projects/route";
 import { TIERS, type Tier } from "@/db/schema";
 import { below, call, fixtureFor, ROWS, type Fixture } from "@/tests/helpers/api-table";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
@@ -14,6 +20,23 @@ import { routeContext, testRequest } from "@/tests/helpers/http";
 setupTestDatabase();
 
 const users = {} as Record<Tier, { user: TestUser; fixture: Fixture }>;
+
+/** Everything the user's projects hold, with their update times. */
+async function ownProjects(user: TestUser) {
+  const res = await listProjects(testRequest("/api/projects", { cookie: user.cookie }), routeContext({}));
+  expect(res.status).toBe(200);
+  const list = (await res.json()) as { id: string }[];
+  return Promise.all(
+    list.map(async ({ id }) =>
+      (
+        await getProject(
+          testRequest(`/api/projects/${id}`, { cookie: user.cookie }),
+          routeContext({ projectId: id }),
+        )
+      ).json(),
+    ),
+  );
+}
 let stranger: TestUser;
 
 beforeAll(async () => {
@@ -56,6 +79,23 @@ describe.each(ROWS)("$name", (row) => {
     });
   }
 
+  if (row.method !== "GET") {
+    it("refuses the owner's call sent from another site's page (403), and changes nothing", async () => {
+      const { user, fixture } = owner();
+      const before = await ownProjects(user);
+      const res = await call(row, fixture, user, {
+        "sec-fetch-site": "cross-site",
+        origin: "https://evil.example",
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({
+        error: "forbidden",
+        message: "Cross-site requests are not allowed.",
+      });
+      expect(await ownProjects(user)).toEqual(before);
+    });
+  }
+
   if (row.owner === null) {
     it.skip(`the owner's answer (${row.why})`, () => undefined);
   } else {
@@ -64,4 +104,61 @@ describe.each(ROWS)("$name", (row) => {
       expect(res.status).toBe(row.owner);
     });
   }
+});
+
+/** Handlers outside the table, each tested on its own (name → why). */
+const PUBLIC_HANDLERS: Record<string, string> = {
+  "GET /api/auth/[...nextauth]": "Auth.js",
+  "POST /api/auth/[...nextauth]": "Auth.js, with its own CSRF token",
+  "GET /api/health": "public status",
+  "GET /api/ping": "the benchmark's bare route",
+  "POST /api/contact": "public form, checked below",
+  "POST /api/logo/svg": "public generator, checked below",
+  "POST /api/webhooks/stripe": "Stripe, with its signature",
+};
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? routeFiles(path.join(dir, entry.name))
+      : entry.name === "route.ts"
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+}
+
+describe("coverage", () => {
+  it("every API handler is in the table or named as public", async () => {
+    const inTable = new Set<unknown>(ROWS.map((row) => row.handler));
+    const missing: string[] = [];
+    const files = routeFiles(path.join(process.cwd(), "app/api"));
+    expect(files.length).toBeGreaterThan(40);
+    for (const file of files) {
+      const route = `/${path.relative(process.cwd(), path.dirname(file)).split(path.sep).join("/")}`.replace(
+        /^\/app/,
+        "",
+      );
+      const mod = (await import(file)) as Record<string, unknown>;
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"]) {
+        if (!mod[method]) continue;
+        const name = `${method} ${route}`;
+        if (!inTable.has(mod[method]) && !PUBLIC_HANDLERS[name]) missing.push(name);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("the public forms refuse calls sent from another site's page", async () => {
+    const headers = { "sec-fetch-site": "cross-site" };
+    const body = {
+      name: "Ada",
+      email: "ada@example.com",
+      subject: "Hello",
+      message: "A message long enough.",
+    };
+    for (const handler of [contact, logoSvg]) {
+      const res = await handler(testRequest("/api/x", { method: "POST", body, headers }), routeContext({}));
+      expect(res.status).toBe(403);
+    }
+  });
 });

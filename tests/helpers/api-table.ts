@@ -494,10 +494,15 @@ export const ROWS: Row[] = [
 export const below = (tier: Tier): Tier | null =>
   tier === "freemium" ? null : TIERS[TIERS.indexOf(tier) - 1];
 
-export async function call(row: Row, fixture: Fixture, user?: TestUser): Promise<Response> {
+export async function call(
+  row: Row,
+  fixture: Fixture,
+  user?: TestUser,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const { path, params = {}, body } = row.request(fixture);
   return row.handler(
-    testRequest(path, { method: row.method, body, cookie: user?.cookie }),
+    testRequest(path, { method: row.method, body, cookie: user?.cookie, headers }),
     routeContext(params),
   );
 }

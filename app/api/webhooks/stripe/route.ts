@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { toErrorResponse } from "@/lib/http";
+import { readBodyText, toErrorResponse } from "@/lib/http";
 import { handleStripeEvent, verifyStripeEvent } from "@/lib/payments/webhooks";
 
 /**
@@ -9,7 +9,7 @@ import { handleStripeEvent, verifyStripeEvent } from "@/lib/payments/webhooks";
  */
 export async function POST(request: NextRequest) {
   try {
-    const event = verifyStripeEvent(await request.text(), request.headers.get("stripe-signature"));
+    const event = verifyStripeEvent(await readBodyText(request), request.headers.get("stripe-signature"));
     const { duplicate, outcome } = await handleStripeEvent(event);
     return NextResponse.json({ received: true, duplicate, outcome });
   } catch (error) {

@@ -2,9 +2,133 @@ import type { FinancialForecast, MarketingPlan } from "@/lib/ai/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, upperFirst } from "./text";
+import { baseVerbPhrase, clip, singular, upperFirst } from "./text";
 
 /** The Fuel-tier marketing plan: SEO keywords with intent, a 60-day social plan, ad copy variants. */
+/** "sneaker" → "sneakers", "bakery" → "bakeries", "watch" → "watches". */
+function plural(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** Generic words in a product's name that searchers do not type ("mobile app" is searched as "app"). */
+const PRODUCT_FILLER = new Set([
+  "mobile",
+  "online",
+  "digital",
+  "web",
+  "direct-to-consumer",
+  "new",
+  "simple",
+  "smart",
+]);
+
+/** Verbs that the answers' adjacent-word phrases pick up ("matches homeowner", "bakeries throw"). */
+const VERBS = new Set(
+  "match hold throw lose cut cancel fail help deal tag predict post connect move break make take save find build offer use need want get keep spend pay miss struggle waste book reach suggest notice track bring turn let run give".split(
+    " ",
+  ),
+);
+/** -ing words that name a thing or a field ("mood tracking", "language learning"), not an action. */
+const NOUN_ING = new Set(
+  "tracking learning cleaning clothing packaging booking marketing accounting hiring training building journaling recycling parking housing catering banking coaching tutoring consulting printing shipping funding farming gaming dating".split(
+    " ",
+  ),
+);
+
+/** Nouns too vague to name a product ("tax amount", "right way"). */
+const VAGUE = new Set([
+  "amount",
+  "way",
+  "lot",
+  "kind",
+  "type",
+  "number",
+  "part",
+  "thing",
+  "stuff",
+  "time",
+  "biggest",
+]);
+
+/** The head noun of the audience ("homeowners", "owners of independent bakeries" → "owner"). */
+function audienceHead(p: IdeaProfile): string {
+  const lead = p.audienceShort.toLowerCase().split(/\s+(?:of|aged|with|who|in|at|for)\s+|,/)[0];
+  return singular(lead.trim().split(/\s+/).at(-1) ?? "");
+}
+
+function isVerbish(word: string, position: "first" | "second"): boolean {
+  const w = word.toLowerCase();
+  const base = baseVerbPhrase(w);
+  if (
+    VERBS.has(w) ||
+    VERBS.has(base) ||
+    VERBS.has(w.replace(/ing$/, "")) ||
+    VERBS.has(w.replace(/ing$/, "e"))
+  ) {
+    return true;
+  }
+  return position === "second" && /ing$/.test(w) && !NOUN_ING.has(w);
+}
+
+/**
+ * What people would type to find this product: the product's own qualifier when it has one ("language
+ * learning app"), else a noun phrase of the answers built on one of the two strongest key terms ("dog
+ * owner marketplace"), else the strongest key term the solution names first ("bakery app"). Phrases with
+ * a verb in them ("matches homeowner") and side details ("school holiday") are never the topic.
+ */
+export function marketingTopic(p: IdeaProfile): {
+  topic: string;
+  topic2: string;
+  offer: string;
+  noun: string;
+} {
+  const words = p.product
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => !PRODUCT_FILLER.has(w));
+  const noun = words.at(-1) ?? p.product.split(" ").at(-1)!;
+  const qualifier = words.slice(0, -1).join(" ");
+  const phrases = p.keyPhrases.filter((phrase) => {
+    const [a, b] = phrase.split(" ");
+    return !isVerbish(a, "first") && !isVerbish(b, "second") && !VAGUE.has(a) && !VAGUE.has(b);
+  });
+  const inPhrase = (phrase: string, terms: string[]) => phrase.split(" ").some((w) => terms.includes(w));
+  const fromPhrase = phrases.find((phrase) => inPhrase(phrase, p.keyTerms.slice(0, 2)));
+  // The strongest key term the solution names that is not the customer ("homeowner" in "for homeowners").
+  const solution = p.answers.solution.toLowerCase();
+  const head = audienceHead(p);
+  const named = p.keyTerms
+    .slice(0, 3)
+    .find((term) => term !== head && new RegExp(`\\b${term}`).test(solution));
+  const topic = qualifier || fromPhrase || named || p.keyTerms[0] || p.industry.name;
+  // "sneaker brand" + "brand" is "sneaker brand", not "sneaker brand brand".
+  const offer = topic.split(" ").at(-1) === noun ? topic : `${topic} ${noun}`;
+  const topicWords = new Set(offer.split(" "));
+  // A second subject, from the strongest terms only: never a side detail ("school holiday" for a bakery).
+  const topic2 =
+    phrases.find(
+      (phrase) =>
+        !phrase.split(" ").every((w) => topicWords.has(w)) && inPhrase(phrase, p.keyTerms.slice(0, 5)),
+    ) ?? offer;
+  return { topic, topic2, offer, noun };
+}
+
+/**
+ * The solution's action as a searchable "how to …" ("predict tomorrow's demand"), or null when the answer
+ * does not start with a verb of its own ("comes with…", "restaurants post…", "is built for…").
+ */
+export function searchableAction(p: IdeaProfile): string | null {
+  const [first = ""] = p.solutionAction.split(/\s+/);
+  if (!/^[a-z]+s$/i.test(first) || /^(comes|is|offers|works|helps|lets|gives|has)$/i.test(first)) return null;
+  const base = baseVerbPhrase(first).toLowerCase();
+  if (new RegExp(`\\b${base}`).test(p.audience.toLowerCase())) return null; // a noun: "restaurants post a job"
+  // Up to the first comma or "and", at most six words: "connect to the freelancer's bank account".
+  const clause = baseVerbPhrase(p.solutionAction).split(/,|\s+and\s+|\s+with\s+/)[0];
+  return clip(clause, 6);
+}
+
 export function offlineMarketingPlan(
   p: IdeaProfile,
   brandName?: string | null,
@@ -13,18 +137,13 @@ export function offlineMarketingPlan(
   const facts = financialFacts(financials ?? computeFinancials(proposeFinancialModel(p)));
   const name = brandName?.trim() || "our product";
   const brand = brandName?.trim().toLowerCase() || null;
-  const [topic = p.keyTerms[0] ?? p.industry.name, topic2 = p.keyTerms[1] ?? p.industry.name] = p.keyPhrases
-    .length
-    ? [p.keyPhrases[0], p.keyPhrases[1] ?? p.keyTerms[0]]
-    : p.keyTerms;
-  const noun = p.product.split(" ").slice(-1)[0];
-  // "sneaker brand" + "brand" is "sneaker brand", not "sneaker brand brand".
-  const offer = topic.split(" ").at(-1) === noun ? topic : `${topic} ${noun}`;
-  const action = clip(baseVerbPhrase(p.solutionAction), 6);
+  const { topic, topic2, offer } = marketingTopic(p);
+  const verbAction = searchableAction(p);
+  const action = verbAction ?? `pick the right ${offer}`;
 
   const transactional: Record<IdeaProfile["kind"], string[]> = {
     digital: [`${offer} pricing`, `${offer} free trial`],
-    physical: [`buy ${topic} online`, `${topic} price`],
+    physical: [`buy ${topic.includes(" ") ? offer : plural(topic)} online`, `${topic} prices`],
     "in-person": [`${topic} near me`, `book ${topic}`],
   };
   type Keyword = MarketingPlan["seoKeywords"][number];
@@ -35,7 +154,7 @@ export function offlineMarketingPlan(
     { keyword: `${p.industry.name} trends`, intent: "informational", priority: "low" },
     { keyword: `best ${offer}`, intent: "commercial", priority: "high" },
     { keyword: `${offer} reviews`, intent: "commercial", priority: "medium" },
-    { keyword: `${noun} for ${p.audienceShort}`, intent: "commercial", priority: "medium" },
+    { keyword: `${offer} for ${p.audienceShort}`, intent: "commercial", priority: "medium" },
     ...transactional[p.kind].map((keyword) => ({
       keyword,
       intent: "transactional" as const,
@@ -96,7 +215,7 @@ export function offlineMarketingPlan(
     },
     {
       platform: "search",
-      headline: clip(upperFirst(action), 7),
+      headline: verbAction ? clip(upperFirst(verbAction), 7) : `See ${clip(name, 6)} in action`,
       body: `${upperFirst(name)} ${clip(p.solutionAction, 12)}. Made for ${p.audienceShort}.`,
       callToAction: "See how it works",
     },

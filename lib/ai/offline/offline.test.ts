@@ -202,6 +202,45 @@ describe("variants (regenerate)", () => {
     }
   });
 
+  it("builds marketing keywords on what the product is, not on side details or verbs of the answers", () => {
+    const best: Record<string, string> = {
+      "bakery-forecasting": "best bakery app",
+      "nurse-language-learning": "best language learning app",
+      "freelancer-tax": "best tax app",
+      "recycled-sneakers": "best sneaker brand",
+      "restaurant-hiring": "best hiring platform",
+      "renovation-contractors": "best renovation platform",
+      "teen-journaling": "best private journaling app",
+    };
+    // What earlier versions wrote: a side detail, verbs taken for nouns, a vague noun, "comes with" as an action.
+    const regressions =
+      /school holiday|bakeries throw|matches homeowner|holds payment|tax amount|teenagers dealing|restaurant post|how to come\b|how to offer\b|how to is\b/i;
+    for (const fixture of IDEA_FIXTURES) {
+      const plan = generateOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
+      const keywords = plan.seoKeywords.map((k) => k.keyword);
+      const texts = [...keywords, ...plan.adCopy.map((a) => a.headline)];
+      for (const text of texts)
+        expect({ fixture: fixture.id, text, bad: regressions.test(text) }).toMatchObject({ bad: false });
+      const product = analyzeIdea({ answers: fixture.answers }).product;
+      const noun = product.split(" ").at(-1)!;
+      const commercial = keywords.find((k) => k.startsWith("best "))!;
+      expect({
+        fixture: fixture.id,
+        commercial,
+        endsWithProduct: commercial.endsWith(` ${noun}`),
+      }).toMatchObject({
+        endsWithProduct: true,
+      });
+      if (best[fixture.id])
+        expect({ fixture: fixture.id, commercial }).toEqual({
+          fixture: fixture.id,
+          commercial: best[fixture.id],
+        });
+      const howTo = keywords.find((k) => k.startsWith("how to "))!;
+      expect(howTo.split(" ").length).toBeLessThanOrEqual(9);
+    }
+  });
+
   it("gives another take for another variant, and the same take for the same variant", () => {
     const { answers } = IDEA_FIXTURES[0];
     const first = generateOffline("brandData", { answers });

@@ -55,6 +55,8 @@ export const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Generations one user may start per hour (counted in the database, across instances). */
   GENERATION_LIMIT_PER_HOUR: positiveInt(100),
+  /** Generations one client address may start per hour, whoever is signed in (demo sign-ins are free). */
+  GENERATION_LIMIT_PER_HOUR_PER_IP: positiveInt(1000),
   /** Generations one user may have running at once on one instance. */
   GENERATION_CONCURRENCY: positiveInt(3),
 

@@ -107,4 +107,33 @@ describe("generation limits", () => {
     // Another user's budget is their own.
     expect((await analyse((await createTestUser()).cookie)).status).toBe(200);
   });
+
+  it("stops many accounts on one client address at the address's hourly budget", async () => {
+    mode = "ok";
+    const fromIp = (cookie: string, ip: string) =>
+      POST(
+        testRequest("/api/quiz", {
+          method: "POST",
+          body: ANSWERS,
+          cookie,
+          headers: { "x-forwarded-for": ip },
+        }),
+        ctx,
+      );
+    const ip = "203.0.113.7";
+    const { limit, windowMs } = limits.generationIpRateLimit();
+    for (let i = 0; i < limit - 1; i++) await consumeRateLimit({ key: `generate-ip:${ip}`, limit, windowMs });
+
+    expect((await fromIp((await createTestUser()).cookie, ip)).status).toBe(200); // the last one
+    const fresh = await createTestUser(); // a new demo account changes nothing
+    const refused = await fromIp(fresh.cookie, `${ip}, 10.0.0.1`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      error: "rate_limited",
+      message: limits.GENERATION_IP_RATE_MESSAGE,
+    });
+    // The same account from another address goes on.
+    expect((await fromIp(fresh.cookie, "198.51.100.2")).status).toBe(200);
+  });
 });

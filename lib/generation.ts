@@ -22,7 +22,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { toErrorResponse, type SessionUser } from "@/lib/http";
 import { hasTier, tierName } from "@/lib/plans";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { COLUMN_TIERS } from "@/lib/project-schemas";
 import { quizDataSchema } from "@/lib/validation";
 
@@ -107,10 +107,17 @@ export async function loadOwnedProject(projectId: string, user: SessionUser): Pr
 
 /** Generations a user may start per hour, across instances (the counters live in the database). */
 export const generationRateLimit = () => ({ limit: env().GENERATION_LIMIT_PER_HOUR, windowMs: 60 * 60_000 });
+/** Generations one client address may start per hour: a bound on many demo accounts from one place. */
+export const generationIpRateLimit = () => ({
+  limit: env().GENERATION_LIMIT_PER_HOUR_PER_IP,
+  windowMs: 60 * 60_000,
+});
 /** Generations one user may have running at once on this instance. */
 export const maxConcurrentGenerations = () => env().GENERATION_CONCURRENCY;
 export const GENERATION_RATE_MESSAGE =
   "You have started many generations in the last hour. Please try again later.";
+export const GENERATION_IP_RATE_MESSAGE =
+  "Many generations have been started from your network in the last hour. Please try again later.";
 export const GENERATION_BUSY_MESSAGE =
   "Several generations are still running for your account. Please wait for one to finish.";
 
@@ -190,6 +197,11 @@ export async function respondWithGeneration<K extends ArtifactKind>({
     key: `generate:${user.id}`,
     ...generationRateLimit(),
     message: GENERATION_RATE_MESSAGE,
+  });
+  await enforceRateLimit({
+    key: `generate-ip:${clientIp(request)}`,
+    ...generationIpRateLimit(),
+    message: GENERATION_IP_RATE_MESSAGE,
   });
   const release = acquireGenerationSlot(user.id);
   if (!wantsStream(request)) {

@@ -30,4 +30,29 @@ describe("POST /api/domain/check", () => {
       body: { error: "rate_limited", message: "Too many domain checks. Please try again in a few minutes." },
     });
   });
+
+  it("caps checks per client address too, whichever account asks", async () => {
+    const ip = "203.0.113.9";
+    for (let i = 0; i < 300; i++) {
+      await consumeRateLimit({ key: `domains-ip:${ip}`, limit: 300, windowMs: 10 * 60_000 });
+    }
+    const user = await createTestUser(); // a fresh account, with its own budget untouched
+    const res = await POST(
+      testRequest("/api/domain/check", {
+        method: "POST",
+        body: { brandName: "Breadwise" },
+        cookie: user.cookie,
+        headers: { "x-forwarded-for": ip },
+      }),
+      routeContext({}),
+    );
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await json(res)).toEqual({
+      status: 429,
+      body: {
+        error: "rate_limited",
+        message: "Too many domain checks from your network. Please try again in a few minutes.",
+      },
+    });
+  });
 });

@@ -2,10 +2,12 @@ import { NextResponse } from "next/server";
 
 import { checkDomains } from "@/lib/domains";
 import { parseBody, withUser } from "@/lib/http";
-import { enforceRateLimit } from "@/lib/rate-limit";
+import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { domainCheckSchema } from "@/lib/validation";
 
 const DOMAIN_CHECK_LIMIT = 60;
+/** Per client address, whoever is signed in (demo sign-ins are free). */
+const DOMAIN_CHECK_IP_LIMIT = 300;
 
 /** Real availability of a brand's domains: { domain, available, extensions } (unknown when unsure). */
 export const POST = withUser(async ({ request, user }) => {
@@ -16,6 +18,12 @@ export const POST = withUser(async ({ request, user }) => {
     limit: DOMAIN_CHECK_LIMIT,
     windowMs: 10 * 60_000,
     message: "Too many domain checks. Please try again in a few minutes.",
+  });
+  await enforceRateLimit({
+    key: `domains-ip:${clientIp(request)}`,
+    limit: DOMAIN_CHECK_IP_LIMIT,
+    windowMs: 10 * 60_000,
+    message: "Too many domain checks from your network. Please try again in a few minutes.",
   });
   return NextResponse.json(await checkDomains(brandName, { signal: request.signal }));
 });

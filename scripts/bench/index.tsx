@@ -16,7 +16,11 @@ import { ensureBuild, startServer, type BenchServer } from "./server";
 
 const PORT = 3300;
 /** The per-user generation limits would turn a load test into a test of the limiter. */
-const NO_GENERATION_LIMITS = { GENERATION_LIMIT_PER_HOUR: "1000000000", GENERATION_CONCURRENCY: "100000" };
+const NO_GENERATION_LIMITS = {
+  GENERATION_LIMIT_PER_HOUR: "1000000000",
+  GENERATION_LIMIT_PER_HOUR_PER_IP: "1000000000",
+  GENERATION_CONCURRENCY: "100000",
+};
 
 async function onPglite(): Promise<{
   lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;

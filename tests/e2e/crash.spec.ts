@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer, Socket, type AddressInfo, type Server } from "node:net";
@@ -27,6 +27,8 @@ interface Project {
   updatedAt: string;
 }
 
+type Playwright = PlaywrightWorkerArgs["playwright"];
+
 /** The production server, started directly (not through scripts/start.mjs) so the kill reaches it. */
 function startNext(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port)], {
@@ -46,6 +48,24 @@ async function waitForHealth(port: number, server: ChildProcess) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error("the server did not become healthy");
+}
+
+/** The server on `port`, a demo founder signed in over HTTP, and a new project of theirs. */
+async function startWithProject(playwright: Playwright, port: number, env: Record<string, string>) {
+  const server = startNext(port, env);
+  const api = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  try {
+    await waitForHealth(port, server);
+    await signInOverHttp(api);
+    const created = await api.post("/api/projects", { data: { name: "Crash test" } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    return { server, api, id };
+  } catch (error) {
+    await api.dispose();
+    await kill(server);
+    throw error;
+  }
 }
 
 async function kill(server: ChildProcess) {
@@ -146,14 +166,10 @@ test("a server killed just before a generation commits leaves the project as it 
   viaProxy.port = String(proxy.port);
   const env = { DATABASE_URL: viaProxy.toString(), DATA_DIR: dataDir };
 
-  let server = startNext(port, env);
-  const api = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  const started = await startWithProject(playwright, port, env);
+  const { api, id } = started;
+  let { server } = started;
   try {
-    await waitForHealth(port, server);
-    await signInOverHttp(api);
-    const created = await api.post("/api/projects", { data: { name: "Crash test" } });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     expect((await api.post("/api/quiz", { data: { ...ANSWERS_A, projectId: id } })).status()).toBe(200);
     const before = await getProject(api, id);
     expect(before.quizData?.problem).toBe(ANSWERS_A.problem);
@@ -198,14 +214,10 @@ test("a PGlite server killed while saving generations opens again with every pro
   const dataDir = ".data-e2e-crash-pglite";
   rmSync(dataDir, { recursive: true, force: true });
   const env = { DATABASE_URL: "", DATA_DIR: dataDir };
-  let server = startNext(port, env);
-  const api = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  const started = await startWithProject(playwright, port, env);
+  const { api, id } = started;
+  let { server } = started;
   try {
-    await waitForHealth(port, server);
-    await signInOverHttp(api);
-    const created = await api.post("/api/projects", { data: { name: "Crash test" } });
-    const { id } = (await created.json()) as { id: string };
-
     // Both analyses once, to know exactly what a complete save of each looks like.
     const complete: Record<string, Project["quizData"]> = {};
     for (const answers of [ANSWERS_A, ANSWERS_B]) {

@@ -11,6 +11,7 @@ import { aiTimeoutMs, resolveModel } from "./model";
 import { analyzeIdea, generateOffline, offlineFollowUp } from "./offline";
 import { numericSections } from "./offline/analysis";
 import { domainFor, uncheckedExtensions } from "./offline/brand";
+import { fitToSchema } from "./offline/fit";
 import { computeFinancials, type Financials } from "./offline/financials";
 import { offlineFinancialForecast } from "./offline/marketing";
 import { offlinePitch } from "./offline/pitch";
@@ -111,7 +112,8 @@ const SPECS: Record<ArtifactKind, Spec> = {
     financial: true,
     // The slides that carry numbers are written by code from the same model as the analysis.
     finalize: (draft: Artifact<"pitch">, ctx, financials) => {
-      const computed = offlinePitch(analyzeIdea(toOfflineInput(ctx)), ctx.brandName, financials!).fullSlides!;
+      const offline = offlinePitch(analyzeIdea(toOfflineInput(ctx)), ctx.brandName, financials!);
+      const computed = fitToSchema(ARTIFACT_SCHEMAS.pitch, offline).fullSlides!;
       const numeric = new Set(["Market Size", "Financial Projections", "Funding Ask"]);
       return {
         ...draft,

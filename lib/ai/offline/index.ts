@@ -1,9 +1,10 @@
 import type { Artifact, ArtifactKind, FinancialModel } from "@/lib/ai/schemas";
-import { financialModelSchema } from "@/lib/ai/schemas";
+import { ARTIFACT_SCHEMAS, financialModelSchema } from "@/lib/ai/schemas";
 import { offlineActionPlan } from "./action-plan";
 import { offlineBusinessAnalysis, offlineBusinessPlan, offlineFullBusinessAnalysis } from "./analysis";
 import { offlineBrandNames } from "./brand";
 import { computeFinancials, proposeFinancialModel } from "./financials";
+import { fitToSchema } from "./fit";
 import { offlineFinancialForecast, offlineMarketingPlan } from "./marketing";
 import { analyzeIdea, type IdeaInput } from "./profile";
 import { offlinePitch } from "./pitch";
@@ -41,5 +42,5 @@ export function generateOffline<K extends ArtifactKind>(kind: K, input: OfflineI
     marketingPlan: () => offlineMarketingPlan(profile, brand, financials),
     financialForecast: () => offlineFinancialForecast(profile, financials),
   }[kind]();
-  return result as Artifact<K>;
+  return fitToSchema(ARTIFACT_SCHEMAS[kind], result) as Artifact<K>;
 }

@@ -27,11 +27,12 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     .join(" ");
 
   const threeminPitch = [
-    `Let me start with the people we serve: ${p.audience}.`,
-    sentence(`Every week they run into the same problem: ${p.problem}`),
+    // Answers are quoted in full up to a length that keeps the pitch about three minutes long.
+    `Let me start with the people we serve: ${clip(p.audience, 30)}.`,
+    sentence(`Every week they run into the same problem: ${clip(p.problem, 50)}`),
     `It costs them time and money, and the tools they use today were not built for them. They rely on ${listItems(comps.map((c) => c.name))}. Each falls short: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their work"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
-    p.differentiator ? sentence(`What makes it different is simple: ${lowerFirst(p.differentiator)}`) : "",
+    p.differentiator ? sentence(`What makes it different is simple: ${clip(lowerFirst(p.differentiator), 40)}`) : "",
     `Here is how it works. A customer signs up in minutes, answers a few questions, and gets the first result on day one. From there, ${name} becomes part of their weekly routine, which is what keeps them subscribed and telling their peers.`,
     `The market is large. Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
     `Our business model is ${model}. Customers pay ${facts.price}, our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,

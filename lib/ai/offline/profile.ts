@@ -65,16 +65,23 @@ export interface IdeaInput {
 }
 
 /** Fills missing answers from the concept so the engine always has five texts to read. */
+/** No English word runs past 30 letters: a longer run (a pasted hash, a key held down) is cut short. */
+/** An answer with no letter or digit in it ("?!?!...") says nothing: it counts as missing. */
+function tameTokens(text: string | undefined): string {
+  const tamed = (text ?? "").trim().replace(/\S{31,}/g, (token) => `${token.slice(0, 30)}…`);
+  return /[\p{L}\p{N}]/u.test(tamed) ? tamed : "";
+}
+
 export function completeAnswers(input: IdeaInput): QuizAnswers {
-  const concept = (input.concept ?? "").trim();
+  const concept = tameTokens(input.concept ?? "");
   const a = input.answers ?? {};
   const fallback = concept || "A new venture that solves a real problem for a clearly defined group of customers.";
   return {
-    problem: a.problem?.trim() || fallback,
-    solution: a.solution?.trim() || fallback,
-    targetAudience: a.targetAudience?.trim() || "",
-    differentiator: a.differentiator?.trim() || "",
-    businessModel: a.businessModel?.trim() || "",
+    problem: tameTokens(a.problem) || fallback,
+    solution: tameTokens(a.solution) || fallback,
+    targetAudience: tameTokens(a.targetAudience),
+    differentiator: tameTokens(a.differentiator),
+    businessModel: tameTokens(a.businessModel),
   };
 }
 

@@ -1,0 +1,53 @@
+import type { ZodType } from "zod";
+
+/**
+ * The offline engine quotes the founder's answers, and an answer may be 4,000 characters without a full
+ * stop or a space. Whatever the schema finds too long is shortened here, at a word boundary with an
+ * ellipsis (strings) or to its first items (lists), and a quote that came out empty becomes a dash, so
+ * the engine's output fits its schema. Anything else the schema refuses is left for the caller's
+ * validation to report.
+ */
+export function fitToSchema<T>(schema: ZodType, value: T): T {
+  let current: unknown = value;
+  for (let pass = 0; pass < 4; pass++) {
+    const parsed = schema.safeParse(current);
+    if (parsed.success) break;
+    const copy = structuredClone(current);
+    let fixed = false;
+    for (const issue of parsed.error.issues) {
+      if ((issue.code !== "too_big" && issue.code !== "too_small") || issue.path.length === 0) continue;
+      const parent = issue.path
+        .slice(0, -1)
+        .reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], copy) as
+        Record<PropertyKey, unknown> | undefined;
+      const key = issue.path[issue.path.length - 1];
+      const found = parent?.[key];
+      if (issue.code === "too_small") {
+        // An answer of punctuation alone quotes as nothing; a dash says "not given" without inventing.
+        if (typeof found === "string" && issue.origin === "string" && found.trim() === "") {
+          parent![key] = "—";
+          fixed = true;
+        }
+      } else if (typeof found === "string" && issue.origin === "string") {
+        parent![key] = shorten(found, Number(issue.maximum));
+        fixed = true;
+      } else if (Array.isArray(found) && issue.origin === "array") {
+        parent![key] = found.slice(0, Number(issue.maximum));
+        fixed = true;
+      }
+    }
+    if (!fixed) break;
+    current = copy;
+  }
+  return current as T;
+}
+
+/** `text` in at most `max` characters: cut at the last space in the final 40%, else mid-word, then "…". */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 1) return text.slice(0, max);
+  const head = text.slice(0, max - 1);
+  const space = head.lastIndexOf(" ");
+  const cut = space >= max * 0.6 ? head.slice(0, space) : head;
+  return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+}

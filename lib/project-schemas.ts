@@ -14,7 +14,7 @@ import {
   prototypeDataSchema,
   selectedBrandSchema,
 } from "@/lib/ai/schemas";
-import { logoKitSettingsSchema } from "@/lib/content/logo-fonts";
+import { logoKitSettingsSchema } from "@/lib/content/logo-schemas";
 import { PROJECT_NAME_MAX, quizDataSchema } from "@/lib/validation";
 
 /**

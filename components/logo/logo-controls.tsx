@@ -8,8 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
-import { FONT_FAMILIES, hexColorSchema, type FontFamily } from "@/lib/ai/schemas";
 import { readableOn } from "@/lib/color";
+import { FONT_FAMILIES, isHexColor, type FontFamily } from "@/lib/content/font-families";
 import {
   LOGO_FONT_WEIGHTS,
   LOGO_LIMITS,
@@ -29,7 +29,7 @@ export function LogoControls({ settings, onChange }: LogoControlsProps) {
   const id = useId();
   // What the hex field shows: a colour is applied only once it is a valid #RRGGBB.
   const [hexDraft, setHexDraft] = useState(settings.color);
-  const hexInvalid = !hexColorSchema.safeParse(hexDraft).success;
+  const hexInvalid = !isHexColor(hexDraft);
   const blank = settings.text.trim() === "";
   const { fontSize, letterSpacing } = LOGO_LIMITS;
 
@@ -41,7 +41,7 @@ export function LogoControls({ settings, onChange }: LogoControlsProps) {
 
   function typeHex(value: string) {
     setHexDraft(value);
-    if (hexColorSchema.safeParse(value).success) onChange({ color: value.toUpperCase() });
+    if (isHexColor(value)) onChange({ color: value.toUpperCase() });
   }
 
   return (

@@ -37,7 +37,7 @@ import {
   WEIGHT_NAMES,
   type LogoRenderInput,
 } from "@/lib/content/logo-fonts";
-import { safeFileName } from "@/lib/documents/brand";
+import { safeFileName } from "@/lib/documents/file-name";
 import { cn } from "@/lib/utils";
 
 const PNG_SCALE = 2; // 2000 x 600 px

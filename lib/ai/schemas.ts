@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { FONT_FAMILIES, HEX_COLOR_PATTERN, type FontFamily } from "@/lib/content/font-families";
 import { financialAssumptionsSchema, marketAssumptionsSchema } from "@/lib/finance/assumptions";
 import { QUIZ_FIELDS } from "@/lib/validation";
 
@@ -10,7 +11,7 @@ import { QUIZ_FIELDS } from "@/lib/validation";
 
 const text = (max = 4000) => z.string().trim().min(1).max(max);
 const textList = (min: number, max: number, itemMax = 600) => z.array(text(itemMax)).min(min).max(max);
-export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, "Expected a colour as #RRGGBB");
+export const hexColorSchema = z.string().regex(HEX_COLOR_PATTERN, "Expected a colour as #RRGGBB");
 
 const words = (value: string) => value.trim().split(/\s+/).filter(Boolean).length;
 
@@ -130,17 +131,7 @@ export type FullBusinessAnalysis = z.infer<typeof fullBusinessAnalysisSchema>;
 
 // --- Prototype -----------------------------------------------------------------------------------------
 
-export const FONT_FAMILIES = [
-  "Poppins",
-  "Montserrat",
-  "Roboto",
-  "Inter",
-  "Open Sans",
-  "Lato",
-  "Nunito",
-  "Source Sans Pro",
-] as const;
-export type FontFamily = (typeof FONT_FAMILIES)[number];
+export { FONT_FAMILIES, type FontFamily };
 
 export const moodBoardSchema = z.object({
   description: text(1500),
@@ -188,7 +179,10 @@ export const actionPlanSchema = z.object({
     .min(12)
     .max(45)
     .refine(
-      (items) => Array.from({ length: ACTION_PLAN_WEEKS }, (_, i) => i + 1).every((w) => items.some((it) => it.week === w)),
+      (items) =>
+        Array.from({ length: ACTION_PLAN_WEEKS }, (_, i) => i + 1).every((w) =>
+          items.some((it) => it.week === w),
+        ),
       { message: "The plan must cover every week of the 60 days (weeks 1-9)" },
     ),
   successMetrics: textList(3, 8),
@@ -219,9 +213,15 @@ export type Slide = z.infer<typeof slideSchema>;
 
 export const pitchDataSchema = z.object({
   /** About 30 seconds spoken (roughly 60-110 words). */
-  elevatorPitch: text(1200).refine((v) => words(v) >= 30 && words(v) <= 140, "An elevator pitch runs about 30 seconds"),
+  elevatorPitch: text(1200).refine(
+    (v) => words(v) >= 30 && words(v) <= 140,
+    "An elevator pitch runs about 30 seconds",
+  ),
   /** About 3 minutes spoken (roughly 350-550 words). */
-  threeminPitch: text(6000).refine((v) => words(v) >= 250 && words(v) <= 750, "The extended pitch runs about 3 minutes"),
+  threeminPitch: text(6000).refine(
+    (v) => words(v) >= 250 && words(v) <= 750,
+    "The extended pitch runs about 3 minutes",
+  ),
   deckOutline: z.array(text(200)).length(10),
   speakingPoints: textList(5, 12, 400),
   fullSlides: z

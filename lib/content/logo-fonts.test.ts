@@ -1,6 +1,7 @@
 import { FONT_FAMILIES } from "@/lib/ai/schemas";
 import { FONT_WEIGHTS, nearestWeight } from "@/lib/documents/fonts";
-import { LOGO_FONT_WEIGHTS, logoRenderSchema, nearestLogoWeight, WEIGHT_NAMES } from "./logo-fonts";
+import { LOGO_FONT_WEIGHTS, nearestLogoWeight, WEIGHT_NAMES } from "./logo-fonts";
+import { logoRenderSchema } from "./logo-schemas";
 
 const valid = {
   text: "Acme",

@@ -1,9 +1,8 @@
-import { z } from "zod";
-
-import { FONT_FAMILIES, hexColorSchema, type FontFamily } from "@/lib/ai/schemas";
+import type { FontFamily } from "./font-families";
 
 /**
- * The logo generator's fonts and settings (spec 5 and 9), safe for the browser. The weights mirror
+ * The logo generator's fonts and settings (spec 5 and 9), safe for the browser (no zod: the schemas are
+ * in ./logo-schemas.ts). The weights mirror
  * FONT_WEIGHTS in lib/documents/fonts.ts (which reads the font files with node:fs, so the client cannot
  * import it); a unit test keeps the two tables equal.
  */
@@ -48,37 +47,4 @@ export const DEFAULT_LOGO_COLOR = "#1E40AF";
 /** The design the preview, the PNG (at twice the size) and the SVG share: 1000 x 300 px. */
 export const LOGO_DESIGN = { width: 1000, height: 300 } as const;
 
-/** One logo's settings, as POST /api/logo/svg takes them. */
-export const logoRenderSchema = z
-  .object({
-    text: z.string().trim().min(1, "Enter a brand name").max(LOGO_LIMITS.textMax),
-    fontFamily: z.enum(FONT_FAMILIES),
-    fontWeight: z.number().int(),
-    fontSize: z.number().min(LOGO_LIMITS.fontSize.min).max(LOGO_LIMITS.fontSize.max),
-    letterSpacing: z.number().min(LOGO_LIMITS.letterSpacing.min).max(LOGO_LIMITS.letterSpacing.max),
-    color: hexColorSchema,
-  })
-  .superRefine((settings, ctx) => {
-    const weights = LOGO_FONT_WEIGHTS[settings.fontFamily];
-    if (!weights.includes(settings.fontWeight)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["fontWeight"],
-        message: `${settings.fontFamily} comes in weights ${weights.join(", ")}`,
-      });
-    }
-  });
-export type LogoRenderInput = z.infer<typeof logoRenderSchema>;
-
-/** The logo kit's stored settings (logoKitData): any of the wordmark's settings; the rest follow the brand. */
-export const logoKitSettingsSchema = z
-  .object({
-    fontFamily: z.enum(FONT_FAMILIES),
-    fontWeight: z.number().int().min(300).max(800),
-    fontSize: z.number().min(LOGO_LIMITS.fontSize.min).max(LOGO_LIMITS.fontSize.max),
-    letterSpacing: z.number().min(LOGO_LIMITS.letterSpacing.min).max(LOGO_LIMITS.letterSpacing.max),
-    color: hexColorSchema,
-  })
-  .partial()
-  .strict();
-export type LogoKitSettings = z.infer<typeof logoKitSettingsSchema>;
+export type { LogoKitSettings, LogoRenderInput } from "./logo-schemas";

@@ -1,4 +1,11 @@
-import { FONT_FAMILIES, moodBoardSchema, selectedBrandSchema, type FontFamily, type MoodBoard } from "@/lib/ai/schemas";
+import {
+  FONT_FAMILIES,
+  moodBoardSchema,
+  selectedBrandSchema,
+  type FontFamily,
+  type MoodBoard,
+} from "@/lib/ai/schemas";
+import { safeFileName } from "./file-name";
 
 /**
  * The brand a document is dressed in: name, tagline, mood-board colours and fonts. Every export uses it,
@@ -56,9 +63,16 @@ export function brandStyle({
 }
 
 /** The style of a stored project: its selected brand, its prototype's mood board and typography. */
-export function brandStyleOfProject(project: { name: string; selectedBrand: unknown; prototypeData: unknown }): BrandStyle {
+export function brandStyleOfProject(project: {
+  name: string;
+  selectedBrand: unknown;
+  prototypeData: unknown;
+}): BrandStyle {
   const brand = selectedBrandSchema.safeParse(project.selectedBrand);
-  const prototype = (project.prototypeData ?? {}) as { moodBoard?: Partial<MoodBoard>; typography?: { headingFont?: string; bodyFont?: string } };
+  const prototype = (project.prototypeData ?? {}) as {
+    moodBoard?: Partial<MoodBoard>;
+    typography?: { headingFont?: string; bodyFont?: string };
+  };
   return brandStyle({
     brandName: brand.success ? brand.data.name : project.name,
     tagline: brand.success ? brand.data.tagline : null,
@@ -68,14 +82,4 @@ export function brandStyleOfProject(project: { name: string; selectedBrand: unkn
   });
 }
 
-/** "{brand}-pitch.pptx": letters, digits and hyphens only, never empty, never a path. */
-export function safeFileName(brandName: string, suffix: string): string {
-  const base = brandName
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${base || "your-brand"}-${suffix}`;
-}
+export { safeFileName };

@@ -13,11 +13,11 @@ import { errorMessage } from "@/lib/api-client";
 import {
   LOGO_FONT_WEIGHTS,
   LOGO_LIMITS,
-  logoKitSettingsSchema,
   nearestLogoWeight,
   WEIGHT_NAMES,
   type LogoKitSettings,
 } from "@/lib/content/logo-fonts";
+import { logoKitSettingsSchema } from "@/lib/content/logo-schemas";
 import { brandStyleOfProject } from "@/lib/documents/brand";
 import { logoVariants } from "@/lib/documents/logo-variants";
 import { DownloadButton } from "../download-button";

@@ -1,4 +1,4 @@
-import { logoKitSettingsSchema } from "@/lib/content/logo-fonts";
+import { logoKitSettingsSchema } from "@/lib/content/logo-schemas";
 import { logoKit } from "@/lib/documents/logo-kit";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 

@@ -1,4 +1,5 @@
-import { LOGO_DESIGN, logoRenderSchema } from "@/lib/content/logo-fonts";
+import { LOGO_DESIGN } from "@/lib/content/logo-fonts";
+import { logoRenderSchema } from "@/lib/content/logo-schemas";
 import { safeFileName } from "@/lib/documents/brand";
 import { wordmarkSvg } from "@/lib/documents/wordmark";
 import { parseBody, withOptionalUser } from "@/lib/http";

@@ -1,0 +1,16 @@
+/**
+ * Download file names, in a module of their own so client pages can use them without the brand
+ * helpers' schemas (./brand.ts re-exports it).
+ */
+
+/** "{brand}-pitch.pptx": letters, digits and hyphens only, never empty, never a path. */
+export function safeFileName(brandName: string, suffix: string): string {
+  const base = brandName
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return `${base || "your-brand"}-${suffix}`;
+}

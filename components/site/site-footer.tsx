@@ -12,7 +12,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-center md:justify-between">
-        <p>© 2024 LaunchForge. All rights reserved.</p>
+        <p>© {new Date().getFullYear()} LaunchForge. All rights reserved.</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {FOOTER_LINKS.map((link) => (

@@ -115,6 +115,12 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "POST /api/contact": "public form, checked below",
   "POST /api/logo/svg": "public generator, checked below",
   "POST /api/webhooks/stripe": "Stripe, with its signature",
+  ...Object.fromEntries(
+    ["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => [
+      `${method} /api/[...path]`,
+      "the JSON 404 for unknown paths",
+    ]),
+  ),
 };
 
 function routeFiles(dir: string): string[] {

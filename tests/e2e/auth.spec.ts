@@ -81,6 +81,17 @@ test.describe("API", () => {
     });
   }
 
+  test("an unknown API path answers 404 JSON, and the real routes beside it still answer", async ({ request }) => {
+    const response = await request.post("/api/projects/x/nothing-here", { data: {} });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({
+      error: "not_found",
+      message: "No API endpoint at /api/projects/x/nothing-here.",
+    });
+    expect((await request.get("/api/auth/providers")).status()).toBe(200);
+    expect((await request.get("/api/ping")).status()).toBe(200);
+  });
+
   test("health reports the configuration", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
-import { screenshot } from "./helpers";
+import { openWalkthrough, screenshot } from "./helpers";
 
 /**
  * axe-core on every public page and on the landing page's open modals: no serious or critical
@@ -27,8 +27,7 @@ for (const path of PAGES) {
 
 test("the open walkthrough and sample project have no serious accessibility violations", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("button", { name: "See How It Works" }).click();
-  await expect(page.getByRole("dialog").getByText("Step 1 of 6")).toBeVisible(); // the body loads lazily
+  await openWalkthrough(page); // waits for hydration and the lazily loaded body
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "View Sample Project" }).click();

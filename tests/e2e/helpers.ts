@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -41,7 +41,9 @@ export async function screenshot(page: Page, name: string) {
  */
 export async function fillAnswer(page: Page, field: QuizField, text: string) {
   const title = QUIZ_QUESTIONS.find((q) => q.field === field)!.title;
-  const counter = page.getByText(`${text.trim().length}/${QUIZ_CLIENT_MINIMUMS[field]} characters`, { exact: true });
+  const counter = page.getByText(`${text.trim().length}/${QUIZ_CLIENT_MINIMUMS[field]} characters`, {
+    exact: true,
+  });
   await expect(async () => {
     await page.getByRole("textbox", { name: title }).fill(text);
     await expect(counter).toBeVisible({ timeout: 1_000 });
@@ -57,4 +59,28 @@ export async function fillQuiz(page: Page, answers: QuizAnswers) {
   }
   await page.getByRole("button", { name: "Analyze Concept" }).click();
   await expect(page.getByRole("heading", { name: "Refined Concept" })).toBeVisible();
+}
+
+/**
+ * Opens a dialog with `press`, retrying while the page hydrates (an early click reaches no handler) but
+ * never pressing again once the dialog is up (it covers the trigger), and waits for the lazily loaded
+ * body to show `ready`.
+ */
+export async function openDialog(dialog: Locator, press: () => Promise<void>, ready: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await press();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await expect(ready).toBeVisible();
+}
+
+/** Opens the landing page's "See How It Works" walkthrough on its first step. */
+export async function openWalkthrough(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog", { name: "How LaunchForge Works" });
+  await openDialog(
+    dialog,
+    () => page.getByRole("button", { name: "See How It Works" }).click(),
+    dialog.getByText("Step 1 of 6", { exact: true }),
+  );
+  return dialog;
 }

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { SAMPLE_PROJECT } from "../../lib/content/sample-project";
 import { WALKTHROUGH_STEPS } from "../../lib/content/walkthrough";
-import { screenshot } from "./helpers";
+import { openDialog, openWalkthrough, screenshot } from "./helpers";
 
 /**
  * The landing page's 'See How It Works' walkthrough and 'View Sample Project' viewer (spec 2): mouse and
@@ -15,28 +15,6 @@ const walkthroughDialog = (page: Page) => page.getByRole("dialog", { name: "How 
 const sampleTrigger = (page: Page) => page.getByRole("button", { name: "View Sample Project" });
 const sampleDialog = (page: Page) =>
   page.getByRole("dialog", { name: `Sample Project: ${SAMPLE_PROJECT.name}` });
-
-/**
- * Opens a dialog with `press`, retrying while the page hydrates (an early click reaches no handler),
- * and waits for the lazily loaded body to show `ready`.
- */
-async function openDialog(dialog: Locator, press: () => Promise<void>, ready: Locator) {
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await press();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass();
-  await expect(ready).toBeVisible();
-}
-
-async function openWalkthrough(page: Page) {
-  const dialog = walkthroughDialog(page);
-  await openDialog(
-    dialog,
-    () => walkthroughTrigger(page).click(),
-    dialog.getByText("Step 1 of 6", { exact: true }),
-  );
-  return dialog;
-}
 
 /** The visible step, its title, the percent bar and the highlighted dot all agree on step `n`. */
 async function expectStep(dialog: Locator, n: number) {

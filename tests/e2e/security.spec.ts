@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 
-import { signInOverHttp } from "./helpers";
+import { openWalkthrough, signInOverHttp } from "./helpers";
 import { E2E_STRIPE } from "./stripe-env";
 
 /** Cross-site writes are refused, and no secret reaches the browser (@postgres: the server with Stripe keys). */
@@ -125,12 +125,7 @@ test.describe("security @postgres", () => {
     expect(nonces.size).toBe(8);
     // The pages work under the policy: the landing page's walkthrough opens.
     await page.goto("/");
-    await expect(async () => {
-      await page.getByRole("button", { name: "See How It Works" }).click();
-      await expect(page.getByRole("dialog", { name: "How LaunchForge Works" })).toBeVisible({
-        timeout: 1000,
-      });
-    }).toPass();
+    await openWalkthrough(page);
     expect(violations).toEqual([]);
     // Stripe is allowed only where payments happen, and only when the server takes payments.
     const pricing = (await page.request.get("/pricing")).headers()["content-security-policy"];

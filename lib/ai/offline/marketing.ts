@@ -60,6 +60,7 @@ function audienceHead(p: IdeaProfile): string {
 
 function isVerbish(word: string, position: "first" | "second"): boolean {
   const w = word.toLowerCase();
+  if (NOUN_ING.has(w)) return false; // "tracking" names a thing, though "track" is a verb
   const base = baseVerbPhrase(w);
   if (
     VERBS.has(w) ||
@@ -82,7 +83,6 @@ export function marketingTopic(p: IdeaProfile): {
   topic: string;
   topic2: string;
   offer: string;
-  noun: string;
 } {
   const words = p.product
     .toLowerCase()
@@ -112,7 +112,7 @@ export function marketingTopic(p: IdeaProfile): {
       (phrase) =>
         !phrase.split(" ").every((w) => topicWords.has(w)) && inPhrase(phrase, p.keyTerms.slice(0, 5)),
     ) ?? offer;
-  return { topic, topic2, offer, noun };
+  return { topic, topic2, offer };
 }
 
 /**

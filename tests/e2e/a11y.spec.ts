@@ -11,6 +11,15 @@ import { openWalkthrough, screenshot } from "./helpers";
 const PAGES = ["/", "/pricing", "/contact", "/logo-generator", "/privacy", "/terms"] as const;
 
 async function seriousViolations(page: Page) {
+  // Contrast is judged on the settled page: a button that just left its disabled (half-opaque) state
+  // fades back in over a CSS transition, and axe must not sample it mid-fade (a CI flake on /pricing,
+  // whose upgrade buttons wait for the session).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .every((animation) => animation.playState !== "running"),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

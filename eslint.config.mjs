@@ -10,5 +10,13 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  globalIgnores([".next/**", ".data/**", ".data-*/**", "db/migrations/**", "next-env.d.ts", "test-results/**", "bench/out/**"]),
+  globalIgnores([
+    ".next/**",
+    ".data/**",
+    ".data-*/**",
+    "db/migrations/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "bench/out/**",
+  ]),
 ]);

@@ -40,6 +40,9 @@ export default async function jestConfig(): Promise<Config> {
   const resolved = await createJestConfig(config)();
   return {
     ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"],
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join("|")})/)`,
+      "^.+\\.module\\.(css|sass|scss)$",
+    ],
   };
 }

@@ -35,7 +35,9 @@ describe("databaseKind", () => {
   });
 
   it("explains a malformed DATABASE_URL", () => {
-    expect(() => loadClient({ DATABASE_URL: "not a url" }).databaseKind()).toThrow(/DATABASE_URL is not a valid URL/);
+    expect(() => loadClient({ DATABASE_URL: "not a url" }).databaseKind()).toThrow(
+      /DATABASE_URL is not a valid URL/,
+    );
   });
 });
 
@@ -73,7 +75,9 @@ withPostgres("the Neon serverless driver (through a WebSocket-to-TCP proxy to th
     const handle = await client.openDatabase();
     try {
       expect(handle.kind).toBe("neon");
-      const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as {
+      const result = (await handle.db.execute(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      )) as {
         rows: { n: number }[];
       };
       expect(result.rows[0].n).toBeGreaterThan(0);

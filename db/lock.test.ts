@@ -48,7 +48,9 @@ describe("lockDataDir", () => {
   });
 
   it("takes over a lock left by a process that is gone", () => {
-    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
+    const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], {
+      encoding: "utf8",
+    });
     writeFileSync(lockFile(), dead.stdout);
     const release = lockDataDir(dir);
     expect(readFileSync(lockFile(), "utf8")).toBe(String(process.pid));
@@ -57,6 +59,8 @@ describe("lockDataDir", () => {
 
   it("names the folder and the owner in its error", () => {
     const error = new DatabaseLockedError(path.join(process.cwd(), ".data"), 4242);
-    expect(error.message).toBe("the database in .data is in use by process 4242; stop it or use DATABASE_URL");
+    expect(error.message).toBe(
+      "the database in .data is in use by process 4242; stop it or use DATABASE_URL",
+    );
   });
 });

@@ -226,11 +226,7 @@ export const userAchievements = pgTable(
     progress: integer().notNull().default(0),
     maxProgress: integer().notNull().default(1),
   },
-  (t) => [
-    uniqueIndex().on(t.userId, t.achievementId),
-    index().on(t.achievementId),
-    index().on(t.projectId),
-  ],
+  (t) => [uniqueIndex().on(t.userId, t.achievementId), index().on(t.achievementId), index().on(t.projectId)],
 );
 
 export const userAnalyticsEvents = pgTable(

@@ -15,6 +15,8 @@ export async function openDatabaseAtStartup(): Promise<void> {
       console.error(`[db] ${error.message}`);
       process.exit(1);
     }
-    console.error(`[db] could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[db] could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -16,7 +16,9 @@ beforeAll(async () => {
       seen.push({ method: req.method, url: req.url, contentType: req.headers["content-type"], body });
       if (req.url === "/api/forbidden") {
         res.writeHead(403, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: "forbidden", message: "Prototype Assets require a Spark plan or higher" }));
+        res.end(
+          JSON.stringify({ error: "forbidden", message: "Prototype Assets require a Spark plan or higher" }),
+        );
       } else if (req.url === "/api/empty") {
         res.writeHead(500);
         res.end();
@@ -73,10 +75,12 @@ describe("query defaults", () => {
   });
 
   it("yields null on 401 when asked to, and throws otherwise", async () => {
-    await expect(getQueryFn({ on401: "returnNull" })({ queryKey: [`${base}/api/unauthorized`] } as never)).resolves.toBeNull();
-    await expect(getQueryFn({ on401: "throw" })({ queryKey: [`${base}/api/unauthorized`] } as never)).rejects.toThrow(
-      /^401: /,
-    );
+    await expect(
+      getQueryFn({ on401: "returnNull" })({ queryKey: [`${base}/api/unauthorized`] } as never),
+    ).resolves.toBeNull();
+    await expect(
+      getQueryFn({ on401: "throw" })({ queryKey: [`${base}/api/unauthorized`] } as never),
+    ).rejects.toThrow(/^401: /);
   });
 
   it("never refetches, never goes stale and does not retry (spec section 7)", () => {

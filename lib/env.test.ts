@@ -25,21 +25,29 @@ describe("env", () => {
   it("chooses the AI provider: explicit, else openai with a key, else offline", () => {
     expect(loadEnv({ AI_PROVIDER: undefined, OPENAI_API_KEY: undefined }).aiProvider()).toBe("offline");
     expect(loadEnv({ AI_PROVIDER: undefined, OPENAI_API_KEY: "sk-test" }).aiProvider()).toBe("openai");
-    expect(loadEnv({ AI_PROVIDER: "openai-compatible", OPENAI_API_KEY: "sk-test" }).aiProvider()).toBe("openai-compatible");
+    expect(loadEnv({ AI_PROVIDER: "openai-compatible", OPENAI_API_KEY: "sk-test" }).aiProvider()).toBe(
+      "openai-compatible",
+    );
   });
 
   it("treats blank values as unset and parses booleans and numbers", () => {
-    const { env, paymentsEnabled } = loadEnv({ STRIPE_SECRET_KEY: "  ", AUTH_DEMO: "false", AI_TIMEOUT_MS: "1500" });
+    const { env, paymentsEnabled } = loadEnv({
+      STRIPE_SECRET_KEY: "  ",
+      AUTH_DEMO: "false",
+      AI_TIMEOUT_MS: "1500",
+    });
     expect(paymentsEnabled()).toBe(false);
     expect(env().AUTH_DEMO).toBe(false);
     expect(env().AI_TIMEOUT_MS).toBe(1500);
   });
 
   it("reads the generation limits, with defaults when unset or blank", () => {
-    expect(loadEnv({ GENERATION_LIMIT_PER_HOUR: undefined, GENERATION_CONCURRENCY: "" }).env()).toMatchObject({
-      GENERATION_LIMIT_PER_HOUR: 100,
-      GENERATION_CONCURRENCY: 3,
-    });
+    expect(loadEnv({ GENERATION_LIMIT_PER_HOUR: undefined, GENERATION_CONCURRENCY: "" }).env()).toMatchObject(
+      {
+        GENERATION_LIMIT_PER_HOUR: 100,
+        GENERATION_CONCURRENCY: 3,
+      },
+    );
     expect(loadEnv({ GENERATION_LIMIT_PER_HOUR: "5000", GENERATION_CONCURRENCY: "20" }).env()).toMatchObject({
       GENERATION_LIMIT_PER_HOUR: 5000,
       GENERATION_CONCURRENCY: 20,
@@ -48,7 +56,9 @@ describe("env", () => {
   });
 
   it("fails with the key's name on an invalid value", () => {
-    expect(() => loadEnv({ AI_PROVIDER: "skynet" })).toThrow(/Invalid environment configuration: AI_PROVIDER/);
+    expect(() => loadEnv({ AI_PROVIDER: "skynet" })).toThrow(
+      /Invalid environment configuration: AI_PROVIDER/,
+    );
   });
 
   it("generates AUTH_SECRET once in DATA_DIR and reuses it", () => {

@@ -7,7 +7,17 @@ import { AppError } from "./errors";
  * Enforces a limit: throws 429 with Retry-After when `key` has used up `limit` requests in the window.
  * The counters live in the database, so every instance sees the same numbers.
  */
-export async function enforceRateLimit({ key, limit, windowMs, message }: { key: string; limit: number; windowMs: number; message: string }): Promise<void> {
+export async function enforceRateLimit({
+  key,
+  limit,
+  windowMs,
+  message,
+}: {
+  key: string;
+  limit: number;
+  windowMs: number;
+  message: string;
+}): Promise<void> {
   const result = await consumeRateLimit({ key, limit, windowMs });
   if (!result.allowed) {
     throw new AppError(429, message, undefined, { "Retry-After": String(result.retryAfterSeconds) });

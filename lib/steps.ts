@@ -8,12 +8,7 @@ import type { Tier } from "@/db/schema";
 export type StepKey = "concept" | "branding" | "analysis" | "prototype" | "actionPlan" | "pitch";
 
 export type StepColumn =
-  | "quizData"
-  | "brandData"
-  | "fullBusinessAnalysisData"
-  | "prototypeData"
-  | "actionPlanData"
-  | "pitchData";
+  "quizData" | "brandData" | "fullBusinessAnalysisData" | "prototypeData" | "actionPlanData" | "pitchData";
 
 export interface Step {
   key: StepKey;

@@ -50,6 +50,8 @@ describe("project validation", () => {
 
   it("accepts only uuids as project ids", () => {
     expect(projectIdSchema.safeParse({ projectId: "sample-project" }).success).toBe(false);
-    expect(projectIdSchema.safeParse({ projectId: "00000000-0000-4000-8000-000000000000" }).success).toBe(true);
+    expect(projectIdSchema.safeParse({ projectId: "00000000-0000-4000-8000-000000000000" }).success).toBe(
+      true,
+    );
   });
 });

@@ -5,7 +5,13 @@ import { z } from "zod";
  * client ones guide the founder (spec 5: 50/50/30/30/25), the server ones reject junk (10/10/5/10/5).
  */
 
-export const QUIZ_FIELDS = ["problem", "solution", "targetAudience", "differentiator", "businessModel"] as const;
+export const QUIZ_FIELDS = [
+  "problem",
+  "solution",
+  "targetAudience",
+  "differentiator",
+  "businessModel",
+] as const;
 export type QuizField = (typeof QUIZ_FIELDS)[number];
 
 export const QUIZ_CLIENT_MINIMUMS: Record<QuizField, number> = {
@@ -83,11 +89,20 @@ export const followUpRequestSchema = z.object({
 });
 
 export const brandGenerateSchema = z
-  .object({ concept: conceptText.optional(), industry: z.string().trim().max(100).optional(), projectId: optionalProjectId, variant })
+  .object({
+    concept: conceptText.optional(),
+    industry: z.string().trim().max(100).optional(),
+    projectId: optionalProjectId,
+    variant,
+  })
   .refine((b) => b.concept || b.projectId, { message: "concept is required" });
 
 export const domainCheckSchema = z.object({
-  brandName: z.string({ error: "brandName is required" }).trim().min(1, "brandName is required").max(50, "Brand names are at most 50 characters"),
+  brandName: z
+    .string({ error: "brandName is required" })
+    .trim()
+    .min(1, "brandName is required")
+    .max(50, "Brand names are at most 50 characters"),
 });
 
 export const analysisGenerateSchema = z
@@ -101,13 +116,19 @@ export const analysisGenerateSchema = z
   .refine((b) => b.concept || b.quizData || b.projectId, { message: "concept or quizData is required" });
 
 export const prototypeGenerateSchema = z
-  .object({ concept: conceptText.optional(), brandName: brandNameText.optional(), projectId: optionalProjectId, variant })
+  .object({
+    concept: conceptText.optional(),
+    brandName: brandNameText.optional(),
+    projectId: optionalProjectId,
+    variant,
+  })
   .refine((b) => b.concept || b.projectId, { message: "concept is required" });
 
 /** The marketing plan (Fuel): from the stored project, or from a concept and brand name. */
 export const marketingPlanGenerateSchema = prototypeGenerateSchema;
 
-export const ACTION_PLAN_PREREQUISITE = "Business analysis and prototype data required for action plan generation";
+export const ACTION_PLAN_PREREQUISITE =
+  "Business analysis and prototype data required for action plan generation";
 
 export const actionPlanGenerateSchema = z
   .object({

@@ -49,9 +49,10 @@ export function sourceHash() {
 
 export function ensureBuild() {
   const current = sourceHash();
-  const built = existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(HASH_FILE)
-    ? readFileSync(HASH_FILE, "utf8").trim()
-    : null;
+  const built =
+    existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(HASH_FILE)
+      ? readFileSync(HASH_FILE, "utf8").trim()
+      : null;
   if (built === current) return false;
   console.log(built ? "Sources changed since the last build: building…" : "No build found: building…");
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");

@@ -17,7 +17,17 @@ export const metadata: Metadata = {
   alternates: { canonical: "/" },
 };
 
-function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: string; children?: React.ReactNode }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mx-auto mb-12 max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
@@ -32,17 +42,22 @@ function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow:
 export default function LandingPage() {
   return (
     <>
-      <section aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-primary/10 via-background to-background">
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden border-b bg-gradient-to-b from-primary/10 via-background to-background"
+      >
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-7 px-4 py-20 text-center sm:py-28">
           <p className="inline-flex items-center gap-2 rounded-full border bg-background/70 px-3 py-1 text-sm text-muted-foreground">
-            <SparklesIcon aria-hidden className="size-4 text-brand" /> A complete startup package in under 2 hours
+            <SparklesIcon aria-hidden className="size-4 text-brand" /> A complete startup package in under 2
+            hours
           </p>
           <h1 id="hero-title" className="text-5xl font-extrabold tracking-tight text-balance sm:text-7xl">
             Stop Doodling, Start Doing
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
-            Answer five questions about your idea. LaunchForge turns them into a refined concept, brand names with real
-            domain checks, a business analysis, prototype assets, a 60-day action plan and a pitch deck.
+            Answer five questions about your idea. LaunchForge turns them into a refined concept, brand names
+            with real domain checks, a business analysis, prototype assets, a 60-day action plan and a pitch
+            deck.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
@@ -55,7 +70,10 @@ export default function LandingPage() {
             </Button>
           </div>
           <LandingModals />
-          <ul className="mt-4 grid w-full max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4" aria-label="LaunchForge in numbers">
+          <ul
+            className="mt-4 grid w-full max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4"
+            aria-label="LaunchForge in numbers"
+          >
             {CLAIMS.map((claim) => (
               <li key={claim.label} className="rounded-xl border bg-card/70 px-3 py-4">
                 <p className="text-2xl font-bold">{claim.value}</p>
@@ -66,7 +84,11 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section id="process" aria-labelledby="process-title" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
+      <section
+        id="process"
+        aria-labelledby="process-title"
+        className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20"
+      >
         <SectionHeading id="process-title" eyebrow="The process" title="Six steps from idea to launch">
           Each step unlocks when the one before is done, so every part of your package builds on the last.
         </SectionHeading>
@@ -90,7 +112,11 @@ export default function LandingPage() {
 
       <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-y bg-muted/40">
         <div className="mx-auto max-w-6xl px-4 py-20">
-          <SectionHeading id="features-title" eyebrow="Features" title="Everything a founder needs to launch" />
+          <SectionHeading
+            id="features-title"
+            eyebrow="Features"
+            title="Everything a founder needs to launch"
+          />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((feature) => (
               <li key={feature.title} className="rounded-2xl border bg-card p-6">
@@ -134,7 +160,9 @@ export default function LandingPage() {
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Your idea deserves more than a doodle
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">Five questions now, a launch package before dinner.</p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-muted-foreground">
+          Five questions now, a launch package before dinner.
+        </p>
         <ul className="mx-auto mt-6 flex max-w-xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
           {["Free to start", "No credit card", "Keep everything you create"].map((point) => (
             <li key={point} className="flex items-center gap-1.5">

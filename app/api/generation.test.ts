@@ -22,14 +22,21 @@ setupTestDatabase();
 type NoParams = { params: Promise<Record<string, never>> };
 type Handler = (request: ReturnType<typeof testRequest>, ctx: NoParams) => Promise<Response>;
 const ctx: NoParams = { params: Promise.resolve({}) };
-const post = (handler: Handler, path: string, body: unknown, cookie?: string, headers?: Record<string, string>) =>
-  handler(testRequest(path, { method: "POST", body, cookie, headers }), ctx);
+const post = (
+  handler: Handler,
+  path: string,
+  body: unknown,
+  cookie?: string,
+  headers?: Record<string, string>,
+) => handler(testRequest(path, { method: "POST", body, cookie, headers }), ctx);
 const OTHER_PROJECT = "00000000-0000-4000-8000-000000000000";
 
 describe("POST /api/quiz", () => {
   it("analyses the five answers", async () => {
     const user = await createTestUser();
-    const res = await json<{ concept: string; strengths: string[] }>(await post(quiz, "/api/quiz", ANSWERS, user.cookie));
+    const res = await json<{ concept: string; strengths: string[] }>(
+      await post(quiz, "/api/quiz", ANSWERS, user.cookie),
+    );
     expect(res.status).toBe(200);
     expect(ARTIFACT_SCHEMAS.quizResult.parse(res.body)).toEqual(res.body);
     expect(res.body.concept).toContain("bakeries");
@@ -38,7 +45,9 @@ describe("POST /api/quiz", () => {
   it.each(QUIZ_FIELDS)("rejects a missing or too short %s with 400 naming it", async (field) => {
     const user = await createTestUser();
     for (const value of [undefined, "abc"]) {
-      const res = await json<{ error: string; message: string }>(await post(quiz, "/api/quiz", { ...ANSWERS, [field]: value }, user.cookie));
+      const res = await json<{ error: string; message: string }>(
+        await post(quiz, "/api/quiz", { ...ANSWERS, [field]: value }, user.cookie),
+      );
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: "invalid_request", message: expect.stringContaining(field) });
     }
@@ -46,7 +55,9 @@ describe("POST /api/quiz", () => {
 
   it("answers 401 when signed out, and never reads identity from the body", async () => {
     const user = await createTestUser();
-    expect((await post(quiz, "/api/quiz", { ...ANSWERS, userId: user.id, userEmail: user.email })).status).toBe(401);
+    expect(
+      (await post(quiz, "/api/quiz", { ...ANSWERS, userId: user.id, userEmail: user.email })).status,
+    ).toBe(401);
   });
 
   it("with a projectId, saves the new answers and analysis to the project, keeping the old version", async () => {
@@ -56,7 +67,10 @@ describe("POST /api/quiz", () => {
     const res = await post(quiz, "/api/quiz", { ...refined, projectId: project.id }, user.cookie);
     expect(res.status).toBe(200);
     const saved = await getProjectById({ id: project.id, userId: user.id });
-    expect(saved?.quizData).toMatchObject({ businessModel: refined.businessModel, concept: expect.any(String) });
+    expect(saved?.quizData).toMatchObject({
+      businessModel: refined.businessModel,
+      concept: expect.any(String),
+    });
     expect(saved?.status).toBe("concept_analysis");
   });
 
@@ -64,7 +78,14 @@ describe("POST /api/quiz", () => {
     const owner = await createTestUser();
     const intruder = await createTestUser();
     const project = await seedProject({ userId: owner.id, upTo: "concept" });
-    const res = await json(await post(quiz, "/api/quiz", { ...ANSWERS, problem: "Hijacked problem statement text", projectId: project.id }, intruder.cookie));
+    const res = await json(
+      await post(
+        quiz,
+        "/api/quiz",
+        { ...ANSWERS, problem: "Hijacked problem statement text", projectId: project.id },
+        intruder.cookie,
+      ),
+    );
     expect(res).toEqual({ status: 404, body: { error: "not_found", message: "Project not found" } });
     expect((await getProjectById({ id: project.id, userId: owner.id }))?.quizData).toEqual(project.quizData);
   });
@@ -74,16 +95,25 @@ describe("POST /api/quiz/follow-up", () => {
   it("asks a question for a vague answer and accepts a specific one", async () => {
     const user = await createTestUser();
     const vague = await json<{ specific: boolean; question: string }>(
-      await post(followUp, "/api/quiz/follow-up", { field: "targetAudience", answer: "Everyone who wants a better life." }, user.cookie),
+      await post(
+        followUp,
+        "/api/quiz/follow-up",
+        { field: "targetAudience", answer: "Everyone who wants a better life." },
+        user.cookie,
+      ),
     );
     expect(vague.body).toMatchObject({ specific: false, question: expect.stringMatching(/\?$/) });
-    const specific = await json(await post(followUp, "/api/quiz/follow-up", { field: "problem", answer: ANSWERS.problem }, user.cookie));
+    const specific = await json(
+      await post(followUp, "/api/quiz/follow-up", { field: "problem", answer: ANSWERS.problem }, user.cookie),
+    );
     expect(specific.body).toMatchObject({ specific: true, question: null });
   });
 
   it("rejects an unknown field", async () => {
     const user = await createTestUser();
-    expect((await post(followUp, "/api/quiz/follow-up", { field: "price", answer: "x" }, user.cookie)).status).toBe(400);
+    expect(
+      (await post(followUp, "/api/quiz/follow-up", { field: "price", answer: "x" }, user.cookie)).status,
+    ).toBe(400);
   });
 });
 
@@ -94,7 +124,9 @@ describe("brand names", () => {
       [brands, "/api/brands/generate"],
       [brandAlias, "/api/brand/generate"],
     ] as const) {
-      const res = await json<{ names: unknown[] }>(await post(handler, path, { concept: ANSWERS.solution, industry: "food" }, user.cookie));
+      const res = await json<{ names: unknown[] }>(
+        await post(handler, path, { concept: ANSWERS.solution, industry: "food" }, user.cookie),
+      );
       expect(res.status).toBe(200);
       expect(res.body.names).toHaveLength(10);
     }
@@ -103,12 +135,16 @@ describe("brand names", () => {
   it("saves to the project, which needs the concept first (409)", async () => {
     const user = await createTestUser();
     const empty = await seedProject({ userId: user.id, upTo: null });
-    const blocked = await json<{ message: string }>(await post(brands, "/api/brands/generate", { projectId: empty.id }, user.cookie));
+    const blocked = await json<{ message: string }>(
+      await post(brands, "/api/brands/generate", { projectId: empty.id }, user.cookie),
+    );
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toMatch(/No concept data available/);
 
     const project = await seedProject({ userId: user.id, upTo: "concept" });
-    expect((await post(brands, "/api/brands/generate", { projectId: project.id }, user.cookie)).status).toBe(200);
+    expect((await post(brands, "/api/brands/generate", { projectId: project.id }, user.cookie)).status).toBe(
+      200,
+    );
     const saved = await getProjectById({ id: project.id, userId: user.id });
     expect(ARTIFACT_SCHEMAS.brandData.parse(saved?.brandData)).toBeTruthy();
     expect(saved?.status).toBe("brand_naming");
@@ -116,10 +152,16 @@ describe("brand names", () => {
 
   it("validates the body", async () => {
     const user = await createTestUser();
-    expect((await json(await post(brands, "/api/brands/generate", {}, user.cookie))).body).toMatchObject({ message: "concept is required" });
-    expect((await post(brands, "/api/brands/generate", { projectId: "sample-project" }, user.cookie)).status).toBe(400);
+    expect((await json(await post(brands, "/api/brands/generate", {}, user.cookie))).body).toMatchObject({
+      message: "concept is required",
+    });
+    expect(
+      (await post(brands, "/api/brands/generate", { projectId: "sample-project" }, user.cookie)).status,
+    ).toBe(400);
     expect((await post(brands, "/api/brands/generate", { concept: 42 }, user.cookie)).status).toBe(400);
-    expect((await post(brands, "/api/brands/generate", { projectId: OTHER_PROJECT }, user.cookie)).status).toBe(404);
+    expect(
+      (await post(brands, "/api/brands/generate", { projectId: OTHER_PROJECT }, user.cookie)).status,
+    ).toBe(404);
   });
 });
 
@@ -131,11 +173,20 @@ describe("analyses", () => {
       [businessAnalysis, "/api/business-analysis/generate", "businessAnalysis"],
       [fullAnalysis, "/api/full-business-analysis/generate", "fullBusinessAnalysis"],
     ] as const) {
-      const res = await json(await post(handler, path, { concept: "Bakery forecasting", quizData: ANSWERS, brandName: "BakeWise" }, user.cookie));
+      const res = await json(
+        await post(
+          handler,
+          path,
+          { concept: "Bakery forecasting", quizData: ANSWERS, brandName: "BakeWise" },
+          user.cookie,
+        ),
+      );
       expect(res.status).toBe(200);
       expect(ARTIFACT_SCHEMAS[kind].safeParse(res.body).success).toBe(true);
     }
-    expect((await json(await post(fullAnalysis, "/api/full-business-analysis/generate", {}, user.cookie))).body).toMatchObject({
+    expect(
+      (await json(await post(fullAnalysis, "/api/full-business-analysis/generate", {}, user.cookie))).body,
+    ).toMatchObject({
       message: "concept or quizData is required",
     });
   });
@@ -143,9 +194,25 @@ describe("analyses", () => {
   it("needs brand names before the full analysis of a project", async () => {
     const user = await createTestUser();
     const project = await seedProject({ userId: user.id, upTo: "concept" });
-    expect((await post(fullAnalysis, "/api/full-business-analysis/generate", { projectId: project.id }, user.cookie)).status).toBe(409);
+    expect(
+      (
+        await post(
+          fullAnalysis,
+          "/api/full-business-analysis/generate",
+          { projectId: project.id },
+          user.cookie,
+        )
+      ).status,
+    ).toBe(409);
     const branded = await seedProject({ userId: user.id, upTo: "branding" });
-    const res = await json<{ financialProjections: string }>(await post(fullAnalysis, "/api/full-business-analysis/generate", { projectId: branded.id }, user.cookie));
+    const res = await json<{ financialProjections: string }>(
+      await post(
+        fullAnalysis,
+        "/api/full-business-analysis/generate",
+        { projectId: branded.id },
+        user.cookie,
+      ),
+    );
     expect(res.status).toBe(200);
     expect(res.body.financialProjections).toMatch(/Year 3:/);
   });
@@ -160,7 +227,9 @@ describe("Spark-tier steps", () => {
   ] as const)("%s answers 403 on the Free plan", async (path, handler, message) => {
     const user = await createTestUser();
     const project = await seedProject({ userId: user.id, upTo: "actionPlan" });
-    const res = await json<{ message: string }>(await post(handler, path, { projectId: project.id }, user.cookie));
+    const res = await json<{ message: string }>(
+      await post(handler, path, { projectId: project.id }, user.cookie),
+    );
     expect(res.status).toBe(403);
     expect(res.body.message).toContain(message);
   });
@@ -168,9 +237,19 @@ describe("Spark-tier steps", () => {
   it("runs prototype → action plan → pitch on Spark, each gated by the one before", async () => {
     const user = await createTestUser({ tier: "spark" });
     const project = await seedProject({ userId: user.id, upTo: "analysis" });
-    const blocked = await json<{ message: string }>(await post(actionPlan, "/api/action-plan/generate", { projectId: project.id }, user.cookie));
-    expect(blocked).toEqual({ status: 409, body: { error: "conflict", message: "Business analysis and prototype data required for action plan generation" } });
-    expect((await post(pitch, "/api/pitch/generate", { projectId: project.id }, user.cookie)).status).toBe(409);
+    const blocked = await json<{ message: string }>(
+      await post(actionPlan, "/api/action-plan/generate", { projectId: project.id }, user.cookie),
+    );
+    expect(blocked).toEqual({
+      status: 409,
+      body: {
+        error: "conflict",
+        message: "Business analysis and prototype data required for action plan generation",
+      },
+    });
+    expect((await post(pitch, "/api/pitch/generate", { projectId: project.id }, user.cookie)).status).toBe(
+      409,
+    );
 
     for (const [handler, path] of [
       [prototype, "/api/prototype/generate"],
@@ -187,17 +266,46 @@ describe("Spark-tier steps", () => {
   it("keeps the analysis's numbers in the pitch", async () => {
     const user = await createTestUser({ tier: "spark" });
     const project = await seedProject({ userId: user.id, upTo: "actionPlan" });
-    const res = await json<{ fullSlides: { title: string; content: string[] }[] }>(await post(pitch, "/api/pitch/generate", { projectId: project.id }, user.cookie));
-    const year3 = (project.fullBusinessAnalysisData as { financialProjections: string }).financialProjections.match(/Year 3: (\S+) revenue/)![1];
-    expect(res.body.fullSlides.find((s) => s.title === "Financial Projections")!.content.join(" ")).toContain(year3);
+    const res = await json<{ fullSlides: { title: string; content: string[] }[] }>(
+      await post(pitch, "/api/pitch/generate", { projectId: project.id }, user.cookie),
+    );
+    const year3 = (
+      project.fullBusinessAnalysisData as { financialProjections: string }
+    ).financialProjections.match(/Year 3: (\S+) revenue/)![1];
+    expect(res.body.fullSlides.find((s) => s.title === "Financial Projections")!.content.join(" ")).toContain(
+      year3,
+    );
   });
 
   it("stateless action plan needs the analysis and prototype in the body", async () => {
     const user = await createTestUser({ tier: "spark" });
-    const res = await json(await post(actionPlan, "/api/action-plan/generate", { brandName: "BakeWise", concept: "x" }, user.cookie));
-    expect(res).toEqual({ status: 400, body: { error: "invalid_request", message: "Business analysis and prototype data required for action plan generation" } });
+    const res = await json(
+      await post(
+        actionPlan,
+        "/api/action-plan/generate",
+        { brandName: "BakeWise", concept: "x" },
+        user.cookie,
+      ),
+    );
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        error: "invalid_request",
+        message: "Business analysis and prototype data required for action plan generation",
+      },
+    });
     const project = await seedProject({ userId: user.id, upTo: "prototype" });
-    const ok = await post(actionPlan, "/api/action-plan/generate", { businessAnalysis: project.fullBusinessAnalysisData, prototype: project.prototypeData, brandName: "BakeWise", concept: "Bakery demand forecasting" }, user.cookie);
+    const ok = await post(
+      actionPlan,
+      "/api/action-plan/generate",
+      {
+        businessAnalysis: project.fullBusinessAnalysisData,
+        prototype: project.prototypeData,
+        brandName: "BakeWise",
+        concept: "Bakery demand forecasting",
+      },
+      user.cookie,
+    );
     expect(ok.status).toBe(200);
   });
 });
@@ -206,17 +314,26 @@ describe("streaming", () => {
   it("streams NDJSON events ending with the final object, and saves it", async () => {
     const user = await createTestUser();
     const project = await seedProject({ userId: user.id, upTo: "concept" });
-    const res = await post(brands, "/api/brands/generate", { projectId: project.id }, user.cookie, { accept: "application/x-ndjson" });
+    const res = await post(brands, "/api/brands/generate", { projectId: project.id }, user.cookie, {
+      accept: "application/x-ndjson",
+    });
     expect(res.headers.get("content-type")).toContain("application/x-ndjson");
-    const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l) as { type: string; data: { names: unknown[] } });
+    const lines = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { type: string; data: { names: unknown[] } });
     expect(lines.at(-1)?.type).toBe("final");
     expect(lines.at(-1)?.data.names).toHaveLength(10);
-    expect((await getProjectById({ id: project.id, userId: user.id }))?.brandData).toEqual(lines.at(-1)?.data);
+    expect((await getProjectById({ id: project.id, userId: user.id }))?.brandData).toEqual(
+      lines.at(-1)?.data,
+    );
   });
 
   it("reports errors before streaming as normal JSON errors", async () => {
     const user = await createTestUser();
-    const res = await post(prototype, "/api/prototype/generate", { concept: "x" }, user.cookie, { accept: "application/x-ndjson" });
+    const res = await post(prototype, "/api/prototype/generate", { concept: "x" }, user.cookie, {
+      accept: "application/x-ndjson",
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -19,7 +19,10 @@ export function ProgressPanel({ stats, unlocked, tip }: ProgressPanelProps) {
   const intoLevel = stats.totalPoints - (stats.level - 1) * POINTS_PER_LEVEL;
   const earned = new Map(unlocked.map((a) => [a.id, a]));
   return (
-    <section aria-labelledby="progress-panel-title" className="mb-10 grid items-start gap-4 lg:grid-cols-[2fr_1fr]">
+    <section
+      aria-labelledby="progress-panel-title"
+      className="mb-10 grid items-start gap-4 lg:grid-cols-[2fr_1fr]"
+    >
       <div className="rounded-2xl border bg-card p-5 shadow-sm">
         <h2 id="progress-panel-title" className="sr-only">
           Your progress

@@ -22,6 +22,10 @@ describe("getTipOfTheDay", () => {
 
     const db = await getDb();
     expect(await db.select().from(dailyTips)).toHaveLength(DAILY_TIPS.length);
-    expect(morning).toMatchObject({ title: expect.any(String), content: expect.any(String), category: expect.any(String) });
+    expect(morning).toMatchObject({
+      title: expect.any(String),
+      content: expect.any(String),
+      category: expect.any(String),
+    });
   });
 });

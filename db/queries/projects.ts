@@ -15,7 +15,10 @@ export const projectSummaryColumns = {
   updatedAt: projects.updatedAt,
 };
 
-export type ProjectSummary = Pick<Project, "id" | "name" | "description" | "status" | "createdAt" | "updatedAt">;
+export type ProjectSummary = Pick<
+  Project,
+  "id" | "name" | "description" | "status" | "createdAt" | "updatedAt"
+>;
 
 export async function listProjectsByUserId({ userId }: { userId: string }): Promise<ProjectSummary[]> {
   const db = await getDb();
@@ -32,7 +35,13 @@ export async function countProjectsByUserId({ userId }: { userId: string }): Pro
   return row?.value ?? 0;
 }
 
-export async function getProjectById({ id, userId }: { id: string; userId: string }): Promise<Project | undefined> {
+export async function getProjectById({
+  id,
+  userId,
+}: {
+  id: string;
+  userId: string;
+}): Promise<Project | undefined> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -71,7 +80,10 @@ export async function createProject({
     if (!user) throw new Error(`user ${userId} not found`);
     const limit = limitFor(user.tier);
     if (limit !== null) {
-      const [existing] = await tx.select({ value: count() }).from(projects).where(eq(projects.userId, userId));
+      const [existing] = await tx
+        .select({ value: count() })
+        .from(projects)
+        .where(eq(projects.userId, userId));
       if ((existing?.value ?? 0) >= limit) throw new ProjectLimitError(limit);
     }
     const [row] = await tx

@@ -17,13 +17,26 @@ export interface RateLimitResult {
  * Counts one request against `key` in a fixed window of `windowMs` and says whether it is within
  * `limit`. One atomic upsert, so it holds across instances sharing the database.
  */
-export async function consumeRateLimit({ key, limit, windowMs, now = new Date() }: { key: string; limit: number; windowMs: number; now?: Date }): Promise<RateLimitResult> {
+export async function consumeRateLimit({
+  key,
+  limit,
+  windowMs,
+  now = new Date(),
+}: {
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: Date;
+}): Promise<RateLimitResult> {
   const db = await getDb();
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };

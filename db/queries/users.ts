@@ -66,7 +66,12 @@ export async function setUserTierByIdOrEmail({
   const db = await getDb();
   const [row] = await db
     .update(users)
-    .set({ subscriptionTier: tier, baseTier: tier, subscriptionStatus: "active", subscriptionStartDate: new Date() })
+    .set({
+      subscriptionTier: tier,
+      baseTier: tier,
+      subscriptionStatus: "active",
+      subscriptionStartDate: new Date(),
+    })
     .where(or(eq(users.id, idOrEmail), eq(users.email, idOrEmail.toLowerCase())))
     .returning(profileColumns);
   return row;

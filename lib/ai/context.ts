@@ -1,6 +1,13 @@
 import type { QuizAnswers } from "@/lib/validation";
 import type { OfflineInput } from "./offline";
-import type { ActionPlan, BusinessPlan, FinancialModel, FullBusinessAnalysis, PrototypeData, QuizResult } from "./schemas";
+import type {
+  ActionPlan,
+  BusinessPlan,
+  FinancialModel,
+  FullBusinessAnalysis,
+  PrototypeData,
+  QuizResult,
+} from "./schemas";
 
 /**
  * What a generator knows about a founder: the answers and every earlier step. Route handlers build it

@@ -17,13 +17,24 @@ export function describeAiFailure(error: unknown): AppError {
   const underlying = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(underlying)) {
     const status = underlying.statusCode;
-    console.error(`[ai] provider error ${status ?? "(no status)"} from ${underlying.url}: ${underlying.message}`);
+    console.error(
+      `[ai] provider error ${status ?? "(no status)"} from ${underlying.url}: ${underlying.message}`,
+    );
     if (status === 401 || status === 403) {
-      return new AppError(502, "The AI provider rejected our credentials. The site operator needs to check the API key.");
+      return new AppError(
+        502,
+        "The AI provider rejected our credentials. The site operator needs to check the API key.",
+      );
     }
-    if (status === 404) return new AppError(502, "The AI provider does not offer the configured model. The site operator needs to check AI_MODEL.");
-    if (status === 429) return new AppError(502, "The AI provider is busy or rate limiting us. Please try again in a minute.");
-    if (status === undefined) return new AppError(502, "Could not reach the AI provider. Please try again in a moment.");
+    if (status === 404)
+      return new AppError(
+        502,
+        "The AI provider does not offer the configured model. The site operator needs to check AI_MODEL.",
+      );
+    if (status === 429)
+      return new AppError(502, "The AI provider is busy or rate limiting us. Please try again in a minute.");
+    if (status === undefined)
+      return new AppError(502, "Could not reach the AI provider. Please try again in a moment.");
     return new AppError(502, `The AI provider failed to answer (status ${status}). Please try again.`);
   }
   console.error("[ai] generation failed:", error);

@@ -34,8 +34,14 @@ function promptText(model: MockLanguageModelV4, index: number): string {
   return JSON.stringify(model.doGenerateCalls[index].prompt);
 }
 
-const validQuiz = { concept: "A forecasting app for bakeries.", strengths: ["a", "b", "c"], recommendations: ["x", "y", "z"] };
-const financialModel: FinancialModel = generateOffline("fullBusinessAnalysis", { answers: bakery.answers }).financialModel!;
+const validQuiz = {
+  concept: "A forecasting app for bakeries.",
+  strengths: ["a", "b", "c"],
+  recommendations: ["x", "y", "z"],
+};
+const financialModel: FinancialModel = generateOffline("fullBusinessAnalysis", {
+  answers: bakery.answers,
+}).financialModel!;
 
 describe("generateArtifact with a language model", () => {
   it("sends the founder's answers and returns the validated object", async () => {
@@ -50,7 +56,10 @@ describe("generateArtifact with a language model", () => {
   });
 
   it("repairs once when the model's answer does not match the schema, telling it what was wrong", async () => {
-    const model = scripted([JSON.stringify({ concept: "x", strengths: ["only one"] }), JSON.stringify(validQuiz)]);
+    const model = scripted([
+      JSON.stringify({ concept: "x", strengths: ["only one"] }),
+      JSON.stringify(validQuiz),
+    ]);
     await expect(generateArtifact("quizResult", ctx, { model })).resolves.toEqual(validQuiz);
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(promptText(model, 1)).toContain("Your previous answer could not be used");
@@ -61,7 +70,10 @@ describe("generateArtifact with a language model", () => {
     const model = scripted(["not json at all", JSON.stringify({ concept: "" })]);
     const error = await generateArtifact("quizResult", ctx, { model }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 502, message: expect.stringContaining("did not fit the expected format") });
+    expect(error).toMatchObject({
+      status: 502,
+      message: expect.stringContaining("did not fit the expected format"),
+    });
     expect(model.doGenerateCalls).toHaveLength(2);
   });
 
@@ -73,8 +85,13 @@ describe("generateArtifact with a language model", () => {
         }),
     });
     const started = Date.now();
-    const error = await generateArtifact("quizResult", ctx, { model, timeoutMs: 150 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 504, message: "The AI took longer than 1 s to answer. Please try again." });
+    const error = await generateArtifact("quizResult", ctx, { model, timeoutMs: 150 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      status: 504,
+      message: "The AI took longer than 1 s to answer. Please try again.",
+    });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(model.doGenerateCalls.length).toBeLessThanOrEqual(2);
   });
@@ -95,13 +112,19 @@ describe("generateArtifact with a language model", () => {
     });
     const error = (await generateArtifact("quizResult", ctx, { model }).catch((e: unknown) => e)) as AppError;
     expect(error.status).toBe(502);
-    expect(error.message).toBe("The AI provider rejected our credentials. The site operator needs to check the API key.");
+    expect(error.message).toBe(
+      "The AI provider rejected our credentials. The site operator needs to check the API key.",
+    );
     expect(error.message).not.toContain("sk-secret");
     spy.mockRestore();
   });
 
   it("builds brand data from the model's names, with domains to check", async () => {
-    const names = Array.from({ length: 10 }, (_, i) => ({ name: `Crumb${String.fromCharCode(65 + i)}ly`, rationale: "Fits bakeries.", tagline: "Bake what sells." }));
+    const names = Array.from({ length: 10 }, (_, i) => ({
+      name: `Crumb${String.fromCharCode(65 + i)}ly`,
+      rationale: "Fits bakeries.",
+      tagline: "Bake what sells.",
+    }));
     const result = await generateArtifact("brandData", ctx, { model: scripted([JSON.stringify({ names })]) });
     expect(result.names[0]).toEqual({
       ...names[0],
@@ -130,7 +153,11 @@ describe("generateArtifact with a language model", () => {
       actionItems: ["Interview", "Landing page", "Build"],
     };
     const model = scripted([JSON.stringify(financialModel), JSON.stringify(narrative)]);
-    const result = await generateArtifact("fullBusinessAnalysis", { ...ctx, financialModel: null }, { model });
+    const result = await generateArtifact(
+      "fullBusinessAnalysis",
+      { ...ctx, financialModel: null },
+      { model },
+    );
     expect(model.doGenerateCalls).toHaveLength(2);
     const year3 = formatUsd(project(financialModel.assumptions).years[2].revenue);
     expect(promptText(model, 1)).toContain(year3); // the model is told the figures…
@@ -141,17 +168,27 @@ describe("generateArtifact with a language model", () => {
   });
 
   it("reuses the stored assumptions for later steps and keeps the numeric slides computed", async () => {
-    const offline = generateOffline("pitch", { answers: bakery.answers, brandName: "BakeWise", financialModel });
+    const offline = generateOffline("pitch", {
+      answers: bakery.answers,
+      brandName: "BakeWise",
+      financialModel,
+    });
     const invented = {
       ...offline,
-      fullSlides: offline.fullSlides!.map((s) => (s.title === "Financial Projections" ? { ...s, content: ["Revenue: $50M in year one", "Trust us"] } : s)),
+      fullSlides: offline.fullSlides!.map((s) =>
+        s.title === "Financial Projections"
+          ? { ...s, content: ["Revenue: $50M in year one", "Trust us"] }
+          : s,
+      ),
     };
     const model = scripted([JSON.stringify(invented)]);
     const result = await generateArtifact("pitch", { ...ctx, financialModel }, { model });
     expect(model.doGenerateCalls).toHaveLength(1); // no assumptions call: they were stored
     const slide = result.fullSlides!.find((s) => s.title === "Financial Projections")!;
     expect(slide.content.join(" ")).not.toContain("$50M");
-    expect(slide.content).toEqual(offline.fullSlides!.find((s) => s.title === "Financial Projections")!.content);
+    expect(slide.content).toEqual(
+      offline.fullSlides!.find((s) => s.title === "Financial Projections")!.content,
+    );
   });
 
   it("uses the offline engine when asked, without a model", async () => {
@@ -197,7 +234,12 @@ describe("streamArtifact", () => {
           ],
         }),
       }),
-      doGenerate: async () => ({ content: [{ type: "text", text: JSON.stringify(validQuiz) }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] }),
+      doGenerate: async () => ({
+        content: [{ type: "text", text: JSON.stringify(validQuiz) }],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage,
+        warnings: [],
+      }),
     });
     const events = [];
     for await (const event of streamArtifact("quizResult", ctx, { model })) events.push(event);
@@ -215,7 +257,9 @@ describe("streamArtifact", () => {
 
 describe("generateFollowUp", () => {
   it("asks the model and keeps the field it was asked about", async () => {
-    const model = scripted([JSON.stringify({ field: "solution", specific: false, question: "Who pays?", reason: "No payer." })]);
+    const model = scripted([
+      JSON.stringify({ field: "solution", specific: false, question: "Who pays?", reason: "No payer." }),
+    ]);
     await expect(generateFollowUp("businessModel", "We will see.", { model })).resolves.toEqual({
       field: "businessModel",
       specific: false,
@@ -225,7 +269,11 @@ describe("generateFollowUp", () => {
   });
 
   it("falls back to the offline heuristics", async () => {
-    await expect(generateFollowUp("targetAudience", "Everyone who has a phone and wants a better life.", { model: "offline" })).resolves.toMatchObject({
+    await expect(
+      generateFollowUp("targetAudience", "Everyone who has a phone and wants a better life.", {
+        model: "offline",
+      }),
+    ).resolves.toMatchObject({
       specific: false,
     });
   });
@@ -234,9 +282,17 @@ describe("generateFollowUp", () => {
 describe("every artifact through the model path", () => {
   /** What a well-behaved model would answer for `kind`, built from the offline engine's output. */
   function draftFor(kind: keyof typeof ARTIFACT_SCHEMAS): unknown {
-    const offline = generateOffline(kind, { answers: bakery.answers, brandName: "BakeWise", financialModel }) as Record<string, unknown>;
+    const offline = generateOffline(kind, {
+      answers: bakery.answers,
+      brandName: "BakeWise",
+      financialModel,
+    }) as Record<string, unknown>;
     if (kind === "brandData") {
-      return { names: (offline.names as { name: string; rationale: string; tagline: string }[]).map(({ name, rationale, tagline }) => ({ name, rationale, tagline })) };
+      return {
+        names: (offline.names as { name: string; rationale: string; tagline: string }[]).map(
+          ({ name, rationale, tagline }) => ({ name, rationale, tagline }),
+        ),
+      };
     }
     if (kind === "fullBusinessAnalysis") {
       const { marketPotential, financialProjections: _f, financialModel: _m, ...rest } = offline;
@@ -245,11 +301,14 @@ describe("every artifact through the model path", () => {
     return offline;
   }
 
-  it.each(Object.keys(ARTIFACT_SCHEMAS) as (keyof typeof ARTIFACT_SCHEMAS)[])("%s is schema-valid", async (kind) => {
-    const model = scripted([JSON.stringify(draftFor(kind))]);
-    const result = await generateArtifact(kind, { ...ctx, financialModel }, { model });
-    expect(ARTIFACT_SCHEMAS[kind].safeParse(result).error?.issues ?? []).toEqual([]);
-    // The forecast is computed from the stored assumptions: no model call at all.
-    expect(model.doGenerateCalls).toHaveLength(kind === "financialForecast" ? 0 : 1);
-  });
+  it.each(Object.keys(ARTIFACT_SCHEMAS) as (keyof typeof ARTIFACT_SCHEMAS)[])(
+    "%s is schema-valid",
+    async (kind) => {
+      const model = scripted([JSON.stringify(draftFor(kind))]);
+      const result = await generateArtifact(kind, { ...ctx, financialModel }, { model });
+      expect(ARTIFACT_SCHEMAS[kind].safeParse(result).error?.issues ?? []).toEqual([]);
+      // The forecast is computed from the stored assumptions: no model call at all.
+      expect(model.doGenerateCalls).toHaveLength(kind === "financialForecast" ? 0 : 1);
+    },
+  );
 });

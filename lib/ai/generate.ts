@@ -1,6 +1,13 @@
 import "server-only";
 
-import { generateText, NoObjectGeneratedError, Output, streamText, type DeepPartial, type LanguageModel } from "ai";
+import {
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  streamText,
+  type DeepPartial,
+  type LanguageModel,
+} from "ai";
 import { z, type ZodType } from "zod";
 
 import { AppError } from "@/lib/errors";
@@ -43,8 +50,7 @@ export interface GenerateOptions {
 }
 
 export type StreamEvent<K extends ArtifactKind> =
-  | { type: "partial"; data: DeepPartial<Artifact<K>> }
-  | { type: "final"; data: Artifact<K> };
+  { type: "partial"; data: DeepPartial<Artifact<K>> } | { type: "final"; data: Artifact<K> };
 
 function chosenModel(opts: GenerateOptions): LanguageModel | null {
   if (opts.model === "offline") return null;
@@ -68,7 +74,13 @@ const brandDraftSchema = z.object({
 });
 
 const fullAnalysisDraftSchema = fullBusinessAnalysisSchema
-  .pick({ executiveSummary: true, competitiveLandscape: true, marketingStrategy: true, strategicRecommendations: true, actionItems: true })
+  .pick({
+    executiveSummary: true,
+    competitiveLandscape: true,
+    marketingStrategy: true,
+    strategicRecommendations: true,
+    actionItems: true,
+  })
   .extend({ marketNarrative: z.string().trim().min(1).max(3000) });
 
 interface Spec {
@@ -86,7 +98,12 @@ const SPECS: Record<ArtifactKind, Spec> = {
     draft: brandDraftSchema,
     financial: false,
     finalize: (draft: z.infer<typeof brandDraftSchema>) => ({
-      names: draft.names.map((n) => ({ ...n, domain: domainFor(n.name), available: null, extensions: uncheckedExtensions() })),
+      names: draft.names.map((n) => ({
+        ...n,
+        domain: domainFor(n.name),
+        available: null,
+        extensions: uncheckedExtensions(),
+      })),
     }),
   },
   businessPlan: { draft: ARTIFACT_SCHEMAS.businessPlan, financial: true, finalize: identity },
@@ -136,14 +153,25 @@ function signals(opts: GenerateOptions) {
 
 function reasonOf(error: unknown): string {
   if (NoObjectGeneratedError.isInstance(error)) {
-    const cause = error.cause instanceof z.ZodError ? error.cause.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : error.message;
+    const cause =
+      error.cause instanceof z.ZodError
+        ? error.cause.issues
+            .slice(0, 5)
+            .map((i) => `${i.path.join(".")}: ${i.message}`)
+            .join("; ")
+        : error.message;
     return cause;
   }
-  if (error instanceof z.ZodError) return error.issues.slice(0, 5).map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+  if (error instanceof z.ZodError)
+    return error.issues
+      .slice(0, 5)
+      .map((i) => `${i.path.join(".")}: ${i.message}`)
+      .join("; ");
   return error instanceof Error ? error.message : String(error);
 }
 
-const INVALID_TWICE = "The AI returned an answer that did not fit the expected format, twice. Please try again.";
+const INVALID_TWICE =
+  "The AI returned an answer that did not fit the expected format, twice. Please try again.";
 
 /** Calls the model for `schema`, validates `finish(output)`, and repairs once with the validation error. */
 async function structuredCall<T, R>(
@@ -184,11 +212,22 @@ function timeoutMessage(opts: GenerateOptions): string {
   return `The AI took longer than ${Math.max(1, Math.round((opts.timeoutMs ?? aiTimeoutMs()) / 1000))} s to answer. Please try again.`;
 }
 
-async function financialsFor(ctx: FounderContext, model: LanguageModel, opts: GenerateOptions): Promise<Financials> {
+async function financialsFor(
+  ctx: FounderContext,
+  model: LanguageModel,
+  opts: GenerateOptions,
+): Promise<Financials> {
   const stored = financialModelSchema.safeParse(ctx.financialModel ?? ctx.analysis?.financialModel);
   const proposed: FinancialModel = stored.success
     ? stored.data
-    : await structuredCall(model, financialModelSchema, "financial_assumptions", assumptionsPrompt(ctx), (o) => financialModelSchema.parse(o), opts);
+    : await structuredCall(
+        model,
+        financialModelSchema,
+        "financial_assumptions",
+        assumptionsPrompt(ctx),
+        (o) => financialModelSchema.parse(o),
+        opts,
+      );
   return computeFinancials(proposed);
 }
 
@@ -201,23 +240,40 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
 }
 
 /** Generates one artifact for a founder. */
-export async function generateArtifact<K extends ArtifactKind>(kind: K, ctx: FounderContext, opts: GenerateOptions = {}): Promise<Artifact<K>> {
+export async function generateArtifact<K extends ArtifactKind>(
+  kind: K,
+  ctx: FounderContext,
+  opts: GenerateOptions = {},
+): Promise<Artifact<K>> {
   const model = chosenModel(opts);
   if (!model) return ARTIFACT_SCHEMAS[kind].parse(generateOffline(kind, toOfflineInput(ctx))) as Artifact<K>;
   const spec = SPECS[kind];
   const financials = spec.financial ? await financialsFor(ctx, model, opts) : null;
   if (kind === "financialForecast") {
     // Numbers are the model's job only as assumptions; the notes explain them in the founder's terms.
-    return ARTIFACT_SCHEMAS.financialForecast.parse(offlineFinancialForecast(analyzeIdea(toOfflineInput(ctx)), financials!)) as Artifact<K>;
+    return ARTIFACT_SCHEMAS.financialForecast.parse(
+      offlineFinancialForecast(analyzeIdea(toOfflineInput(ctx)), financials!),
+    ) as Artifact<K>;
   }
-  return structuredCall(model, spec.draft, kind, artifactPrompt(kind, ctx, financials ?? undefined), finishFor(kind, ctx, financials), opts);
+  return structuredCall(
+    model,
+    spec.draft,
+    kind,
+    artifactPrompt(kind, ctx, financials ?? undefined),
+    finishFor(kind, ctx, financials),
+    opts,
+  );
 }
 
 /**
  * Streams an artifact: partial objects as the model writes them, then the validated result. The
  * offline engine yields the final object at once. Invalid streamed output gets one repair call.
  */
-export async function* streamArtifact<K extends ArtifactKind>(kind: K, ctx: FounderContext, opts: GenerateOptions = {}): AsyncGenerator<StreamEvent<K>> {
+export async function* streamArtifact<K extends ArtifactKind>(
+  kind: K,
+  ctx: FounderContext,
+  opts: GenerateOptions = {},
+): AsyncGenerator<StreamEvent<K>> {
   const model = chosenModel(opts);
   const spec = SPECS[kind];
   if (!model || kind === "financialForecast") {
@@ -241,22 +297,38 @@ export async function* streamArtifact<K extends ArtifactKind>(kind: K, ctx: Foun
     },
   });
   try {
-    for await (const partial of result.partialOutputStream) yield { type: "partial", data: partial as DeepPartial<Artifact<K>> };
+    for await (const partial of result.partialOutputStream)
+      yield { type: "partial", data: partial as DeepPartial<Artifact<K>> };
     if (streamError) throw streamError;
     yield { type: "final", data: finish(await result.output) };
   } catch (error) {
     if (isTimeout(timeout)) throw new AppError(504, timeoutMessage(opts));
     if (opts.signal?.aborted) throw error;
-    if (!(NoObjectGeneratedError.isInstance(error) || error instanceof z.ZodError)) throw describeAiFailure(error);
+    if (!(NoObjectGeneratedError.isInstance(error) || error instanceof z.ZodError))
+      throw describeAiFailure(error);
     // One repair, without streaming, telling the model what was wrong.
     const note = `\n\nYour previous answer could not be used (${reasonOf(error)}). Answer again with JSON that matches the schema exactly.`;
-    yield { type: "final", data: await structuredCall(model, spec.draft, kind, `${prompt}${note}`, finish, opts, 1) };
+    yield {
+      type: "final",
+      data: await structuredCall(model, spec.draft, kind, `${prompt}${note}`, finish, opts, 1),
+    };
   }
 }
 
 /** Whether one quiz answer is specific enough, and if not, one follow-up question. */
-export async function generateFollowUp(field: QuizField, answer: string, opts: GenerateOptions = {}): Promise<FollowUp> {
+export async function generateFollowUp(
+  field: QuizField,
+  answer: string,
+  opts: GenerateOptions = {},
+): Promise<FollowUp> {
   const model = chosenModel(opts);
   if (!model) return offlineFollowUp(field, answer);
-  return structuredCall(model, followUpSchema, "follow_up", followUpPrompt(field, answer), (o) => followUpSchema.parse({ ...o, field }), opts);
+  return structuredCall(
+    model,
+    followUpSchema,
+    "follow_up",
+    followUpPrompt(field, answer),
+    (o) => followUpSchema.parse({ ...o, field }),
+    opts,
+  );
 }

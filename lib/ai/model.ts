@@ -39,7 +39,10 @@ export function resolveModel(): ModelChoice {
     choice = { provider, model: openai(modelId), modelId };
   } else {
     if (!e.AI_BASE_URL || !e.AI_MODEL) {
-      throw new AppError(503, "AI_PROVIDER is openai-compatible but AI_BASE_URL and AI_MODEL are not both set.");
+      throw new AppError(
+        503,
+        "AI_PROVIDER is openai-compatible but AI_BASE_URL and AI_MODEL are not both set.",
+      );
     }
     const compatible = createOpenAICompatible({
       name: "openai-compatible",

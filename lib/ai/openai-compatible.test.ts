@@ -15,7 +15,10 @@ interface Seen {
     model: string;
     stream?: boolean;
     messages: { role: string; content: string }[];
-    response_format?: { type: string; json_schema?: { name?: string; schema: { properties: Record<string, unknown> } } };
+    response_format?: {
+      type: string;
+      json_schema?: { name?: string; schema: { properties: Record<string, unknown> } };
+    };
   };
 }
 
@@ -47,11 +50,17 @@ beforeAll(async () => {
       if (body.stream) {
         res.writeHead(200, { "content-type": "text/event-stream" });
         const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: body.model };
-        res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] })}\n\n`,
+        );
         for (const piece of content.match(/.{1,15}/g)!) {
-          res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+          res.write(
+            `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+          );
         }
-        res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 } })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 5, completion_tokens: 9, total_tokens: 14 } })}\n\n`,
+        );
         res.end("data: [DONE]\n\n");
         return;
       }
@@ -101,7 +110,10 @@ describe("the openai-compatible provider", () => {
     expect(request.url).toBe("/v1/chat/completions");
     expect(request.headers.authorization).toBe("Bearer local-key");
     expect(request.body.model).toBe("llama3.1:8b");
-    expect(request.body.messages[0]).toMatchObject({ role: "system", content: expect.stringContaining("You are LaunchForge") });
+    expect(request.body.messages[0]).toMatchObject({
+      role: "system",
+      content: expect.stringContaining("You are LaunchForge"),
+    });
     expect(request.body.messages[1].role).toBe("user");
     expect(request.body.messages[1].content).toContain(IDEA_FIXTURES[0].answers.problem);
     expect(request.body.response_format?.type).toBe("json_schema");
@@ -136,7 +148,9 @@ describe("the openai-compatible provider", () => {
   it("times out a silent server with a 504", async () => {
     mode = "hang";
     const { generateArtifact } = loadGenerate({ ...config, AI_BASE_URL: baseUrl });
-    await expect(generateArtifact("quizResult", ctx, { timeoutMs: 300 })).rejects.toMatchObject({ status: 504 });
+    await expect(generateArtifact("quizResult", ctx, { timeoutMs: 300 })).rejects.toMatchObject({
+      status: 504,
+    });
   });
 
   it("explains a missing configuration with a 503", async () => {

@@ -30,7 +30,8 @@ function answersBlock(ctx: FounderContext): string {
     : [];
   if (ctx.concept) lines.push(`Refined concept: ${ctx.concept}`);
   if (ctx.industryHint) lines.push(`Industry: ${ctx.industryHint}`);
-  if (ctx.brandName) lines.push(`Brand name: ${ctx.brandName}${ctx.brandTagline ? ` (tagline: ${ctx.brandTagline})` : ""}`);
+  if (ctx.brandName)
+    lines.push(`Brand name: ${ctx.brandName}${ctx.brandTagline ? ` (tagline: ${ctx.brandTagline})` : ""}`);
   return `The founder's idea:\n${lines.join("\n")}`;
 }
 
@@ -48,7 +49,10 @@ export function figuresBlock(financials: Financials): string {
 function earlierSteps(ctx: FounderContext): string {
   const parts: string[] = [];
   if (ctx.analysis) parts.push(`Business analysis (summary): ${ctx.analysis.executiveSummary}`);
-  if (ctx.prototype) parts.push(`Visual identity: ${ctx.prototype.visualIdentity}\nKey features: ${ctx.prototype.features.join("; ")}`);
+  if (ctx.prototype)
+    parts.push(
+      `Visual identity: ${ctx.prototype.visualIdentity}\nKey features: ${ctx.prototype.features.join("; ")}`,
+    );
   if (ctx.actionPlan) parts.push(`Launch strategy: ${ctx.actionPlan.launchStrategy}`);
   return parts.length ? `\n\nEarlier steps:\n${parts.join("\n")}` : "";
 }

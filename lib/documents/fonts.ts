@@ -44,7 +44,12 @@ export function nearestWeight(family: FontFamily, weight: number): number {
  */
 export function fontFile(family: FontFamily, weight = 400, subset: "latin" | "latin-ext" = "latin"): string {
   const pkg = PACKAGE[family];
-  const file = path.join(root(), pkg, "files", `${pkg}-${subset}-${nearestWeight(family, weight)}-normal.woff`);
+  const file = path.join(
+    root(),
+    pkg,
+    "files",
+    `${pkg}-${subset}-${nearestWeight(family, weight)}-normal.woff`,
+  );
   if (!existsSync(file)) throw new Error(`Font file missing: ${file} (is @fontsource/${pkg} installed?)`);
   return file;
 }

@@ -23,4 +23,3 @@ export function logoVariants(brand: BrandStyle, color: string) {
     dark: { background: dark, color: readableColor(candidates, dark) },
   };
 }
-

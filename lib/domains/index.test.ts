@@ -47,7 +47,8 @@ const SOA = { type: "SOA", mname: "ns1.registrar-dns.test", rname: "hostmaster.r
 let blind = false;
 
 function dnsReply({ name, type }: DnsQuestion): DnsReply {
-  if (!name.includes(".")) return blind ? { rcode: RCODE.NXDOMAIN } : { rcode: RCODE.NOERROR, answers: type === 2 ? [NS] : [SOA] }; // a TLD
+  if (!name.includes("."))
+    return blind ? { rcode: RCODE.NXDOMAIN } : { rcode: RCODE.NOERROR, answers: type === 2 ? [NS] : [SOA] }; // a TLD
   if (blind) return { rcode: RCODE.NXDOMAIN };
   if (name === "mixbrand.co") return { rcode: RCODE.NOERROR, answers: type === 2 ? [NS] : [SOA] }; // taken
   if (name === "mixbrand.ai") return { rcode: RCODE.NXDOMAIN }; // free

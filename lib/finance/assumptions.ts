@@ -76,7 +76,12 @@ export const BILLING_MODEL_DEFAULTS: Record<
   BillingModel,
   Pick<
     FinancialAssumptions,
-    "pricePoint" | "purchasesPerCustomerPerMonth" | "revenueShare" | "payingShare" | "monthlyChurnRate" | "grossMargin"
+    | "pricePoint"
+    | "purchasesPerCustomerPerMonth"
+    | "revenueShare"
+    | "payingShare"
+    | "monthlyChurnRate"
+    | "grossMargin"
   > & { cacFactor: number; launchCustomers: number }
 > = {
   subscription: {

@@ -60,8 +60,22 @@ describe("project (properties)", () => {
         for (const y of p.years) {
           const rows = p.months.filter((m) => m.year === y.year);
           expect(rows).toHaveLength(12);
-          for (const key of ["revenue", "cogs", "grossProfit", "marketing", "fixedCosts", "opex", "ebitda", "newCustomers"] as const) {
-            expect(close(y[key], rows.reduce((t, r) => t + r[key], 0))).toBe(true);
+          for (const key of [
+            "revenue",
+            "cogs",
+            "grossProfit",
+            "marketing",
+            "fixedCosts",
+            "opex",
+            "ebitda",
+            "newCustomers",
+          ] as const) {
+            expect(
+              close(
+                y[key],
+                rows.reduce((t, r) => t + r[key], 0),
+              ),
+            ).toBe(true);
           }
           expect(y.endingCustomers).toBe(rows[11].customers);
         }
@@ -108,7 +122,12 @@ describe("project (properties)", () => {
         }
         const ask = fundingAsk(p);
         expect(ask.amount).toBeGreaterThanOrEqual(p.fundingNeeded * (1 - 1e-9));
-        expect(close(ask.useOfFunds.reduce((t, u) => t + u.amount, 0), ask.amount)).toBe(true);
+        expect(
+          close(
+            ask.useOfFunds.reduce((t, u) => t + u.amount, 0),
+            ask.amount,
+          ),
+        ).toBe(true);
       }),
     );
   });
@@ -156,9 +175,11 @@ describe("a worked example", () => {
     });
     // Month 1: 10 − 1 churned + 10 new = 19 customers, revenue 1,900, COGS 380, marketing 500, fixed 1,000.
     const first = p.months[0];
-    expect([first.customers, first.revenue, first.cogs, first.marketing, first.fixedCosts].map((v) => Math.round(v * 1e6) / 1e6)).toEqual([
-      19, 1900, 380, 500, 1000,
-    ]);
+    expect(
+      [first.customers, first.revenue, first.cogs, first.marketing, first.fixedCosts].map(
+        (v) => Math.round(v * 1e6) / 1e6,
+      ),
+    ).toEqual([19, 1900, 380, 500, 1000]);
     expect(p.months[0].ebitda).toBeCloseTo(20);
     expect(p.months[0].cash).toBeCloseTo(5020);
     // Year 2 fixed costs are 50% higher.
@@ -170,7 +191,13 @@ describe("a worked example", () => {
 describe("sizeMarket", () => {
   it("narrows TAM to SAM to SOM by the stated shares", () => {
     const m = sizeMarket(
-      { customerUnit: "bakeries", geography: "the United States", potentialCustomers: 20_000, serviceableShare: 0.25, obtainableShare: 0.04 },
+      {
+        customerUnit: "bakeries",
+        geography: "the United States",
+        potentialCustomers: 20_000,
+        serviceableShare: 0.25,
+        obtainableShare: 0.04,
+      },
       50,
     );
     expect(m.annualRevenuePerCustomer).toBe(600);

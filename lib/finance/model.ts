@@ -144,7 +144,10 @@ export function project(input: FinancialAssumptions): Projection {
   for (let i = months.length - 1; i >= 0 && months[i].ebitda >= 0; i--) breakEvenMonth = months[i].month;
   const payback = months.find((m) => m.cumulativeEbitda >= 0);
   const lowestCumulative = Math.min(0, ...months.map((m) => m.cumulativeEbitda));
-  const ltv = a.monthlyChurnRate > 0 ? (arpu * a.grossMargin) / a.monthlyChurnRate : arpu * a.grossMargin * PROJECTION_MONTHS;
+  const ltv =
+    a.monthlyChurnRate > 0
+      ? (arpu * a.grossMargin) / a.monthlyChurnRate
+      : arpu * a.grossMargin * PROJECTION_MONTHS;
 
   return {
     assumptions,
@@ -191,7 +194,10 @@ export function sizeMarket(market: MarketAssumptions, arpu: number): MarketSize 
  * The raise a founder should ask for: the cumulative loss before payback plus a 25% buffer, and at least
  * six months of fixed costs, rounded up to a clean figure. Split across product, growth and operations.
  */
-export function fundingAsk(projection: Projection): { amount: number; useOfFunds: { label: string; share: number; amount: number }[] } {
+export function fundingAsk(projection: Projection): {
+  amount: number;
+  useOfFunds: { label: string; share: number; amount: number }[];
+} {
   const floor = projection.assumptions.fixedMonthlyCosts * 6;
   const amount = roundUpNice(Math.max(projection.fundingNeeded * 1.25, floor));
   const split = [

@@ -57,13 +57,19 @@ describe("achievements", () => {
 
   it("counts the project board: first card done, half done, all done", () => {
     const earned = (done: number, total: number) =>
-      earnedAchievements({ projects: [{ ...base, board: { done, total } }], editedVersions: 0, streakDays: 1 });
+      earnedAchievements({
+        projects: [{ ...base, board: { done, total } }],
+        editedVersions: 0,
+        streakDays: 1,
+      });
     expect(earned(0, 20)).not.toContain("first-task-done");
     expect(earned(1, 20)).toContain("first-task-done");
     expect(earned(9, 20)).not.toContain("halfway-there");
     expect(earned(10, 20)).toContain("halfway-there");
     expect(earned(19, 20)).not.toContain("launch-ready");
-    expect(earned(20, 20)).toEqual(expect.arrayContaining(["first-task-done", "halfway-there", "launch-ready"]));
+    expect(earned(20, 20)).toEqual(
+      expect.arrayContaining(["first-task-done", "halfway-there", "launch-ready"]),
+    );
     expect(earned(0, 0)).not.toContain("launch-ready"); // an empty board is not a finished one
   });
 

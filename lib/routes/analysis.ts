@@ -6,7 +6,12 @@ import { analysisGenerateSchema, quizAnswersSchema } from "@/lib/validation";
 type AnalysisKind = "businessPlan" | "businessAnalysis" | "fullBusinessAnalysis";
 
 /** The context of the stateless analysis calls: the concept, the quiz answers if complete, the brand. */
-function contextFromBody(body: { concept?: string; quizData?: Record<string, unknown>; brandName?: string; variant?: number }): FounderContext {
+function contextFromBody(body: {
+  concept?: string;
+  quizData?: Record<string, unknown>;
+  brandName?: string;
+  variant?: number;
+}): FounderContext {
   const answers = quizAnswersSchema.safeParse(body.quizData ?? {});
   return {
     answers: answers.success ? answers.data : null,
@@ -20,7 +25,13 @@ function contextFromBody(body: { concept?: string; quizData?: Record<string, unk
 export function analysisRoute<K extends AnalysisKind>(generation: Generation<K>) {
   return withUser(async ({ request, user }) => {
     const body = await parseBody(request, analysisGenerateSchema);
-    return respondWithGeneration({ request, user, generation, projectId: body.projectId, bodyContext: () => contextFromBody(body) });
+    return respondWithGeneration({
+      request,
+      user,
+      generation,
+      projectId: body.projectId,
+      bodyContext: () => contextFromBody(body),
+    });
   });
 }
 

@@ -44,7 +44,11 @@ interface DownloadSpec<B extends z.infer<typeof downloadBase>, D> {
   fileSuffix: string;
 }
 
-export function attachment(body: Buffer | string, format: keyof typeof CONTENT_TYPES, filename: string): Response {
+export function attachment(
+  body: Buffer | string,
+  format: keyof typeof CONTENT_TYPES,
+  filename: string,
+): Response {
   return new Response(typeof body === "string" ? body : new Uint8Array(body), {
     headers: {
       "content-type": CONTENT_TYPES[format],
@@ -71,9 +75,15 @@ export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: D
     }
     if (data === undefined) throw new AppError(body.projectId ? 409 : 400, spec.missingMessage);
     const file = await spec.render(brand, data, body);
-    await recordEvent({ userId: user.id, projectId: body.projectId ?? null, eventType: "export_downloaded", eventData: { format: spec.format, file: spec.fileSuffix } });
+    await recordEvent({
+      userId: user.id,
+      projectId: body.projectId ?? null,
+      eventType: "export_downloaded",
+      eventData: { format: spec.format, file: spec.fileSuffix },
+    });
     return attachment(file, spec.format, safeFileName(brand.name, spec.fileSuffix));
   });
 }
 
-export const PDF_TIER_MESSAGE = "PDF downloads require a Spark plan or higher. Upgrade to download your documents.";
+export const PDF_TIER_MESSAGE =
+  "PDF downloads require a Spark plan or higher. Upgrade to download your documents.";

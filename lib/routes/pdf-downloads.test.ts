@@ -26,7 +26,9 @@ describe("PDF downloads", () => {
     const missing = await post(postAnalysisPdf, { projectId: project.id }, owner.cookie);
     expect(missing.status).toBe(409);
     expect((await post(postAnalysisPdf, {}, owner.cookie)).status).toBe(400);
-    expect((await post(postAnalysisPdf, { fullBusinessAnalysis: { executiveSummary: "" } }, owner.cookie)).status).toBe(400);
+    expect(
+      (await post(postAnalysisPdf, { fullBusinessAnalysis: { executiveSummary: "" } }, owner.cookie)).status,
+    ).toBe(400);
     expect((await post(postPitchPdf, { projectId: "../../etc/passwd" }, owner.cookie)).status).toBe(400);
   });
 });

@@ -20,10 +20,17 @@ async function seriousViolations(page: Page) {
       .filter((animation) => animation instanceof CSSTransition)
       .every((animation) => animation.playState !== "running"),
   );
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+    }));
 }
 
 for (const path of PAGES) {
@@ -72,7 +79,8 @@ test("the mobile menu opens, links and closes", async ({ page }) => {
 
 test("SEO: sitemap, robots, canonical and Open Graph image", async ({ page, request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/pricing", "/logo-generator", "/contact", "/privacy", "/terms"]) expect(sitemap).toContain(`${path}</loc>`);
+  for (const path of ["/pricing", "/logo-generator", "/contact", "/privacy", "/terms"])
+    expect(sitemap).toContain(`${path}</loc>`);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /api/");
   expect(robots).toContain("Sitemap:");

@@ -74,14 +74,23 @@ test.describe("API", () => {
     ["GET", "/api/me"],
   ] as const) {
     test(`${method} ${path} answers 401 JSON when signed out`, async ({ request }) => {
-      const response = await request.fetch(path, { method, data: method === "POST" ? { name: "x" } : undefined, maxRedirects: 0 });
+      const response = await request.fetch(path, {
+        method,
+        data: method === "POST" ? { name: "x" } : undefined,
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(401);
       expect(response.headers()["content-type"]).toContain("application/json");
-      expect(await response.json()).toEqual({ error: "unauthorized", message: "Please sign in to access this feature." });
+      expect(await response.json()).toEqual({
+        error: "unauthorized",
+        message: "Please sign in to access this feature.",
+      });
     });
   }
 
-  test("an unknown API path answers 404 JSON, and the real routes beside it still answer", async ({ request }) => {
+  test("an unknown API path answers 404 JSON, and the real routes beside it still answer", async ({
+    request,
+  }) => {
     const response = await request.post("/api/projects/x/nothing-here", { data: {} });
     expect(response.status()).toBe(404);
     expect(await response.json()).toEqual({
@@ -95,7 +104,12 @@ test.describe("API", () => {
   test("health reports the configuration", async ({ request }) => {
     const response = await request.get("/api/health");
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "pglite", ai: "offline", payments: "disabled" });
+    expect(await response.json()).toEqual({
+      status: "ok",
+      database: "pglite",
+      ai: "offline",
+      payments: "disabled",
+    });
   });
 
   test("two users never see each other's projects", async ({ browser }) => {

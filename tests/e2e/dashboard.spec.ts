@@ -3,11 +3,18 @@ import { expect, test } from "@playwright/test";
 import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
 import { screenshot, signInOverHttp } from "./helpers";
 
-test("the dashboard lists projects, shows the Free plan limit before it is hit, and deletes with confirmation", async ({ page }) => {
+test("the dashboard lists projects, shows the Free plan limit before it is hit, and deletes with confirmation", async ({
+  page,
+}) => {
   await signInOverHttp(page.request);
   for (const [i, fixture] of IDEA_FIXTURES.slice(0, 3).entries()) {
     const created = await page.request.post("/api/projects", {
-      data: { name: `Idea ${i + 1}`, description: fixture.answers.solution, status: "concept_analysis", quizData: fixture.answers },
+      data: {
+        name: `Idea ${i + 1}`,
+        description: fixture.answers.solution,
+        status: "concept_analysis",
+        quizData: fixture.answers,
+      },
     });
     expect(created.status()).toBe(201);
   }

@@ -14,14 +14,35 @@ import { signInOverHttp } from "./helpers";
 async function seedFullProject(request: APIRequestContext): Promise<string> {
   const answers = IDEA_FIXTURES.find((f) => f.id === "freelancer-tax")!.answers;
   const quiz = await (await request.post("/api/quiz", { data: answers })).json();
-  const project = await (await request.post("/api/projects", { data: { name: "Project - Tax", status: "concept_analysis", quizData: { ...answers, ...quiz } } })).json();
-  const ok = async (path: string) => expect((await request.post(path, { data: { projectId: project.id } })).status(), path).toBe(200);
+  const project = await (
+    await request.post("/api/projects", {
+      data: { name: "Project - Tax", status: "concept_analysis", quizData: { ...answers, ...quiz } },
+    })
+  ).json();
+  const ok = async (path: string) =>
+    expect((await request.post(path, { data: { projectId: project.id } })).status(), path).toBe(200);
   await ok("/api/brands/generate");
   const saved = await request.put(`/api/projects/${project.id}`, {
-    data: { name: "Taxora", selectedBrand: { name: "Taxora", rationale: "", tagline: "Tax set aside, automatically.", isCustom: true, domain: "taxora.com", available: null } },
+    data: {
+      name: "Taxora",
+      selectedBrand: {
+        name: "Taxora",
+        rationale: "",
+        tagline: "Tax set aside, automatically.",
+        isCustom: true,
+        domain: "taxora.com",
+        available: null,
+      },
+    },
   });
   expect(saved.status()).toBe(200);
-  for (const step of ["/api/full-business-analysis/generate", "/api/prototype/generate", "/api/action-plan/generate", "/api/pitch/generate"]) await ok(step);
+  for (const step of [
+    "/api/full-business-analysis/generate",
+    "/api/prototype/generate",
+    "/api/action-plan/generate",
+    "/api/pitch/generate",
+  ])
+    await ok(step);
   return project.id;
 }
 
@@ -30,7 +51,10 @@ function panel(page: Page, title: string) {
 }
 
 async function download(page: Page, title: string, button: string, expectedName: string, toast: string) {
-  const [file] = await Promise.all([page.waitForEvent("download"), panel(page, title).getByRole("button", { name: button, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    panel(page, title).getByRole("button", { name: button, exact: true }).click(),
+  ]);
   expect(file.suggestedFilename()).toBe(expectedName);
   const target = path.join("test-results", "downloads", expectedName);
   await file.saveAs(target);
@@ -38,7 +62,17 @@ async function download(page: Page, title: string, button: string, expectedName:
   await expect(page.getByText(toast, { exact: true }).last()).toBeVisible();
   if (expectedName.endsWith(".pdf")) {
     mkdirSync("e2e-screens", { recursive: true });
-    const render = spawnSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "2", target, path.join("e2e-screens", expectedName.replace(".pdf", ""))]);
+    const render = spawnSync("pdftoppm", [
+      "-png",
+      "-r",
+      "60",
+      "-f",
+      "1",
+      "-l",
+      "2",
+      target,
+      path.join("e2e-screens", expectedName.replace(".pdf", "")),
+    ]);
     expect(render.status).toBe(0);
   }
   return target;
@@ -55,31 +89,74 @@ test("every export of a complete project downloads as a file @cli", async ({ pag
   const projectId = await seedFullProject(page.request);
 
   await page.goto(`/project/${projectId}`);
-  for (const title of ["Brand Naming", "Business Analysis", "Prototype Assets", "Action Plan", "Pitch Deck"]) {
-    await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).getByRole("button", { name: "View Details" }).click();
+  for (const title of [
+    "Brand Naming",
+    "Business Analysis",
+    "Prototype Assets",
+    "Action Plan",
+    "Pitch Deck",
+  ]) {
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+      .getByRole("button", { name: "View Details" })
+      .click();
     await expect(panel(page, title)).toBeVisible();
   }
 
   await download(page, "Business Analysis", "PDF", "taxora-full-business-analysis.pdf", "PDF Downloaded!");
-  await download(page, "Business Analysis", "Excel forecast", "taxora-financial-forecast.xlsx", "Forecast Downloaded!");
+  await download(
+    page,
+    "Business Analysis",
+    "Excel forecast",
+    "taxora-financial-forecast.xlsx",
+    "Forecast Downloaded!",
+  );
   await download(page, "Prototype Assets", "PDF", "taxora-prototype-assets.pdf", "PDF Downloaded!");
   await download(page, "Action Plan", "PDF", "taxora-action-plan.pdf", "PDF Downloaded!");
   await panel(page, "Action Plan").getByLabel("Plan start date").fill("2027-01-04");
-  const ics = await download(page, "Action Plan", "Calendar (.ics)", "taxora-action-plan.ics", "Calendar Downloaded!");
+  const ics = await download(
+    page,
+    "Action Plan",
+    "Calendar (.ics)",
+    "taxora-action-plan.ics",
+    "Calendar Downloaded!",
+  );
   expect((await import("node:fs")).readFileSync(ics, "utf8")).toContain("DTSTART;VALUE=DATE:20270104");
   await download(page, "Pitch Deck", "PDF", "taxora-pitch.pdf", "PDF Downloaded!");
   await download(page, "Pitch Deck", "PowerPoint", "taxora-pitch.pptx", "PowerPoint Downloaded!");
   await download(page, "Brand Naming", "Logo kit (.zip)", "taxora-logo-kit.zip", "Logo Kit Downloaded!");
   // The investor deck (Rocket): the ten core slides and the five extended ones, in both formats.
-  await download(page, "Pitch Deck", "Investor deck (PowerPoint)", "taxora-investor-deck.pptx", "Investor Deck Downloaded!");
-  const investorPdf = await download(page, "Pitch Deck", "Investor deck (PDF)", "taxora-investor-deck.pdf", "Investor Deck Downloaded!");
+  await download(
+    page,
+    "Pitch Deck",
+    "Investor deck (PowerPoint)",
+    "taxora-investor-deck.pptx",
+    "Investor Deck Downloaded!",
+  );
+  const investorPdf = await download(
+    page,
+    "Pitch Deck",
+    "Investor deck (PDF)",
+    "taxora-investor-deck.pdf",
+    "Investor Deck Downloaded!",
+  );
   const investor = spawnSync("pdftotext", [investorPdf, "-"], { encoding: "utf8" }).stdout;
-  for (const title of ["Funding Ask", "Use of Funds", "Go-to-Market", "Unit Economics", "Roadmap", "Appendix: Assumptions"]) {
+  for (const title of [
+    "Funding Ask",
+    "Use of Funds",
+    "Go-to-Market",
+    "Unit Economics",
+    "Roadmap",
+    "Appendix: Assumptions",
+  ]) {
     expect(investor).toContain(title);
   }
   expect(spawnSync("pdfinfo", [investorPdf], { encoding: "utf8" }).stdout).toMatch(/Pages:\s+16/);
 
-  const text = spawnSync("pdftotext", [path.join("test-results", "downloads", "taxora-pitch.pdf"), "-"], { encoding: "utf8" }).stdout;
+  const text = spawnSync("pdftotext", [path.join("test-results", "downloads", "taxora-pitch.pdf"), "-"], {
+    encoding: "utf8",
+  }).stdout;
   expect(text).toContain("Taxora");
   expect(text).toContain("Funding Ask");
 });
@@ -88,12 +165,20 @@ test("a Free user is told to upgrade instead of getting a file", async ({ page }
   await signInOverHttp(page.request);
   const answers = IDEA_FIXTURES[0].answers;
   const quiz = await (await page.request.post("/api/quiz", { data: answers })).json();
-  const project = await (await page.request.post("/api/projects", { data: { name: "Free idea", quizData: { ...answers, ...quiz } } })).json();
+  const project = await (
+    await page.request.post("/api/projects", {
+      data: { name: "Free idea", quizData: { ...answers, ...quiz } },
+    })
+  ).json();
   for (const step of ["/api/brands/generate", "/api/full-business-analysis/generate"]) {
     expect((await page.request.post(step, { data: { projectId: project.id } })).status()).toBe(200);
   }
   await page.goto(`/project/${project.id}`);
-  await page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Business Analysis", exact: true }) }).getByRole("button", { name: "View Details" }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Business Analysis", exact: true }) })
+    .getByRole("button", { name: "View Details" })
+    .click();
   await panel(page, "Business Analysis").getByRole("button", { name: "PDF" }).click();
   await expect(page.getByText("Upgrade Required", { exact: true })).toBeVisible();
   await expect(page.getByText(/PDF downloads require a Spark plan or higher/)).toBeVisible();

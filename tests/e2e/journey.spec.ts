@@ -47,13 +47,20 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
   // Brand names, then save one: it becomes the project's title.
   await generateStep(page, "Brand Naming", "Brand Names Generated!");
   const brands = panel(page, "Brand Naming");
-  const firstName = (await brands.getByRole("listitem").getByRole("heading", { level: 3 }).first().textContent())!.trim();
+  const firstName = (await brands
+    .getByRole("listitem")
+    .getByRole("heading", { level: 3 })
+    .first()
+    .textContent())!.trim();
   await brands.getByRole("button", { name: "Select This Brand" }).first().click();
   await brands.getByRole("button", { name: "Save This Brand Name" }).click();
   await expect(page.getByText("Brand Name Saved!", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: firstName })).toBeVisible();
   await expect(brands.getByTestId("selected-brand")).toContainText(firstName);
-  await expect(brands.getByRole("link", { name: "Create Logo" })).toHaveAttribute("href", `/logo-generator?brand=${encodeURIComponent(firstName)}`);
+  await expect(brands.getByRole("link", { name: "Create Logo" })).toHaveAttribute(
+    "href",
+    `/logo-generator?brand=${encodeURIComponent(firstName)}`,
+  );
 
   await generateStep(page, "Business Analysis", "Business Analysis Complete!");
   await expect(panel(page, "Business Analysis").getByText(/Year 3: \$/)).toBeVisible();
@@ -72,7 +79,11 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
   await expect(lockNotice).toHaveCount(0);
 
   await generateStep(page, "Prototype Assets", "Prototype Assets Generated!");
-  await expect(panel(page, "Prototype Assets").getByText(/^#[0-9A-F]{6}$/).first()).toBeVisible();
+  await expect(
+    panel(page, "Prototype Assets")
+      .getByText(/^#[0-9A-F]{6}$/)
+      .first(),
+  ).toBeVisible();
   await generateStep(page, "Action Plan", "Action Plan Created!");
   await expect(panel(page, "Action Plan").getByRole("heading", { name: /^Week 9/ })).toBeVisible();
   await generateStep(page, "Pitch Deck", "Pitch Deck Created!");
@@ -100,7 +111,9 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
 
   // Regenerate replaces it; the edited version stays in the history and comes back on restore.
   await panel(page, "Business Analysis").getByRole("button", { name: "Regenerate" }).click();
-  await expect(page.getByText("Business Analysis Complete!", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Business Analysis Complete!", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(panel(page, "Business Analysis").getByText(mine)).toHaveCount(0);
   await panel(page, "Business Analysis").getByRole("button", { name: "History" }).click();
   const dialog = page.getByRole("dialog");

@@ -17,7 +17,10 @@ test("npm run user:tier changes the tier the app shows @cli", async ({ page }) =
   const me = (await (await page.request.get("/api/me")).json()) as { id: string; tier: string };
   expect(me.tier).toBe("freemium");
 
-  const result = runCli(["user:tier", "--", me.id, "spark"], { DATABASE_URL: databaseUrl, DATA_DIR: ".data-e2e-pg" });
+  const result = runCli(["user:tier", "--", me.id, "spark"], {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: ".data-e2e-pg",
+  });
   expect(result.stderr).toBe("");
   expect(result.status).toBe(0);
   expect(result.stdout).toContain("is now on the spark plan");
@@ -63,7 +66,9 @@ async function stopServer(server: ChildProcess) {
   await once(server, "exit");
 }
 
-test("a restart keeps the session and the data; the PGlite folder is locked while in use", async ({ playwright }) => {
+test("a restart keeps the session and the data; the PGlite folder is locked while in use", async ({
+  playwright,
+}) => {
   test.setTimeout(180_000);
   rmSync(RESTART_DIR, { recursive: true, force: true });
   let server = startServer();
@@ -77,7 +82,9 @@ test("a restart keeps the session and the data; the PGlite folder is locked whil
     // A second process on the same folder gets a clear error, not a corrupted database.
     const cli = runCli(["user:tier", "--", me.id, "spark"], { DATA_DIR: RESTART_DIR, DATABASE_URL: "" });
     expect(cli.status).toBe(1);
-    expect(cli.stderr).toMatch(/the database in \.data-e2e-restart is in use by process \d+; stop it or use DATABASE_URL/);
+    expect(cli.stderr).toMatch(
+      /the database in \.data-e2e-restart is in use by process \d+; stop it or use DATABASE_URL/,
+    );
 
     await stopServer(server);
     server = startServer();

@@ -9,7 +9,12 @@ export interface FakeAuthServer {
 }
 
 function jsonResponse(status: number, body: unknown) {
-  return { ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  };
 }
 
 export function installFakeAuthServer({ demoSucceeds = true } = {}): FakeAuthServer {
@@ -26,13 +31,16 @@ export function installFakeAuthServer({ demoSucceeds = true } = {}): FakeAuthSer
       case "/api/auth/csrf":
         return jsonResponse(200, { csrfToken: "csrf-test" });
       case "/api/auth/callback/demo":
-        if (!demoSucceeds) return jsonResponse(401, { url: "http://localhost/auth/signin?error=CredentialsSignin" });
+        if (!demoSucceeds)
+          return jsonResponse(401, { url: "http://localhost/auth/signin?error=CredentialsSignin" });
         server.signedIn = true;
         return jsonResponse(200, { url: "http://localhost/quiz" });
       case "/api/auth/session":
         return jsonResponse(
           200,
-          server.signedIn ? { user: { id: "demo-1-abc", name: "Demo Founder" }, expires: "2099-01-01T00:00:00Z" } : null,
+          server.signedIn
+            ? { user: { id: "demo-1-abc", name: "Demo Founder" }, expires: "2099-01-01T00:00:00Z" }
+            : null,
         );
       default:
         return jsonResponse(404, { error: "not_found" });

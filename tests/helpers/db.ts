@@ -24,7 +24,9 @@ export function setupTestDatabase() {
       const admin = new Client({ connectionString: postgresAdminUrl() });
       await admin.connect();
       try {
-        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${process.env.LAUNCHFORGE_TEST_RUN}_template"`);
+        await admin.query(
+          `CREATE DATABASE "${name}" TEMPLATE "${process.env.LAUNCHFORGE_TEST_RUN}_template"`,
+        );
       } finally {
         await admin.end();
       }

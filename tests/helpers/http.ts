@@ -9,9 +9,16 @@ export interface TestRequestInit {
 }
 
 /** A request as Next.js would hand it to a route handler. */
-export function testRequest(path: string, { method = "GET", body, cookie, headers = {} }: TestRequestInit = {}) {
+export function testRequest(
+  path: string,
+  { method = "GET", body, cookie, headers = {} }: TestRequestInit = {},
+) {
   // Next.js sets x-forwarded-proto on every request; without it Auth.js assumes https (secure cookie names).
-  const allHeaders: Record<string, string> = { host: "localhost:3000", "x-forwarded-proto": "http", ...headers };
+  const allHeaders: Record<string, string> = {
+    host: "localhost:3000",
+    "x-forwarded-proto": "http",
+    ...headers,
+  };
   if (cookie) allHeaders.cookie = cookie;
   let payload: string | undefined;
   if (body !== undefined) {

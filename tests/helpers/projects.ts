@@ -13,7 +13,13 @@ const ORDER: StepKey[] = ["concept", "branding", "analysis", "prototype", "actio
  * A project of `userId` whose steps are filled, in order, up to and including `upTo`, with the offline
  * engine's output (as if generated), and a selected brand once branding is done.
  */
-export async function seedProject({ userId, upTo }: { userId: string; upTo: StepKey | null }): Promise<Project> {
+export async function seedProject({
+  userId,
+  upTo,
+}: {
+  userId: string;
+  upTo: StepKey | null;
+}): Promise<Project> {
   const project = await createProject({ userId, values: { name: "Seeded project" }, limitFor: () => null });
   if (!upTo) return project;
   const steps = ORDER.slice(0, ORDER.indexOf(upTo) + 1);

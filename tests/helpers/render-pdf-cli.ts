@@ -11,7 +11,10 @@ import type { BrandStyle } from "@/lib/documents/brand";
 async function main() {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const { brand, input } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { brand: BrandStyle; input: PdfInput };
+  const { brand, input } = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+    brand: BrandStyle;
+    input: PdfInput;
+  };
   writeFileSync(process.argv[2], await renderPdf(brand, input));
 }
 

@@ -12,7 +12,13 @@ process.env.AUTH_SECRET = "jest-auth-secret-not-for-production-0123456789";
 process.env.AI_PROVIDER = "offline";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "launchforge-jest-"));
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-for (const key of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "OPENAI_API_KEY", "AUTH_GOOGLE_ID", "AUTH_GITHUB_ID"]) {
+for (const key of [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "OPENAI_API_KEY",
+  "AUTH_GOOGLE_ID",
+  "AUTH_GITHUB_ID",
+]) {
   delete process.env[key];
 }
 

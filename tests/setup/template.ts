@@ -13,7 +13,9 @@ export const MIGRATIONS = path.join(__dirname, "..", "..", "db", "migrations");
 export function migrationsHash(): string {
   const hash = createHash("sha256");
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else hash.update(entry.name).update(readFileSync(full));
@@ -45,7 +47,6 @@ export async function ensurePgliteTemplate(): Promise<string> {
   }
   return dir;
 }
-
 
 export async function createPostgresTemplate(base: string, name: string): Promise<void> {
   const { Client } = await import("pg");

@@ -11,7 +11,8 @@ import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = {
   title: "Pricing",
-  description: "Start free. Spark $199, Fuel $599 and Rocket $1499 are one-time payments with a 30-day money-back guarantee.",
+  description:
+    "Start free. Spark $199, Fuel $599 and Rocket $1499 are one-time payments with a 30-day money-back guarantee.",
   alternates: { canonical: "/pricing" },
 };
 
@@ -19,7 +20,10 @@ export default async function PricingPage() {
   const user = await getCurrentUser();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <PageHeader title="Pricing" description="Start free. Upgrade once, keep it forever: no subscriptions. 30-day money-back guarantee." />
+      <PageHeader
+        title="Pricing"
+        description="Start free. Upgrade once, keep it forever: no subscriptions. 30-day money-back guarantee."
+      />
       <section aria-labelledby="plans-title">
         <h2 id="plans-title" className="sr-only">
           Plans
@@ -45,7 +49,10 @@ export default async function PricingPage() {
             <details key={item.q} className="group p-5">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
                 {item.q}
-                <ChevronDownIcon aria-hidden className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+                <ChevronDownIcon
+                  aria-hidden
+                  className="size-4 shrink-0 transition-transform group-open:rotate-180"
+                />
               </summary>
               <p className="mt-3 text-muted-foreground">{item.a}</p>
             </details>
@@ -53,7 +60,10 @@ export default async function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="pricing-cta" className="mt-16 rounded-2xl border bg-gradient-to-br from-primary/10 to-brand/10 p-10 text-center">
+      <section
+        aria-labelledby="pricing-cta"
+        className="mt-16 rounded-2xl border bg-gradient-to-br from-primary/10 to-brand/10 p-10 text-center"
+      >
         <h2 id="pricing-cta" className="text-2xl font-bold tracking-tight">
           Not sure yet? Start with your idea.
         </h2>

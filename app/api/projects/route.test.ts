@@ -29,22 +29,45 @@ describe("/api/projects", () => {
     const alice = await createTestUser();
     const bob = await createTestUser();
     const created = await json<{ id: string; name: string; status: string }>(
-      await POST(testRequest("/api/projects", { method: "POST", body: { name: "Alice's idea" }, cookie: alice.cookie }), ctx),
+      await POST(
+        testRequest("/api/projects", {
+          method: "POST",
+          body: { name: "Alice's idea" },
+          cookie: alice.cookie,
+        }),
+        ctx,
+      ),
     );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: "Alice's idea", status: "draft" });
 
-    const aliceList = await json<{ id: string }[]>(await GET(testRequest("/api/projects", { cookie: alice.cookie }), ctx));
+    const aliceList = await json<{ id: string }[]>(
+      await GET(testRequest("/api/projects", { cookie: alice.cookie }), ctx),
+    );
     expect(aliceList.body.map((p) => p.id)).toEqual([created.body.id]);
-    const bobList = await json<unknown[]>(await GET(testRequest("/api/projects", { cookie: bob.cookie }), ctx));
+    const bobList = await json<unknown[]>(
+      await GET(testRequest("/api/projects", { cookie: bob.cookie }), ctx),
+    );
     expect(bobList.body).toEqual([]);
   });
 
   it("never returns step data or the owner's id in the list", async () => {
     const user = await createTestUser();
-    await POST(testRequest("/api/projects", { method: "POST", body: { name: "Listed" }, cookie: user.cookie }), ctx);
-    const list = await json<Record<string, unknown>[]>(await GET(testRequest("/api/projects", { cookie: user.cookie }), ctx));
-    expect(Object.keys(list.body[0]).sort()).toEqual(["createdAt", "description", "id", "name", "status", "updatedAt"]);
+    await POST(
+      testRequest("/api/projects", { method: "POST", body: { name: "Listed" }, cookie: user.cookie }),
+      ctx,
+    );
+    const list = await json<Record<string, unknown>[]>(
+      await GET(testRequest("/api/projects", { cookie: user.cookie }), ctx),
+    );
+    expect(Object.keys(list.body[0]).sort()).toEqual([
+      "createdAt",
+      "description",
+      "id",
+      "name",
+      "status",
+      "updatedAt",
+    ]);
   });
 
   it.each([
@@ -84,11 +107,17 @@ describe("/api/projects", () => {
   it("limits the Free plan to 3 projects and names the limit", async () => {
     const user = await createTestUser();
     for (let i = 1; i <= 3; i++) {
-      const res = await POST(testRequest("/api/projects", { method: "POST", body: { name: `P${i}` }, cookie: user.cookie }), ctx);
+      const res = await POST(
+        testRequest("/api/projects", { method: "POST", body: { name: `P${i}` }, cookie: user.cookie }),
+        ctx,
+      );
       expect(res.status).toBe(201);
     }
     const fourth = await json<{ error: string; message: string }>(
-      await POST(testRequest("/api/projects", { method: "POST", body: { name: "P4" }, cookie: user.cookie }), ctx),
+      await POST(
+        testRequest("/api/projects", { method: "POST", body: { name: "P4" }, cookie: user.cookie }),
+        ctx,
+      ),
     );
     expect(fourth.status).toBe(403);
     expect(fourth.body.message).toMatch(/up to 3 projects.*Upgrade/);
@@ -98,7 +127,10 @@ describe("/api/projects", () => {
     const user = await createTestUser();
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        POST(testRequest("/api/projects", { method: "POST", body: { name: `C${i}` }, cookie: user.cookie }), ctx),
+        POST(
+          testRequest("/api/projects", { method: "POST", body: { name: `C${i}` }, cookie: user.cookie }),
+          ctx,
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
@@ -108,7 +140,10 @@ describe("/api/projects", () => {
   it("lets paid plans keep more than 3 projects", async () => {
     const user = await createTestUser({ tier: "spark" });
     for (let i = 1; i <= 4; i++) {
-      const res = await POST(testRequest("/api/projects", { method: "POST", body: { name: `S${i}` }, cookie: user.cookie }), ctx);
+      const res = await POST(
+        testRequest("/api/projects", { method: "POST", body: { name: `S${i}` }, cookie: user.cookie }),
+        ctx,
+      );
       expect(res.status).toBe(201);
     }
   });

@@ -8,7 +8,14 @@ import { signInOptions } from "@/lib/auth.config";
 export const metadata: Metadata = { title: "Sign-in problem", robots: { index: false } };
 
 /** Auth.js errors that mean the OAuth provider refused this site (unregistered domain or callback URL). */
-const PROVIDER_REJECTIONS = new Set(["Configuration", "OAuthSignin", "OAuthCallback", "OAuthCallbackError", "AccessDenied", "Callback"]);
+const PROVIDER_REJECTIONS = new Set([
+  "Configuration",
+  "OAuthSignin",
+  "OAuthCallback",
+  "OAuthCallbackError",
+  "AccessDenied",
+  "Callback",
+]);
 
 const MESSAGES: Record<string, string> = {
   AccessDenied: "The sign-in provider denied access.",

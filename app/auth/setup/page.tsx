@@ -60,7 +60,11 @@ export default async function AuthSetupPage() {
         />
       </ul>
       <p className="mt-8 text-sm text-muted-foreground">
-        Check the result on the <a className="underline" href="/auth/test">sign-in test page</a>.
+        Check the result on the{" "}
+        <a className="underline" href="/auth/test">
+          sign-in test page
+        </a>
+        .
       </p>
     </div>
   );

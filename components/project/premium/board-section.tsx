@@ -175,7 +175,10 @@ function BoardColumn({
       <h3 id={`board-${column}`} className="flex items-center justify-between text-sm font-semibold">
         {COLUMN_TITLES[column]} <span className="font-normal text-muted-foreground">{count}</span>
       </h3>
-      <ul ref={setNodeRef} className="flex min-h-16 flex-col gap-2 md:max-h-[40rem] md:overflow-y-auto md:pr-1">
+      <ul
+        ref={setNodeRef}
+        className="flex min-h-16 flex-col gap-2 md:max-h-[40rem] md:overflow-y-auto md:pr-1"
+      >
         {children}
       </ul>
     </section>

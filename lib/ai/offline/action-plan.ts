@@ -8,7 +8,11 @@ import { clip, listItems, upperFirst } from "./text";
  * A 60-day plan (weeks 1-8 plus the four days of week 9) from validation to launch, in the founder's
  * terms: interviews with their audience, an MVP of their solution, their price, their channels.
  */
-export function offlineActionPlan(p: IdeaProfile, brandName?: string | null, financials?: Financials): ActionPlan {
+export function offlineActionPlan(
+  p: IdeaProfile,
+  brandName?: string | null,
+  financials?: Financials,
+): ActionPlan {
   const f = financials ?? computeFinancials(proposeFinancialModel(p));
   const facts = financialFacts(f);
   const name = brandName?.trim() || "the product";
@@ -18,7 +22,13 @@ export function offlineActionPlan(p: IdeaProfile, brandName?: string | null, fin
   // Customers by day 60 in the model (month 2), rounded to a whole number the team can aim for.
   const day60Customers = Math.max(3, Math.round(f.projection.months[1].customers));
 
-  const item = (week: number, priority: ActionItem["priority"], estimatedHours: number, title: string, description: string): ActionItem => ({
+  const item = (
+    week: number,
+    priority: ActionItem["priority"],
+    estimatedHours: number,
+    title: string,
+    description: string,
+  ): ActionItem => ({
     week,
     title,
     description,
@@ -28,46 +38,234 @@ export function offlineActionPlan(p: IdeaProfile, brandName?: string | null, fin
 
   const build: Record<IdeaProfile["kind"], ActionItem[]> = {
     digital: [
-      item(3, "high", 20, "Build the core of the MVP", `Build only the part that ${core}. No settings, no integrations yet.`),
-      item(3, "medium", 4, "Define success metrics and tracking", `Set up analytics for sign-ups, activation and weekly use; agree what "activated" means for ${audience}.`),
-      item(4, "high", 20, "Finish the MVP and test it with 2 pilots", `Complete the first end-to-end flow and watch two pilot customers use it without help. Fix what confuses them.`),
-      item(4, "medium", 6, "Prepare onboarding", `Write a 3-step onboarding and a one-page guide. Aim for first value within ten minutes.`),
-      item(5, "high", 12, "Run the pilot with all 5 customers", `Onboard every pilot customer, check in twice a week and log every problem and request.`),
+      item(
+        3,
+        "high",
+        20,
+        "Build the core of the MVP",
+        `Build only the part that ${core}. No settings, no integrations yet.`,
+      ),
+      item(
+        3,
+        "medium",
+        4,
+        "Define success metrics and tracking",
+        `Set up analytics for sign-ups, activation and weekly use; agree what "activated" means for ${audience}.`,
+      ),
+      item(
+        4,
+        "high",
+        20,
+        "Finish the MVP and test it with 2 pilots",
+        `Complete the first end-to-end flow and watch two pilot customers use it without help. Fix what confuses them.`,
+      ),
+      item(
+        4,
+        "medium",
+        6,
+        "Prepare onboarding",
+        `Write a 3-step onboarding and a one-page guide. Aim for first value within ten minutes.`,
+      ),
+      item(
+        5,
+        "high",
+        12,
+        "Run the pilot with all 5 customers",
+        `Onboard every pilot customer, check in twice a week and log every problem and request.`,
+      ),
     ],
     physical: [
-      item(3, "high", 20, "Make the first prototypes", `Produce a small sample batch of ${p.product} with a local workshop or supplier; it only has to prove the promise: ${core}.`),
-      item(3, "medium", 6, "Get quotes from two manufacturers", `Compare unit cost, minimum order and lead time; check that the ${facts.grossMargin} gross margin in the plan holds at small volumes.`),
-      item(4, "high", 12, "Test the prototype with 2 pilot customers", `Hand over the samples and watch them use the product for a week. Note what delights them and what breaks.`),
-      item(4, "medium", 8, "Set up ordering, packaging and delivery", `Choose a shop system, packaging and a shipping partner; run one test order end to end.`),
-      item(5, "high", 12, "Run a pre-order pilot with 5 customers", `Take paid pre-orders from five customers, deliver, and collect feedback on the product, packaging and delivery.`),
+      item(
+        3,
+        "high",
+        20,
+        "Make the first prototypes",
+        `Produce a small sample batch of ${p.product} with a local workshop or supplier; it only has to prove the promise: ${core}.`,
+      ),
+      item(
+        3,
+        "medium",
+        6,
+        "Get quotes from two manufacturers",
+        `Compare unit cost, minimum order and lead time; check that the ${facts.grossMargin} gross margin in the plan holds at small volumes.`,
+      ),
+      item(
+        4,
+        "high",
+        12,
+        "Test the prototype with 2 pilot customers",
+        `Hand over the samples and watch them use the product for a week. Note what delights them and what breaks.`,
+      ),
+      item(
+        4,
+        "medium",
+        8,
+        "Set up ordering, packaging and delivery",
+        `Choose a shop system, packaging and a shipping partner; run one test order end to end.`,
+      ),
+      item(
+        5,
+        "high",
+        12,
+        "Run a pre-order pilot with 5 customers",
+        `Take paid pre-orders from five customers, deliver, and collect feedback on the product, packaging and delivery.`,
+      ),
     ],
     "in-person": [
-      item(3, "high", 12, "Design the service and deliver it once by hand", `Write the service step by step, run it for one friendly customer and time every step.`),
-      item(3, "medium", 4, "Set up booking and payment", `Pick a simple booking and payment tool so customers can book without a phone call.`),
-      item(4, "high", 16, "Deliver the service to 2 pilot customers", `Deliver it exactly as designed and ask for feedback the same day.`),
-      item(4, "medium", 6, "Write the service checklist", `Turn what you learned into a checklist anyone on the team can follow.`),
-      item(5, "high", 12, "Run the pilot with all 5 customers", `Serve every pilot customer, check in after each visit and log every problem and request.`),
+      item(
+        3,
+        "high",
+        12,
+        "Design the service and deliver it once by hand",
+        `Write the service step by step, run it for one friendly customer and time every step.`,
+      ),
+      item(
+        3,
+        "medium",
+        4,
+        "Set up booking and payment",
+        `Pick a simple booking and payment tool so customers can book without a phone call.`,
+      ),
+      item(
+        4,
+        "high",
+        16,
+        "Deliver the service to 2 pilot customers",
+        `Deliver it exactly as designed and ask for feedback the same day.`,
+      ),
+      item(
+        4,
+        "medium",
+        6,
+        "Write the service checklist",
+        `Turn what you learned into a checklist anyone on the team can follow.`,
+      ),
+      item(
+        5,
+        "high",
+        12,
+        "Run the pilot with all 5 customers",
+        `Serve every pilot customer, check in after each visit and log every problem and request.`,
+      ),
     ],
   };
 
   const actionItems: ActionItem[] = [
-    item(1, "high", 10, `Interview 10 ${audience}`, `Ask them to walk you through the last time they ran into the problem, what it cost them and what they have tried. Record exact phrases; they become your marketing copy.`),
-    item(1, "high", 4, "Write the problem and promise on one page", `Summarise who has the problem, what it costs and the one outcome ${name} promises. Share it with three advisers for blunt feedback.`),
-    item(1, "medium", 3, "Map the competition", `List the kinds of alternatives (${listItems(p.industry.competitorTypes.slice(0, 2).map((c) => c.name))}) and note where each falls short for ${audience}.`),
-    item(2, "high", 8, "Launch a landing page with a waitlist", `One page: the problem in the customer's words, the promise, the ${facts.price} price and a sign-up form. Measure visit-to-sign-up conversion.`),
-    item(2, "high", 6, "Recruit 5 pilot customers", `Offer early access to ${audience} from the interviews in exchange for weekly feedback. Ask for a small deposit or letter of intent.`),
-    item(2, "low", 2, "Register the domain and social handles", `Secure ${name === "the product" ? "your brand's" : `${name}'s`} domain and handles on the channels your customers use.`),
+    item(
+      1,
+      "high",
+      10,
+      `Interview 10 ${audience}`,
+      `Ask them to walk you through the last time they ran into the problem, what it cost them and what they have tried. Record exact phrases; they become your marketing copy.`,
+    ),
+    item(
+      1,
+      "high",
+      4,
+      "Write the problem and promise on one page",
+      `Summarise who has the problem, what it costs and the one outcome ${name} promises. Share it with three advisers for blunt feedback.`,
+    ),
+    item(
+      1,
+      "medium",
+      3,
+      "Map the competition",
+      `List the kinds of alternatives (${listItems(p.industry.competitorTypes.slice(0, 2).map((c) => c.name))}) and note where each falls short for ${audience}.`,
+    ),
+    item(
+      2,
+      "high",
+      8,
+      "Launch a landing page with a waitlist",
+      `One page: the problem in the customer's words, the promise, the ${facts.price} price and a sign-up form. Measure visit-to-sign-up conversion.`,
+    ),
+    item(
+      2,
+      "high",
+      6,
+      "Recruit 5 pilot customers",
+      `Offer early access to ${audience} from the interviews in exchange for weekly feedback. Ask for a small deposit or letter of intent.`,
+    ),
+    item(
+      2,
+      "low",
+      2,
+      "Register the domain and social handles",
+      `Secure ${name === "the product" ? "your brand's" : `${name}'s`} domain and handles on the channels your customers use.`,
+    ),
     ...build[p.kind],
-    item(5, "medium", 5, "Start the first acquisition channel", `Begin with ${c1}: a small, measurable test with a fixed budget.`),
-    item(6, "high", 6, `Test the ${facts.price} price`, `Ask pilot customers to convert to paid at ${facts.price}. Track who says yes, who negotiates and why.`),
-    item(6, "medium", 8, "Improve the offer from pilot feedback", `Fix the top three issues from the pilot; cut anything nobody used.`),
-    item(6, "low", 3, "Collect testimonials", `Ask happy pilot customers for a quote and permission to use their name.`),
-    item(7, "high", 8, "Test a second acquisition channel", `Run a two-week experiment on ${c2}; compare cost per customer with ${c1}. Target acquisition cost: ${facts.cac}.`),
-    item(7, "medium", 6, "Write launch content", `Prepare a launch post, an email to the waitlist and a short demo video showing how ${name} ${clip(core, 8)}.`),
-    item(8, "high", 6, "Launch preparation", p.kind === "digital" ? `Check billing, support inbox, onboarding emails and analytics. Do a full run-through as a new customer.` : `Check stock or capacity, payments, support inbox and delivery times. Do a full run-through as a new customer.`),
-    item(8, "medium", 4, "Line up a launch partner", `Arrange for ${c3 ?? "a partner, community or publication"} to share the launch with ${audience}.`),
-    item(9, "high", 8, "Launch publicly", `Open sales, email the waitlist, publish the launch content and answer every question within hours.`),
-    item(9, "high", 4, "Review the 60 days and plan the next 90", `Compare results with the success metrics, decide which channel to scale and set targets for the next quarter.`),
+    item(
+      5,
+      "medium",
+      5,
+      "Start the first acquisition channel",
+      `Begin with ${c1}: a small, measurable test with a fixed budget.`,
+    ),
+    item(
+      6,
+      "high",
+      6,
+      `Test the ${facts.price} price`,
+      `Ask pilot customers to convert to paid at ${facts.price}. Track who says yes, who negotiates and why.`,
+    ),
+    item(
+      6,
+      "medium",
+      8,
+      "Improve the offer from pilot feedback",
+      `Fix the top three issues from the pilot; cut anything nobody used.`,
+    ),
+    item(
+      6,
+      "low",
+      3,
+      "Collect testimonials",
+      `Ask happy pilot customers for a quote and permission to use their name.`,
+    ),
+    item(
+      7,
+      "high",
+      8,
+      "Test a second acquisition channel",
+      `Run a two-week experiment on ${c2}; compare cost per customer with ${c1}. Target acquisition cost: ${facts.cac}.`,
+    ),
+    item(
+      7,
+      "medium",
+      6,
+      "Write launch content",
+      `Prepare a launch post, an email to the waitlist and a short demo video showing how ${name} ${clip(core, 8)}.`,
+    ),
+    item(
+      8,
+      "high",
+      6,
+      "Launch preparation",
+      p.kind === "digital"
+        ? `Check billing, support inbox, onboarding emails and analytics. Do a full run-through as a new customer.`
+        : `Check stock or capacity, payments, support inbox and delivery times. Do a full run-through as a new customer.`,
+    ),
+    item(
+      8,
+      "medium",
+      4,
+      "Line up a launch partner",
+      `Arrange for ${c3 ?? "a partner, community or publication"} to share the launch with ${audience}.`,
+    ),
+    item(
+      9,
+      "high",
+      8,
+      "Launch publicly",
+      `Open sales, email the waitlist, publish the launch content and answer every question within hours.`,
+    ),
+    item(
+      9,
+      "high",
+      4,
+      "Review the 60 days and plan the next 90",
+      `Compare results with the success metrics, decide which channel to scale and set targets for the next quarter.`,
+    ),
   ];
 
   return {
@@ -75,7 +273,9 @@ export function offlineActionPlan(p: IdeaProfile, brandName?: string | null, fin
       `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${facts.price}.`,
       `Weeks 3-5 ${p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,
-      upperFirst(`the goal for day 60: ${formatCount(day60Customers)} paying customers and a repeatable channel.`),
+      upperFirst(
+        `the goal for day 60: ${formatCount(day60Customers)} paying customers and a repeatable channel.`,
+      ),
     ].join(" "),
     actionItems,
     successMetrics: [
@@ -84,7 +284,9 @@ export function offlineActionPlan(p: IdeaProfile, brandName?: string | null, fin
       `5 active pilot customers by day 35`,
       `${formatCount(day60Customers)} paying customers at ${facts.price} by day 60`,
       `Acquisition cost at or below ${facts.cac} in the best channel`,
-      p.kind === "digital" ? `Weekly retention of pilot users above 60%` : `At least 3 of 5 pilot customers ready to buy again or refer a friend`,
+      p.kind === "digital"
+        ? `Weekly retention of pilot users above 60%`
+        : `At least 3 of 5 pilot customers ready to buy again or refer a friend`,
     ],
   };
 }

@@ -39,7 +39,11 @@ function revenueModelText(ctx: ReturnType<typeof context>): string {
     services: `Clients pay ${facts.price} a month on a retainer; each new client is a meaningful share of revenue, so retention is the key lever.`,
     usage: `Customers pay ${facts.price} per unit of use, around ${a.purchasesPerCustomerPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
   };
-  return sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`) + " " + detail[p.billingModel];
+  return (
+    sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`) +
+    " " +
+    detail[p.billingModel]
+  );
 }
 
 function marketSizeText(ctx: ReturnType<typeof context>): string {
@@ -57,7 +61,8 @@ function competitionText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
   const comps = p.industry.competitorTypes.slice(0, 3);
   const listed = comps.map((c) => `${c.name}, which ${c.weakness}`);
-  const alternatives = listed.length > 1 ? `${listed.slice(0, -1).join("; ")}; and ${listed[listed.length - 1]}` : listed[0];
+  const alternatives =
+    listed.length > 1 ? `${listed.slice(0, -1).join("; ")}; and ${listed[listed.length - 1]}` : listed[0];
   const position = p.differentiator
     ? `${name} competes on a clear difference: ${clip(p.differentiator, 30)}.`
     : `${name} competes by serving ${p.audienceShort} more closely than general-purpose tools do.`;
@@ -88,7 +93,9 @@ function marketingText(ctx: ReturnType<typeof context>): string {
   return [
     `Launch (months 1-3): win the first customers by hand through ${c1} and ${c2}; every conversation doubles as research.`,
     `Growth (months 4-12): scale what converted, adding ${c3}${c4 ? ` and ${c4}` : ""}, and turn early customers into case studies and referrals.`,
-    sentence(`Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${clip(p.solutionAction, 10)}`),
+    sentence(
+      `Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${clip(p.solutionAction, 10)}`,
+    ),
     `Measure ${listItems(p.industry.kpis.slice(0, 3))} every week and move budget to the channel with the lowest acquisition cost.`,
   ].join(" ");
 }
@@ -113,7 +120,11 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
 }
 
 /** The two sections made only of computed figures, for the language-model path to reuse verbatim. */
-export function numericSections(profile: IdeaProfile, brandName: string | null | undefined, financials: Financials) {
+export function numericSections(
+  profile: IdeaProfile,
+  brandName: string | null | undefined,
+  financials: Financials,
+) {
   const ctx = context({ profile, brandName, financials });
   return { marketSize: marketSizeText(ctx), financialProjections: financialText(ctx) };
 }
@@ -165,7 +176,9 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
     marketSize: marketSizeText(ctx),
     targetMarket: [
       sentence(`The first customers are ${p.audience}`),
-      p.answers.targetAudience ? sentence(`In your words: ${clip(p.answers.targetAudience.replace(/[.!?]+$/, ""), 40)}`) : "",
+      p.answers.targetAudience
+        ? sentence(`In your words: ${clip(p.answers.targetAudience.replace(/[.!?]+$/, ""), 40)}`)
+        : "",
       `They are a ${p.industry.customerType === "b2b" ? "business" : p.industry.customerType === "b2c" ? "consumer" : "mixed business and consumer"} audience in ${p.industry.name}, reachable through ${listItems(p.industry.channels.slice(0, 2))}.`,
     ]
       .filter(Boolean)
@@ -177,7 +190,9 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
     swot: {
       strengths: [
         `Focused on one clearly described customer: ${p.audienceShort}.`,
-        p.differentiator ? `A stated differentiator: ${clip(p.differentiator, 16)}.` : `A simple, understandable offer.`,
+        p.differentiator
+          ? `A stated differentiator: ${clip(p.differentiator, 16)}.`
+          : `A simple, understandable offer.`,
         `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${facts.price}, with a ${facts.grossMargin} gross margin.`,
       ],
       weaknesses: [

@@ -63,7 +63,9 @@ const COINED_ENDINGS = ["ora", "ara", "io", "ia", "ova", "ena"];
 
 /** Names of well-known companies a generated name must not reproduce. */
 const FAMOUS = new Set(
-  "expensify shopify spotify zapier stripe square slack notion canva figma airbnb uber lyft etsy ebay paypal venmo robinhood calendly typeform trello asana hubspot mailchimp doordash grubhub instacart rover wag fiverr upwork indeed glassdoor zillow redfin houzz peloton fitbit headspace calm duolingo coursera udemy masterclass allbirds warby glossier casper nike adidas tesla nest ring alexa siri google amazon apple meta".split(" "),
+  "expensify shopify spotify zapier stripe square slack notion canva figma airbnb uber lyft etsy ebay paypal venmo robinhood calendly typeform trello asana hubspot mailchimp doordash grubhub instacart rover wag fiverr upwork indeed glassdoor zillow redfin houzz peloton fitbit headspace calm duolingo coursera udemy masterclass allbirds warby glossier casper nike adidas tesla nest ring alexa siri google amazon apple meta".split(
+    " ",
+  ),
 );
 
 export function isPronounceable(name: string): boolean {
@@ -118,7 +120,8 @@ function candidates(p: IdeaProfile, rng: Rng): Candidate[] {
 
   for (const [i, term] of terms.entries()) {
     add(joinParts(term, suffixes[i % suffixes.length]), "compound", [term, suffixes[i % suffixes.length]]);
-    if (term.length <= 7 && !term.endsWith("ing")) add(withEnding(term, ENDINGS[i % ENDINGS.length]), "suffix", [term, ENDINGS[i % ENDINGS.length]]);
+    if (term.length <= 7 && !term.endsWith("ing"))
+      add(withEnding(term, ENDINGS[i % ENDINGS.length]), "suffix", [term, ENDINGS[i % ENDINGS.length]]);
     add(joinParts(prefixes[i % prefixes.length], term), "prefix", [prefixes[i % prefixes.length], term]);
     const sameLetter = Object.keys(SUFFIX_WORDS).find((w) => w !== "ly" && w[0] === term[0] && w !== term);
     if (sameLetter) add(joinParts(term, sameLetter), "alliteration", [term, sameLetter]);
@@ -130,8 +133,14 @@ function candidates(p: IdeaProfile, rng: Rng): Candidate[] {
   for (const [i, metaphor] of metaphors.entries()) {
     const term = terms[i % Math.max(1, terms.length)];
     if (term && term !== metaphor) add(joinParts(metaphor, term), "metaphor", [metaphor, term]);
-    add(joinParts(metaphor, suffixes[(i + 2) % suffixes.length]), "metaphor", [metaphor, suffixes[(i + 2) % suffixes.length]]);
-    add(withEnding(metaphor, ENDINGS[(i + 3) % ENDINGS.length]), "suffix", [metaphor, ENDINGS[(i + 3) % ENDINGS.length]]);
+    add(joinParts(metaphor, suffixes[(i + 2) % suffixes.length]), "metaphor", [
+      metaphor,
+      suffixes[(i + 2) % suffixes.length],
+    ]);
+    add(withEnding(metaphor, ENDINGS[(i + 3) % ENDINGS.length]), "suffix", [
+      metaphor,
+      ENDINGS[(i + 3) % ENDINGS.length],
+    ]);
   }
   return list;
 }
@@ -139,14 +148,17 @@ function candidates(p: IdeaProfile, rng: Rng): Candidate[] {
 function rationale(c: Candidate, p: IdeaProfile): string {
   const [a, b] = c.parts;
   const audience = p.audienceShort;
-  const mention = (w: string) => (p.keyTerms.includes(w) ? `“${w}”, a word from your own description,` : `“${w}”`);
+  const mention = (w: string) =>
+    p.keyTerms.includes(w) ? `“${w}”, a word from your own description,` : `“${w}”`;
   const fromFounder = mention(c.technique === "prefix" ? b : a);
   switch (c.technique) {
     case "compound":
     case "alliteration":
       return sentence(
         `Joins ${fromFounder} with “${b}”, which suggests ${SUFFIX_WORDS[b] ?? "what the product does"}. ${
-          c.technique === "alliteration" ? "The repeated first letter makes it memorable, " : "Two short parts, "
+          c.technique === "alliteration"
+            ? "The repeated first letter makes it memorable, "
+            : "Two short parts, "
         }easy for ${audience} to say, spell and remember`,
       );
     case "metaphor":
@@ -164,7 +176,9 @@ function rationale(c: Candidate, p: IdeaProfile): string {
         `“${a}” in front of ${fromFounder} adds a promise of ${{ True: "honesty", Fine: "quality", Noble: "quality", Hey: "friendliness", Go: "speed", Happy: "delight", Still: "calm", Clear: "clarity", Kind: "care", Up: "progress", Next: "what comes next", Bright: "optimism", Good: "doing good", Green: "sustainability", Fair: "fairness", Sure: "reliability" }[a] ?? "quality"} to a word customers already know`,
       );
     case "blend":
-      return sentence(`A blend of “${a}” and “${b}”, two ideas at the heart of your concept, merged where the words share letters so it still reads naturally`);
+      return sentence(
+        `A blend of “${a}” and “${b}”, two ideas at the heart of your concept, merged where the words share letters so it still reads naturally`,
+      );
     case "coined":
       return sentence(
         `A coined word: the first syllables of ${fromFounder} with a soft “-${b}” ending. Coined names are distinctive, easier to trademark and more likely to have a free domain`,
@@ -202,7 +216,9 @@ export function domainFor(name: string): string {
 }
 
 export function uncheckedExtensions(): BrandName["extensions"] {
-  return Object.fromEntries(DOMAIN_EXTENSIONS.map((ext) => [ext, { available: null, status: "unknown" as const }]));
+  return Object.fromEntries(
+    DOMAIN_EXTENSIONS.map((ext) => [ext, { available: null, status: "unknown" as const }]),
+  );
 }
 
 export function offlineBrandNames(p: IdeaProfile): BrandData {

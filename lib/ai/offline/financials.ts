@@ -35,7 +35,9 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   if (profile.billingModel === "usage" && profile.statedPrice !== null) {
     purchasesPerCustomerPerMonth = round2(Math.min(1000, Math.max(1, defaultArpu / pricePoint)));
   } else if (profile.billingModel === "one_time") {
-    purchasesPerCustomerPerMonth = round2(Math.min(1, Math.max(0.02, base.purchasesPerCustomerPerMonth * Math.sqrt(defaultPrice / pricePoint))));
+    purchasesPerCustomerPerMonth = round2(
+      Math.min(1, Math.max(0.02, base.purchasesPerCustomerPerMonth * Math.sqrt(defaultPrice / pricePoint))),
+    );
   }
   const arpu = pricePoint * purchasesPerCustomerPerMonth * revenueShare * base.payingShare;
 
@@ -61,7 +63,8 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     monthlyChurnRate,
     cac,
     grossMargin,
-    fixedMonthlyCosts: profile.billingModel === "services" ? 7_000 : industry.customerType === "b2b" ? 12_000 : 9_000,
+    fixedMonthlyCosts:
+      profile.billingModel === "services" ? 7_000 : industry.customerType === "b2b" ? 12_000 : 9_000,
     annualFixedCostGrowth: 0.5,
     startingCash: 25_000,
   };
@@ -69,7 +72,10 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // so the projection never claims more customers than the market it sizes.
   const serviceableCustomers = industry.potentialCustomers * industry.serviceableShare;
   const year3Customers = project(assumptions).years[2].endingCustomers;
-  const obtainableShare = Math.min(1, Math.max(industry.obtainableShare, Math.ceil((year3Customers / serviceableCustomers) * 200) / 200));
+  const obtainableShare = Math.min(
+    1,
+    Math.max(industry.obtainableShare, Math.ceil((year3Customers / serviceableCustomers) * 200) / 200),
+  );
   return {
     assumptions,
     market: {
@@ -92,7 +98,12 @@ export interface Financials {
 /** Everything numeric about an idea, computed once from one set of assumptions. */
 export function computeFinancials(model: FinancialModel): Financials {
   const projection = project(model.assumptions);
-  return { model, projection, market: sizeMarket(model.market, projection.arpu), ask: fundingAsk(projection) };
+  return {
+    model,
+    projection,
+    market: sizeMarket(model.market, projection.arpu),
+    ask: fundingAsk(projection),
+  };
 }
 
 /** The sentences every artifact uses for the same numbers, so they read identically everywhere. */

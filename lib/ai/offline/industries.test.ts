@@ -49,7 +49,18 @@ const BANNED_KEYWORDS = [
 ];
 
 /** Famous brand names that must not be suggested as brand-name parts. */
-const TRADEMARK_WORDS = ["apple", "amazon", "uber", "google", "meta", "tesla", "kindle", "nike", "slack", "zoom"];
+const TRADEMARK_WORDS = [
+  "apple",
+  "amazon",
+  "uber",
+  "google",
+  "meta",
+  "tesla",
+  "kindle",
+  "nike",
+  "slack",
+  "zoom",
+];
 
 const REQUIRED_IDS = [
   "food-beverage",
@@ -87,7 +98,9 @@ function covers(pattern: string, text: string): boolean {
 
 /** Mirrors the documented matching: whole words, a trailing "*" allowing any ending. */
 function matches(text: string, keyword: string): boolean {
-  const escaped = stem(keyword).replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const escaped = stem(keyword)
+    .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/\s+/g, "\\s+");
   const body = isWildcard(keyword) ? `${escaped}[\\w'-]*` : escaped;
   return new RegExp(`(?<![\\w-])${body}(?![\\w-])`, "i").test(text);
 }
@@ -142,7 +155,8 @@ describe("INDUSTRIES", () => {
     it("uses no generic keyword, directly or through a wildcard", () => {
       for (const keyword of industry.keywords) {
         for (const banned of BANNED_KEYWORDS) {
-          if (covers(keyword, banned)) throw new Error(`"${keyword}" in ${industry.id} matches generic word "${banned}"`);
+          if (covers(keyword, banned))
+            throw new Error(`"${keyword}" in ${industry.id} matches generic word "${banned}"`);
         }
       }
     });
@@ -178,11 +192,17 @@ describe("INDUSTRIES", () => {
       ["Students preparing for exams need a tutor who adapts to their homework.", "education-edtech"],
       ["Freelancers struggle with invoicing, bookkeeping and quarterly taxes.", "finance-fintech"],
       ["Small landlords chase tenants for rent and handle lease renewals by email.", "real-estate-proptech"],
-      ["Our e-commerce storefront tool helps DTC brands recover abandoned carts at checkout.", "retail-ecommerce"],
+      [
+        "Our e-commerce storefront tool helps DTC brands recover abandoned carts at checkout.",
+        "retail-ecommerce",
+      ],
       ["Travelers waste hours planning a trip itinerary across hotels and flights.", "travel-hospitality"],
       ["Developer teams lose track of deployments and code reviews across tools.", "b2b-software"],
       ["Creators on TikTok and YouTube need help finding sponsorships and brand deals.", "marketing-creator"],
-      ["Households want to recycle more plastic and track their carbon footprint.", "sustainability-cleantech"],
+      [
+        "Households want to recycle more plastic and track their carbon footprint.",
+        "sustainability-cleantech",
+      ],
       ["Dog owners need a trusted dog walker and reminders for vet visits.", "pets"],
       ["A skincare and makeup shade finder for beauty shoppers who hate returns.", "fashion-beauty"],
       ["Small fleets plan routing and last-mile delivery with paper and phone calls.", "logistics-mobility"],
@@ -190,9 +210,9 @@ describe("INDUSTRIES", () => {
       ["Homeowners cannot find a reliable plumber or electrician for renovation jobs.", "home-services"],
     ];
     for (const [text, id] of cases) expect([text, bestIndustry(text)]).toEqual([text, id]);
-    expect(bestIndustry("An app that helps people and businesses use their data online with a simple platform.")).toBe(
-      GENERAL_INDUSTRY.id,
-    );
+    expect(
+      bestIndustry("An app that helps people and businesses use their data online with a simple platform."),
+    ).toBe(GENERAL_INDUSTRY.id);
   });
 });
 

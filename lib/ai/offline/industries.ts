@@ -66,7 +66,10 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       "Small-batch and local food brands are reaching buyers directly through social media, markets and subscriptions.",
     ],
     competitorTypes: [
-      { name: "all-in-one point-of-sale suites", weakness: "are built for chains and overwhelm a five-person kitchen" },
+      {
+        name: "all-in-one point-of-sale suites",
+        weakness: "are built for chains and overwhelm a five-person kitchen",
+      },
       {
         name: "spreadsheet templates and paper order books",
         weakness: "record what sold last week instead of predicting what to prepare tomorrow",
@@ -75,7 +78,10 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
         name: "third-party ordering and delivery marketplaces",
         weakness: "take a heavy commission and keep the relationship with the diner for themselves",
       },
-      { name: "local consultants and family know-how", weakness: "do not scale beyond the owner's own time and memory" },
+      {
+        name: "local consultants and family know-how",
+        weakness: "do not scale beyond the owner's own time and memory",
+      },
     ],
     channels: [
       "local food-business associations and trade fairs",
@@ -185,8 +191,14 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
         name: "large subscription fitness apps",
         weakness: "offer generic programs that most members abandon within weeks",
       },
-      { name: "local gyms and studios", weakness: "are limited by opening hours and what one location can offer" },
-      { name: "free videos and social-media influencers", weakness: "give no structure, feedback or accountability" },
+      {
+        name: "local gyms and studios",
+        weakness: "are limited by opening hours and what one location can offer",
+      },
+      {
+        name: "free videos and social-media influencers",
+        weakness: "give no structure, feedback or accountability",
+      },
       {
         name: "wearable-device companion apps",
         weakness: "collect plenty of numbers but rarely tell people what to do next",
@@ -306,7 +318,10 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
         name: "large enterprise healthcare IT suites",
         weakness: "take months to implement and are priced beyond the reach of smaller practices",
       },
-      { name: "fax, phone and paper workflows", weakness: "waste staff hours and lose information between visits" },
+      {
+        name: "fax, phone and paper workflows",
+        weakness: "waste staff hours and lose information between visits",
+      },
       { name: "generic consumer health apps", weakness: "do not connect to the patient's actual care team" },
     ],
     channels: [
@@ -412,13 +427,22 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       "Employers and learners are valuing short, skills-based credentials alongside traditional degrees.",
     ],
     competitorTypes: [
-      { name: "large course marketplaces", weakness: "offer huge catalogs but little guidance or completion support" },
+      {
+        name: "large course marketplaces",
+        weakness: "offer huge catalogs but little guidance or completion support",
+      },
       {
         name: "school learning-management systems",
         weakness: "are designed for administrators rather than for students and teachers",
       },
-      { name: "private tutors and tutoring centers", weakness: "are expensive and limited by the tutor's hours" },
-      { name: "free video lessons and study forums", weakness: "lack structure, feedback and proof of progress" },
+      {
+        name: "private tutors and tutoring centers",
+        weakness: "are expensive and limited by the tutor's hours",
+      },
+      {
+        name: "free video lessons and study forums",
+        weakness: "lack structure, feedback and proof of progress",
+      },
     ],
     channels: [
       "teacher communities and education conferences",
@@ -522,7 +546,10 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       "Regulators are paying closer attention to consumer protection, fraud and fair lending in digital finance.",
     ],
     competitorTypes: [
-      { name: "traditional banks and their apps", weakness: "move slowly and treat small accounts as an afterthought" },
+      {
+        name: "traditional banks and their apps",
+        weakness: "move slowly and treat small accounts as an afterthought",
+      },
       {
         name: "established accounting suites",
         weakness: "assume an accountant's vocabulary and overwhelm non-specialists",
@@ -763,7 +790,10 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
         name: "giant online marketplaces",
         weakness: "compete on price and speed but offer little curation or brand story",
       },
-      { name: "big-box and chain retailers", weakness: "carry broad ranges with shallow expertise in any one niche" },
+      {
+        name: "big-box and chain retailers",
+        weakness: "carry broad ranges with shallow expertise in any one niche",
+      },
       {
         name: "template-built independent stores",
         weakness: "look alike and struggle to stand out in paid ads",
@@ -1116,7 +1146,10 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       "Creators are diversifying income beyond platform payouts into memberships, products and brand partnerships.",
     ],
     competitorTypes: [
-      { name: "full-service marketing agencies", weakness: "are expensive, slow and built around large retainers" },
+      {
+        name: "full-service marketing agencies",
+        weakness: "are expensive, slow and built around large retainers",
+      },
       {
         name: "all-in-one social-media management suites",
         weakness: "cover every network shallowly and charge per seat",

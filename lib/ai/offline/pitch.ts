@@ -32,7 +32,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     sentence(`Every week they run into the same problem: ${clip(p.problem, 50)}`),
     `It costs them time and money, and the tools they use today were not built for them. They rely on ${listItems(comps.map((c) => c.name))}. Each falls short: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their work"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
-    p.differentiator ? sentence(`What makes it different is simple: ${clip(lowerFirst(p.differentiator), 40)}`) : "",
+    p.differentiator
+      ? sentence(`What makes it different is simple: ${clip(lowerFirst(p.differentiator), 40)}`)
+      : "",
     `Here is how it works. A customer signs up in minutes, answers a few questions, and gets the first result on day one. From there, ${name} becomes part of their weekly routine, which is what keeps them subscribed and telling their peers.`,
     `The market is large. Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
     `Our business model is ${model}. Customers pay ${facts.price}, our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
@@ -48,28 +50,52 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
 
   const slides: Record<(typeof PITCH_SLIDE_TITLES)[number], Omit<Slide, "title">> = {
     Problem: {
-      content: [upperFirst(clip(p.problem, 24)), `Who feels it: ${audience}`, `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`],
+      content: [
+        upperFirst(clip(p.problem, 24)),
+        `Who feels it: ${audience}`,
+        `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
+      ],
       keyPoints: [`Open with a real story from a customer interview.`],
     },
     Solution: {
-      content: [`${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`, p.differentiator ? upperFirst(clip(p.differentiator, 16)) : `Built for ${audience}`, `First value on day one`],
+      content: [
+        `${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`,
+        p.differentiator ? upperFirst(clip(p.differentiator, 16)) : `Built for ${audience}`,
+        `First value on day one`,
+      ],
       keyPoints: [`Show the product, not a description of it.`],
     },
     "Market Size": {
-      content: [`TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer} a year`, `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`, `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`],
+      content: [
+        `TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer} a year`,
+        `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
+        `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`,
+      ],
       keyPoints: [`Explain the method: top-down, every assumption stated.`],
     },
     "Business Model": {
-      content: [`${upperFirst(model)} at ${facts.price}`, `Gross margin ${facts.grossMargin}`, `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`],
+      content: [
+        `${upperFirst(model)} at ${facts.price}`,
+        `Gross margin ${facts.grossMargin}`,
+        `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
+      ],
       keyPoints: [`Show why each customer is profitable.`],
     },
     Traction: {
-      content: [`Problem interviews with ${audience}`, `Pilot with 5 customers in the first 60 days`, `Waitlist from the landing page`],
+      content: [
+        `Problem interviews with ${audience}`,
+        `Pilot with 5 customers in the first 60 days`,
+        `Waitlist from the landing page`,
+      ],
       keyPoints: [`Replace these with your real numbers as soon as you have them.`],
     },
     Competition: {
       content: comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`),
-      keyPoints: [p.differentiator ? `Our edge: ${clip(lowerFirst(p.differentiator), 14)}` : `Our edge: focus on ${audience}`],
+      keyPoints: [
+        p.differentiator
+          ? `Our edge: ${clip(lowerFirst(p.differentiator), 14)}`
+          : `Our edge: focus on ${audience}`,
+      ],
     },
     "Financial Projections": {
       content: [
@@ -81,7 +107,11 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Walk through the three assumptions that matter most: price, growth and churn.`],
     },
     Team: {
-      content: [`Founder: the person closest to ${audience} and their problem`, `Hiring next: product and engineering`, `Advisers from ${p.industry.name}`],
+      content: [
+        `Founder: the person closest to ${audience} and their problem`,
+        `Hiring next: product and engineering`,
+        `Advisers from ${p.industry.name}`,
+      ],
       keyPoints: [`Say why this team is the one to solve this problem.`],
     },
     "Funding Ask": {
@@ -89,7 +119,11 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Tie the money to milestones: break-even in ${facts.breakEven}.`],
     },
     Vision: {
-      content: [`The default ${p.product} for ${audience}`, `Then the wider ${p.industry.name} market`, upperFirst(p.industry.trends[0])],
+      content: [
+        `The default ${p.product} for ${audience}`,
+        `Then the wider ${p.industry.name} market`,
+        upperFirst(p.industry.trends[0]),
+      ],
       keyPoints: [`End with the future you are building, then ask for the meeting.`],
     },
   };

@@ -75,7 +75,8 @@ function tameTokens(text: string | undefined): string {
 export function completeAnswers(input: IdeaInput): QuizAnswers {
   const concept = tameTokens(input.concept ?? "");
   const a = input.answers ?? {};
-  const fallback = concept || "A new venture that solves a real problem for a clearly defined group of customers.";
+  const fallback =
+    concept || "A new venture that solves a real problem for a clearly defined group of customers.";
   return {
     problem: tameTokens(a.problem) || fallback,
     solution: tameTokens(a.solution) || fallback,
@@ -119,22 +120,112 @@ export function detectIndustry(answers: QuizAnswers, hint?: string | null): Indu
       }
       if (hint) score += countMatches(hint, keyword) * 3;
     }
-    if (hint && (hint.toLowerCase().includes(industry.name) || hint.toLowerCase() === industry.id)) score += 6;
+    if (hint && (hint.toLowerCase().includes(industry.name) || hint.toLowerCase() === industry.id))
+      score += 6;
     if (score > best.score) best = { industry, score };
   }
   return best.score >= 1 ? best.industry : GENERAL_INDUSTRY;
 }
 
 const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
-  freemium: ["freemium", "free tier", "free version", "free plan", "free basic", "basic version for free", "premium features", "upgrade to", "free for"],
-  marketplace: ["commission*", "take rate", "marketplace", "transaction fee*", "booking fee*", "per booking", "service fee", "cut of each", "of each booking", "of each order", "of each sale", "of every transaction"],
-  usage: ["pay-as-you-go", "pay as you go", "pay per use", "per use", "usage-based", "usage based", "per api call", "per request", "per message", "credits", "metered", "per minute"],
-  subscription: ["subscription*", "subscribe*", "monthly fee", "per month", "a month", "/month", "/mo", "monthly plan", "annual plan", "saas", "recurring", "membership*", "per seat", "per user per month", "monthly"],
-  services: ["consulting", "retainer*", "hourly", "per hour", "per project", "agency", "done-for-you", "setup fee", "service contract*", "implementation fee"],
+  freemium: [
+    "freemium",
+    "free tier",
+    "free version",
+    "free plan",
+    "free basic",
+    "basic version for free",
+    "premium features",
+    "upgrade to",
+    "free for",
+  ],
+  marketplace: [
+    "commission*",
+    "take rate",
+    "marketplace",
+    "transaction fee*",
+    "booking fee*",
+    "per booking",
+    "service fee",
+    "cut of each",
+    "of each booking",
+    "of each order",
+    "of each sale",
+    "of every transaction",
+  ],
+  usage: [
+    "pay-as-you-go",
+    "pay as you go",
+    "pay per use",
+    "per use",
+    "usage-based",
+    "usage based",
+    "per api call",
+    "per request",
+    "per message",
+    "credits",
+    "metered",
+    "per minute",
+  ],
+  subscription: [
+    "subscription*",
+    "subscribe*",
+    "monthly fee",
+    "per month",
+    "a month",
+    "/month",
+    "/mo",
+    "monthly plan",
+    "annual plan",
+    "saas",
+    "recurring",
+    "membership*",
+    "per seat",
+    "per user per month",
+    "monthly",
+  ],
+  services: [
+    "consulting",
+    "retainer*",
+    "hourly",
+    "per hour",
+    "per project",
+    "agency",
+    "done-for-you",
+    "setup fee",
+    "service contract*",
+    "implementation fee",
+  ],
   ads: ["advertis*", "ads", "ad-supported", "sponsor*", "ad revenue", "affiliate*"],
-  one_time: ["one-time", "one time", "per unit", "retail price", "purchase price", "buy once", "sell the", "sell our", "sell it", "sales of", "per device", "per kit", "lifetime licen*", "wholesale", "per bottle", "per box", "per pack"],
+  one_time: [
+    "one-time",
+    "one time",
+    "per unit",
+    "retail price",
+    "purchase price",
+    "buy once",
+    "sell the",
+    "sell our",
+    "sell it",
+    "sales of",
+    "per device",
+    "per kit",
+    "lifetime licen*",
+    "wholesale",
+    "per bottle",
+    "per box",
+    "per pack",
+  ],
 };
-const MODEL_PRIORITY: BillingModel[] = ["freemium", "marketplace", "usage", "subscription", "services", "ads", "one_time"];
+const MODEL_PRIORITY: BillingModel[] = [
+  "freemium",
+  "marketplace",
+  "usage",
+  "subscription",
+  "services",
+  "ads",
+  "one_time",
+];
 
 export function detectBillingModel(answers: QuizAnswers): BillingModel {
   const scores = new Map<BillingModel, number>();
@@ -152,7 +243,9 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel {
 
 /** The first price in the business-model answer: "$29/month" → 29, "€1,200" → 1200, "49 dollars" → 49. */
 export function parsePrice(text: string): number | null {
-  const symbol = text.match(/(?:\$|€|£|usd\s?|eur\s?)\s?(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k\b)?/i);
+  const symbol = text.match(
+    /(?:\$|€|£|usd\s?|eur\s?)\s?(\d{1,3}(?:[,\s]\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(k\b)?/i,
+  );
   const word = text.match(/(\d+(?:\.\d{1,2})?)\s?(?:dollars|usd|euros?|eur|pounds)\b/i);
   let value: number | null = null;
   if (symbol) {
@@ -176,7 +269,8 @@ const TONE_WORDS: Record<Tone, RegExp> = {
   playful: /\b(fun|playful|kids?|children|game\w*|gamif\w*|family|families|teen\w*|creative|colou?rful)\b/i,
   calm: /\b(calm|mindful\w*|stress\w*|anxiety|sleep|wellbeing|well-being|wellness|meditat\w*|relax\w*|mental health)\b/i,
   eco: /\b(eco\w*|sustainab\w*|green|waste|carbon|recycl\w*|climate|organic|plant-based|circular|reuse|upcycl\w*)\b/i,
-  trusted: /\b(secure|security|trust\w*|compliance|complian\w*|legal|bank\w*|insur\w*|patients?|clinic\w*|privacy|regulat\w*|audit\w*)\b/i,
+  trusted:
+    /\b(secure|security|trust\w*|compliance|complian\w*|legal|bank\w*|insur\w*|patients?|clinic\w*|privacy|regulat\w*|audit\w*)\b/i,
   bold: /\b(fast|speed|bold|disrupt\w*|instant\w*|power\w*|performance|athlet\w*|sport\w*)\b/i,
 };
 
@@ -201,20 +295,37 @@ export function detectTone(answers: QuizAnswers, industry: IndustryProfile): Ton
   return "bold";
 }
 
-const AUDIENCE_LEAD = /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
+const AUDIENCE_LEAD =
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
 
 /** Cuts an audience phrase before its first qualifier: "homeowners in suburbs planning…" → "homeowners". */
 export function shortAudience(audience: string): string {
   const parts = audience.split(/\s+/);
-  const cut = parts.findIndex((w, i) => i >= 1 && (/^(in|at|across|who|that|which|between|within|near|around)$/i.test(w) || (i >= 2 && /ing$/i.test(w) && !/^(nursing|marketing|engineering|clothing|housing|building|accounting|banking|catering|manufacturing|consulting|publishing|farming)$/i.test(w))));
-  return cut > 0 ? parts.slice(0, cut).join(" ").replace(/[,;:]+$/, "") : audience;
+  const cut = parts.findIndex(
+    (w, i) =>
+      i >= 1 &&
+      (/^(in|at|across|who|that|which|between|within|near|around)$/i.test(w) ||
+        (i >= 2 &&
+          /ing$/i.test(w) &&
+          !/^(nursing|marketing|engineering|clothing|housing|building|accounting|banking|catering|manufacturing|consulting|publishing|farming)$/i.test(
+            w,
+          ))),
+  );
+  return cut > 0
+    ? parts
+        .slice(0, cut)
+        .join(" ")
+        .replace(/[,;:]+$/, "")
+    : audience;
 }
 
 export function extractAudience(answer: string, fallback: string): string {
   const first = firstSentence(answer).replace(AUDIENCE_LEAD, "");
   if (!first || first.split(/\s+/).length < 2) return fallback;
   let phrase = first;
-  const cut = phrase.search(/;|\s(?:who|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s/i);
+  const cut = phrase.search(
+    /;|\s(?:who|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s/i,
+  );
   if (cut > 0 && phrase.slice(0, cut).split(/\s+/).length >= 2) phrase = phrase.slice(0, cut);
   return lowerFirst(clip(phrase.replace(/[,;:]+$/, ""), 12));
 }
@@ -232,9 +343,14 @@ const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))
 function productMatch(answer: string): { phrase: string; rest: string } | null {
   const first = firstSentence(answer);
   const leading = first.match(LEADING_PRODUCT);
-  if (leading) return { phrase: leading[1].replace(/^(?:a|an|the|our|my|one)\s+/i, ""), rest: first.slice(leading[0].length) };
+  if (leading)
+    return {
+      phrase: leading[1].replace(/^(?:a|an|the|our|my|one)\s+/i, ""),
+      rest: first.slice(leading[0].length),
+    };
   const match = first.match(PRODUCT_PATTERN);
-  if (match && match.index !== undefined) return { phrase: match[1], rest: first.slice(match.index + match[0].length) };
+  if (match && match.index !== undefined)
+    return { phrase: match[1], rest: first.slice(match.index + match[0].length) };
   return null;
 }
 
@@ -244,7 +360,8 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
   return industry.customerType === "b2b" ? "software" : "service";
 }
 
-const ACTION_LEAD = /\b(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i;
+const ACTION_LEAD =
+  /\b(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i;
 
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
 export function extractSolutionAction(answer: string): string {
@@ -252,7 +369,11 @@ export function extractSolutionAction(answer: string): string {
   const product = productMatch(answer);
   const afterProduct = product?.rest.replace(/^\s*[,:-]?\s*/, "") ?? "";
   // The relative clause must belong to the product ("an app that predicts…"), not to a later noun.
-  const match = product ? afterProduct.match(/^(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i) : first.match(ACTION_LEAD);
+  const match = product
+    ? afterProduct.match(
+        /^(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i,
+      )
+    : first.match(ACTION_LEAD);
   let action: string;
   if (match) {
     action = match[1];
@@ -260,16 +381,39 @@ export function extractSolutionAction(answer: string): string {
     // "A language app with short daily lessons…" → "comes with short daily lessons…"
     const rest = product ? afterProduct : first;
     const lead = rest.match(/^(with|for|to|using|by|through|built|made|designed)\b/i)?.[1]?.toLowerCase();
-    const verbs: Record<string, string> = { with: "comes", for: "is built", to: "helps", using: "works by", by: "works", through: "works", built: "is", made: "is", designed: "is" };
-    action = rest && lead
-      ? `${verbs[lead]} ${rest}`
-      : first.replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "");
+    const verbs: Record<string, string> = {
+      with: "comes",
+      for: "is built",
+      to: "helps",
+      using: "works by",
+      by: "works",
+      through: "works",
+      built: "is",
+      made: "is",
+      designed: "is",
+    };
+    action =
+      rest && lead
+        ? `${verbs[lead]} ${rest}`
+        : first.replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "");
     if (/^(a|an|the)\s/i.test(action)) action = `offers ${lowerFirst(action)}`;
   }
   return lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22));
 }
 
-const NOUNS_IN_LY = new Set(["supply", "family", "belly", "rally", "ally", "assembly", "anomaly", "butterfly", "jelly", "italy", "monopoly"]);
+const NOUNS_IN_LY = new Set([
+  "supply",
+  "family",
+  "belly",
+  "rally",
+  "ally",
+  "assembly",
+  "anomaly",
+  "butterfly",
+  "jelly",
+  "italy",
+  "monopoly",
+]);
 
 export function extractKeyTerms(answers: QuizAnswers, industry: IndustryProfile): string[] {
   const scores = new Map<string, { score: number; order: number; word: string }>();
@@ -281,7 +425,12 @@ export function extractKeyTerms(answers: QuizAnswers, industry: IndustryProfile)
       // Adverbs and participles describe; nouns name the idea ("quickly", "trained", "recycled").
       if (/ly$/.test(word) && word.length > 4 && !NOUNS_IN_LY.has(word)) continue;
       if (/ed$/.test(word) && word.length > 5) continue;
-      if (/est$/.test(word) && word.length > 6 && !/(interest|request|harvest|forest|contest|guest)$/.test(word)) continue;
+      if (
+        /est$/.test(word) &&
+        word.length > 6 &&
+        !/(interest|request|harvest|forest|contest|guest)$/.test(word)
+      )
+        continue;
       if (word.includes("-")) continue;
       const key = singular(word);
       if (GENERIC_WORDS.has(key)) continue;
@@ -302,9 +451,12 @@ export function extractKeyTerms(answers: QuizAnswers, industry: IndustryProfile)
     .map((e) => e.word);
 }
 
-const PHYSICAL = /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
-const IN_PERSON = /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting)\b/i;
-const DIGITAL = /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal)\b/i;
+const PHYSICAL =
+  /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
+const IN_PERSON =
+  /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting)\b/i;
+const DIGITAL =
+  /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal)\b/i;
 
 export function detectKind(answers: QuizAnswers, product: string, billingModel: BillingModel): ProductKind {
   const text = `${product} ${firstSentence(answers.solution)}`;
@@ -325,7 +477,8 @@ export function extractKeyPhrases(answers: QuizAnswers, keyTerms: string[], acti
     const tokens = text.toLowerCase().match(/[a-z][a-z'-]*|[^a-z\s]+/g) ?? [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const [a, b] = [tokens[i], tokens[i + 1]];
-      const ok = (w: string) => /^[a-z]{3,14}$/.test(w) && !STOPWORDS.has(w) && !GENERIC_WORDS.has(w) && !/ly$|ed$/.test(w);
+      const ok = (w: string) =>
+        /^[a-z]{3,14}$/.test(w) && !STOPWORDS.has(w) && !GENERIC_WORDS.has(w) && !/ly$|ed$/.test(w);
       if (!ok(a) || !ok(b) || a === verb || !(terms.has(singular(a)) || terms.has(singular(b)))) continue;
       const phrase = `${a} ${singular(b)}`;
       const entry = counts.get(phrase) ?? { count: 0, order: order++ };
@@ -333,13 +486,18 @@ export function extractKeyPhrases(answers: QuizAnswers, keyTerms: string[], acti
       counts.set(phrase, entry);
     }
   }
-  return [...counts.entries()].sort((x, y) => y[1].count - x[1].count || x[1].order - y[1].order).map(([p]) => p).slice(0, 5);
+  return [...counts.entries()]
+    .sort((x, y) => y[1].count - x[1].count || x[1].order - y[1].order)
+    .map(([p]) => p)
+    .slice(0, 5);
 }
 
 export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const answers = completeAnswers(input);
   const industry = detectIndustry(answers, input.industryHint);
-  const seed = hashString(Object.values(answers).join("\u0000")) ^ (input.variant ? hashString(`variant:${input.variant}`) : 0);
+  const seed =
+    hashString(Object.values(answers).join("\u0000")) ^
+    (input.variant ? hashString(`variant:${input.variant}`) : 0);
   const billingModel = detectBillingModel(answers);
   const audience = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
   const product = extractProduct(answers.solution, industry);

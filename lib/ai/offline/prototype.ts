@@ -5,13 +5,46 @@ import { clip, joinList, listItems, sentence, upperFirst } from "./text";
 
 /** Prototype assets: a mood board whose colours pass WCAG AA, typography, mockups, a user flow, features. */
 
-const TONE_STYLE: Record<Tone, { saturation: number; lightness: number; words: string[]; fonts: [FontFamily, FontFamily] }> = {
-  premium: { saturation: 40, lightness: 32, words: ["refined", "understated", "confident"], fonts: ["Montserrat", "Lato"] },
-  playful: { saturation: 78, lightness: 45, words: ["bright", "friendly", "energetic"], fonts: ["Nunito", "Nunito"] },
-  calm: { saturation: 35, lightness: 40, words: ["soft", "spacious", "reassuring"], fonts: ["Lato", "Open Sans"] },
-  bold: { saturation: 75, lightness: 42, words: ["bold", "high-contrast", "dynamic"], fonts: ["Poppins", "Inter"] },
-  eco: { saturation: 45, lightness: 34, words: ["natural", "earthy", "honest"], fonts: ["Nunito", "Source Sans Pro"] },
-  trusted: { saturation: 55, lightness: 36, words: ["clear", "dependable", "precise"], fonts: ["Inter", "Source Sans Pro"] },
+const TONE_STYLE: Record<
+  Tone,
+  { saturation: number; lightness: number; words: string[]; fonts: [FontFamily, FontFamily] }
+> = {
+  premium: {
+    saturation: 40,
+    lightness: 32,
+    words: ["refined", "understated", "confident"],
+    fonts: ["Montserrat", "Lato"],
+  },
+  playful: {
+    saturation: 78,
+    lightness: 45,
+    words: ["bright", "friendly", "energetic"],
+    fonts: ["Nunito", "Nunito"],
+  },
+  calm: {
+    saturation: 35,
+    lightness: 40,
+    words: ["soft", "spacious", "reassuring"],
+    fonts: ["Lato", "Open Sans"],
+  },
+  bold: {
+    saturation: 75,
+    lightness: 42,
+    words: ["bold", "high-contrast", "dynamic"],
+    fonts: ["Poppins", "Inter"],
+  },
+  eco: {
+    saturation: 45,
+    lightness: 34,
+    words: ["natural", "earthy", "honest"],
+    fonts: ["Nunito", "Source Sans Pro"],
+  },
+  trusted: {
+    saturation: 55,
+    lightness: 36,
+    words: ["clear", "dependable", "precise"],
+    fonts: ["Inter", "Source Sans Pro"],
+  },
 };
 
 /** Five colours: text on background, white on primary, primary and secondary on background all pass AA. */
@@ -23,8 +56,14 @@ export function moodBoardColors(p: IdeaProfile): Omit<MoodBoard, "description"> 
   const backgroundColor = hslToHex(hue, 30, 97);
   const textColor = ensureContrast(hue, 25, 14, backgroundColor, 7);
   let primaryColor = ensureContrast(hue, style.saturation, style.lightness, "#FFFFFF");
-  if (contrastRatio(primaryColor, backgroundColor) < AA_TEXT) primaryColor = ensureContrast(hue, style.saturation, style.lightness, backgroundColor);
-  const secondaryColor = ensureContrast((hue + 25) % 360, Math.max(20, style.saturation - 15), 28, backgroundColor);
+  if (contrastRatio(primaryColor, backgroundColor) < AA_TEXT)
+    primaryColor = ensureContrast(hue, style.saturation, style.lightness, backgroundColor);
+  const secondaryColor = ensureContrast(
+    (hue + 25) % 360,
+    Math.max(20, style.saturation - 15),
+    28,
+    backgroundColor,
+  );
   const accentColor = ensureContrast(accentHue, Math.min(90, style.saturation + 10), 55, textColor, AA_TEXT);
   return { primaryColor, secondaryColor, accentColor, backgroundColor, textColor };
 }
@@ -83,7 +122,9 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
 
   return {
     visualIdentity: [
-      sentence(`${name} should feel ${joinList(moodWords.slice(0, 3))}: a look that ${p.audienceShort} trust at first glance`),
+      sentence(
+        `${name} should feel ${joinList(moodWords.slice(0, 3))}: a look that ${p.audienceShort} trust at first glance`,
+      ),
       `The primary colour (${colors.primaryColor}) carries buttons and headings; the secondary (${colors.secondaryColor}) supports navigation and charts; the accent (${colors.accentColor}) is reserved for highlights and calls to action.`,
       `Photography and illustration show real ${p.audienceShort} at work rather than stock imagery, with generous white space and one clear message per screen.`,
     ].join(" "),

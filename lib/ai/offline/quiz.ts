@@ -3,7 +3,17 @@ import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import type { QuizField } from "@/lib/validation";
 import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { clip, firstSentence, listItems, lowerFirst, pick, sentence, upperFirst, withArticle, wordCount } from "./text";
+import {
+  clip,
+  firstSentence,
+  listItems,
+  lowerFirst,
+  pick,
+  sentence,
+  upperFirst,
+  withArticle,
+  wordCount,
+} from "./text";
 
 /** The quiz analysis: a refined concept, strengths and recommendations grounded in the five answers. */
 export function offlineQuizResult(p: IdeaProfile): QuizResult {
@@ -22,8 +32,12 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       ]),
     ),
     p.differentiator
-      ? sentence(`What sets it apart is that ${p.differentiator.replace(/^(we|it|our \w+)\s+/i, (m) => m.toLowerCase())}`)
-      : sentence(`Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industry.name} tools do`),
+      ? sentence(
+          `What sets it apart is that ${p.differentiator.replace(/^(we|it|our \w+)\s+/i, (m) => m.toLowerCase())}`,
+        )
+      : sentence(
+          `Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industry.name} tools do`,
+        ),
     sentence(
       `It earns money through a ${model} model at ${facts.price}${p.billingModel === "subscription" ? " a month" : ""}, a price ${p.audienceShort} can test without a long buying process`,
     ),
@@ -34,7 +48,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
 
   const strengths: string[] = [];
   if (/\d/.test(p.answers.problem)) {
-    strengths.push(`The problem is measurable (${lowerFirst(clip(firstSentence(p.answers.problem), 14))}), so a pilot can prove the value in numbers.`);
+    strengths.push(
+      `The problem is measurable (${lowerFirst(clip(firstSentence(p.answers.problem), 14))}), so a pilot can prove the value in numbers.`,
+    );
   } else {
     strengths.push(`A clear, everyday problem: ${clip(p.problem, 16)}.`);
   }
@@ -70,16 +86,22 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
 
 // --- Follow-up questions -------------------------------------------------------------------------------
 
-const VAGUE = /\b(everyone|everybody|anyone|anybody|all people|people in general|things|stuff|something|somehow|various|etc|many people|lots of people|better|easier|improve|innovative|revolutionary|disrupt\w*)\b/i;
-const PAIN = /\b(waste\w*|los[et]\w*|los(ing|s)|struggl\w*|hard|difficult|expensive|overpriced|cost\w*|time|hours?|days|weeks|months|frustrat\w*|can't|cannot|don't|doesn't|rarely|never|miss\w*|late|error\w*|manual\w*|slow|stress\w*|anxi\w*|risk\w*|fail\w*|lack\w*|pain\w*|problem\w*|no way|too many|too much|throw\w*|guess\w*|alone|wait\w*|penalt\w*|surprise\w*|ugly|unreliable|untrustworthy|no-shows?|cut\w*|wrong|dangerous|hazard\w*|unsafe|can't tell|vary)\b/i;
-const MECHANISM = /\b(by|using|uses|with|through|that|which|via|app|platform|service|tool|device|marketplace|automat\w*|match\w*|track\w*|deliver\w*|predict\w*|connect\w*)\b/i;
-const COMPARISON = /\b(than|unlike|instead|compared|only|first|no other|existing|current|competitor\w*|alternative\w*|cheaper|faster|patent\w*|exclusive|proprietary)\b/i;
-const MONEY = /(\$|€|£|\d|\b(subscription|commission|fee|per|month|year|license|licen[cs]e|sell|sale|ads|advertis\w*|freemium|retainer|charge|price|pay)\b)/i;
+const VAGUE =
+  /\b(everyone|everybody|anyone|anybody|all people|people in general|things|stuff|something|somehow|various|etc|many people|lots of people|better|easier|improve|innovative|revolutionary|disrupt\w*)\b/i;
+const PAIN =
+  /\b(waste\w*|los[et]\w*|los(ing|s)|struggl\w*|hard|difficult|expensive|overpriced|cost\w*|time|hours?|days|weeks|months|frustrat\w*|can't|cannot|don't|doesn't|rarely|never|miss\w*|late|error\w*|manual\w*|slow|stress\w*|anxi\w*|risk\w*|fail\w*|lack\w*|pain\w*|problem\w*|no way|too many|too much|throw\w*|guess\w*|alone|wait\w*|penalt\w*|surprise\w*|ugly|unreliable|untrustworthy|no-shows?|cut\w*|wrong|dangerous|hazard\w*|unsafe|can't tell|vary)\b/i;
+const MECHANISM =
+  /\b(by|using|uses|with|through|that|which|via|app|platform|service|tool|device|marketplace|automat\w*|match\w*|track\w*|deliver\w*|predict\w*|connect\w*)\b/i;
+const COMPARISON =
+  /\b(than|unlike|instead|compared|only|first|no other|existing|current|competitor\w*|alternative\w*|cheaper|faster|patent\w*|exclusive|proprietary)\b/i;
+const MONEY =
+  /(\$|€|£|\d|\b(subscription|commission|fee|per|month|year|license|licen[cs]e|sell|sale|ads|advertis\w*|freemium|retainer|charge|price|pay)\b)/i;
 
 const QUESTIONS: Record<QuizField, { short: string; specific: string }> = {
   problem: {
     short: "Who has this problem, and what does it cost them today: time, money or missed opportunities?",
-    specific: "What does this problem cost them today: time, money or missed opportunities, and can you give an example?",
+    specific:
+      "What does this problem cost them today: time, money or missed opportunities, and can you give an example?",
   },
   solution: {
     short: "How does it work in practice: what does a customer do first, and what happens next?",
@@ -110,7 +132,8 @@ export function offlineFollowUp(field: QuizField, answer: string): FollowUp {
   });
   if (wordCount(text) < 8) return vague("The answer is too short to analyse.", "short");
   const checks: Record<QuizField, () => FollowUp | null> = {
-    problem: () => (PAIN.test(text) ? null : vague("It does not say what the problem costs the people who have it.")),
+    problem: () =>
+      PAIN.test(text) ? null : vague("It does not say what the problem costs the people who have it."),
     solution: () => (MECHANISM.test(text) ? null : vague("It does not say how the solution works.")),
     targetAudience: () =>
       /\b(everyone|everybody|anyone|all people|people in general)\b/i.test(text)
@@ -119,12 +142,16 @@ export function offlineFollowUp(field: QuizField, answer: string): FollowUp {
     differentiator: () => {
       if (COMPARISON.test(text)) return null;
       if (VAGUE.test(text)) return vague("It relies on general words instead of a concrete difference.");
-      return wordCount(text) >= 12 ? null : vague("It does not compare the idea with what customers use today.");
+      return wordCount(text) >= 12
+        ? null
+        : vague("It does not compare the idea with what customers use today.");
     },
-    businessModel: () => (MONEY.test(text) ? null : vague("It does not say who pays, how much or how often.")),
+    businessModel: () =>
+      MONEY.test(text) ? null : vague("It does not say who pays, how much or how often."),
   };
   const specificCheck = checks[field]();
   if (specificCheck) return specificCheck;
-  if (VAGUE.test(text) && wordCount(text) < 20) return vague("It relies on general words; a concrete example would help.");
+  if (VAGUE.test(text) && wordCount(text) < 20)
+    return vague("It relies on general words; a concrete example would help.");
   return { field, specific: true, question: null, reason: null };
 }

@@ -9,7 +9,9 @@ export const STOPWORDS = new Set(
   ourselves out over own per quite rather really same she should shouldn't so some such than that that's the their
   theirs them themselves then there these they this those through thus to too under until up upon us very via was
   wasn't we were weren't what when where whether which while who whom whose why will with within without won't would
-  wouldn't yet you your yours yourself yourselves etc i'm we're they're you're it'd we'll they'll`.split(/\s+/),
+  wouldn't yet you your yours yourself yourselves etc i'm we're they're you're it'd we'll they'll`.split(
+    /\s+/,
+  ),
 );
 
 /** Words too generic to characterise an idea or to build a brand name from. */
@@ -68,9 +70,59 @@ export function sentence(value: string): string {
   return upperFirst(/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`);
 }
 
-const BOUNDARY_WORDS = new Set(["and", "or", "but", "so", "in", "on", "at", "for", "with", "from", "by", "of", "during", "within", "across", "over", "into", "through", "if", "when", "while", "because", "until"]);
+const BOUNDARY_WORDS = new Set([
+  "and",
+  "or",
+  "but",
+  "so",
+  "in",
+  "on",
+  "at",
+  "for",
+  "with",
+  "from",
+  "by",
+  "of",
+  "during",
+  "within",
+  "across",
+  "over",
+  "into",
+  "through",
+  "if",
+  "when",
+  "while",
+  "because",
+  "until",
+]);
 
-const DANGLING = new Set(["and", "or", "with", "to", "of", "for", "the", "a", "an", "in", "on", "by", "that", "which", "who", "from", "at", "as", "but", "so", "because", "their", "our", "your", "its"]);
+const DANGLING = new Set([
+  "and",
+  "or",
+  "with",
+  "to",
+  "of",
+  "for",
+  "the",
+  "a",
+  "an",
+  "in",
+  "on",
+  "by",
+  "that",
+  "which",
+  "who",
+  "from",
+  "at",
+  "as",
+  "but",
+  "so",
+  "because",
+  "their",
+  "our",
+  "your",
+  "its",
+]);
 
 /**
  * Cuts a phrase to at most `maxWords` words without leaving a dangling "and", "of", "the" at the end;

@@ -1,4 +1,3 @@
-
 import type { ActionItem, ActionPlan } from "@/lib/ai/schemas";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Table } from "./components";
 import { pdf } from "./react-pdf";
@@ -11,8 +10,17 @@ export function ActionPlanDocument({ theme, plan }: { theme: Theme; plan: Partia
   const weeks = [...new Set(items.map((i) => i.week))].sort((a, b) => a - b);
   const hours = items.reduce((t, i) => t + (i.estimatedHours ?? 0), 0);
   return (
-    <Document title={`${theme.brand.name}: ${label}`} author="LaunchForge" creator="LaunchForge" subject={label}>
-      <Cover theme={theme} title={label} subtitle={`${items.length} tasks over 9 weeks · about ${Math.round(hours)} hours of work`} />
+    <Document
+      title={`${theme.brand.name}: ${label}`}
+      author="LaunchForge"
+      creator="LaunchForge"
+      subject={label}
+    >
+      <Cover
+        theme={theme}
+        title={label}
+        subtitle={`${items.length} tasks over 9 weeks · about ${Math.round(hours)} hours of work`}
+      />
       <ContentPage theme={theme} label={label}>
         <Heading theme={theme} level={1}>
           {label}
@@ -25,9 +33,16 @@ export function ActionPlanDocument({ theme, plan }: { theme: Theme; plan: Partia
           <Table
             key={week}
             theme={theme}
-            columns={[`Week ${week} (days ${(week - 1) * 7 + 1}-${Math.min(60, week * 7)})`, "Priority", "Hours", "What to do"]}
+            columns={[
+              `Week ${week} (days ${(week - 1) * 7 + 1}-${Math.min(60, week * 7)})`,
+              "Priority",
+              "Hours",
+              "What to do",
+            ]}
             widths={[2, 0.8, 0.6, 3.6]}
-            rows={items.filter((i) => i.week === week).map((i) => [i.title, i.priority, String(i.estimatedHours), i.description])}
+            rows={items
+              .filter((i) => i.week === week)
+              .map((i) => [i.title, i.priority, String(i.estimatedHours), i.description])}
           />
         ))}
         <Heading theme={theme}>Success Metrics</Heading>

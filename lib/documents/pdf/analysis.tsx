@@ -1,4 +1,3 @@
-
 import { financialModelSchema, type FullBusinessAnalysis } from "@/lib/ai/schemas";
 import { formatCount, formatMonth, formatPercent, formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
@@ -45,20 +44,39 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
         columns={["Measure", "Value", "Basis"]}
         widths={[1, 1, 3]}
         rows={[
-          ["TAM", formatUsd(m.tam), `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${formatUsd(m.annualRevenuePerCustomer)} a year`],
+          [
+            "TAM",
+            formatUsd(m.tam),
+            `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${formatUsd(m.annualRevenuePerCustomer)} a year`,
+          ],
           ["SAM", formatUsd(m.sam), `${formatPercent(m.assumptions.serviceableShare)} served at launch`],
-          ["SOM", formatUsd(m.som), `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`],
+          [
+            "SOM",
+            formatUsd(m.som),
+            `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`,
+          ],
         ]}
       />
     </>
   );
 }
 
-export function AnalysisDocument({ theme, analysis }: { theme: Theme; analysis: Partial<FullBusinessAnalysis> }) {
+export function AnalysisDocument({
+  theme,
+  analysis,
+}: {
+  theme: Theme;
+  analysis: Partial<FullBusinessAnalysis>;
+}) {
   const { Document } = pdf();
   const label = "Full Business Analysis";
   return (
-    <Document title={`${theme.brand.name}: ${label}`} author="LaunchForge" creator="LaunchForge" subject={label}>
+    <Document
+      title={`${theme.brand.name}: ${label}`}
+      author="LaunchForge"
+      creator="LaunchForge"
+      subject={label}
+    >
       <Cover theme={theme} title={label} subtitle="Market, competition, financial projections and strategy" />
       <ContentPage theme={theme} label={label}>
         <Heading theme={theme} level={1}>
@@ -74,7 +92,12 @@ export function AnalysisDocument({ theme, analysis }: { theme: Theme; analysis: 
         ])}
         <FinancialTables theme={theme} analysis={analysis} />
         <Heading theme={theme}>Strategic Recommendations</Heading>
-        <Bullets theme={theme} ordered items={analysis.strategicRecommendations} fallback="No recommendations available" />
+        <Bullets
+          theme={theme}
+          ordered
+          items={analysis.strategicRecommendations}
+          fallback="No recommendations available"
+        />
         {analysis.actionItems?.length ? (
           <>
             <Heading theme={theme}>Next Actions</Heading>

@@ -9,21 +9,73 @@ import type { Theme } from "./theme";
 
 export const clean = (value: unknown): string => (typeof value === "string" ? cleanText(value) : "");
 
-export function Cover({ theme, title, subtitle, orientation = "portrait" }: { theme: Theme; title: string; subtitle: string; orientation?: "portrait" | "landscape" }) {
+export function Cover({
+  theme,
+  title,
+  subtitle,
+  orientation = "portrait",
+}: {
+  theme: Theme;
+  title: string;
+  subtitle: string;
+  orientation?: "portrait" | "landscape";
+}) {
   const { Page, Text, View } = pdf();
   const { brand } = theme;
   return (
-    <Page size="A4" orientation={orientation} style={{ backgroundColor: brand.colors.primary, padding: 56, justifyContent: "space-between" }}>
+    <Page
+      size="A4"
+      orientation={orientation}
+      style={{ backgroundColor: brand.colors.primary, padding: 56, justifyContent: "space-between" }}
+    >
       <View>
         <View style={{ height: 6, width: 72, backgroundColor: brand.colors.accent, marginBottom: 24 }} />
-        <Text style={{ fontFamily: theme.fonts.heading as unknown as string, fontWeight: 700, fontSize: 40, color: theme.onPrimary }}>{clean(brand.name)}</Text>
+        <Text
+          style={{
+            fontFamily: theme.fonts.heading as unknown as string,
+            fontWeight: 700,
+            fontSize: 40,
+            color: theme.onPrimary,
+          }}
+        >
+          {clean(brand.name)}
+        </Text>
         {brand.tagline ? (
-          <Text style={{ fontFamily: theme.fonts.body as unknown as string, fontSize: 16, color: theme.onPrimary, marginTop: 10, opacity: 0.9 }}>{clean(brand.tagline)}</Text>
+          <Text
+            style={{
+              fontFamily: theme.fonts.body as unknown as string,
+              fontSize: 16,
+              color: theme.onPrimary,
+              marginTop: 10,
+              opacity: 0.9,
+            }}
+          >
+            {clean(brand.tagline)}
+          </Text>
         ) : null}
       </View>
       <View>
-        <Text style={{ fontFamily: theme.fonts.heading as unknown as string, fontWeight: 600, fontSize: 20, color: theme.onPrimary }}>{title}</Text>
-        <Text style={{ fontFamily: theme.fonts.body as unknown as string, fontSize: 11, color: theme.onPrimary, marginTop: 6, opacity: 0.85 }}>{subtitle}</Text>
+        <Text
+          style={{
+            fontFamily: theme.fonts.heading as unknown as string,
+            fontWeight: 600,
+            fontSize: 20,
+            color: theme.onPrimary,
+          }}
+        >
+          {title}
+        </Text>
+        <Text
+          style={{
+            fontFamily: theme.fonts.body as unknown as string,
+            fontSize: 11,
+            color: theme.onPrimary,
+            marginTop: 6,
+            opacity: 0.85,
+          }}
+        >
+          {subtitle}
+        </Text>
       </View>
     </Page>
   );
@@ -42,7 +94,15 @@ export function Footer({ theme, label }: { theme: Theme; label: string }) {
   );
 }
 
-export function ContentPage({ theme, label, children }: { theme: Theme; label: string; children: ReactNode }) {
+export function ContentPage({
+  theme,
+  label,
+  children,
+}: {
+  theme: Theme;
+  label: string;
+  children: ReactNode;
+}) {
   const { Page } = pdf();
   return (
     <Page size="A4" style={theme.styles.page} wrap>
@@ -52,7 +112,15 @@ export function ContentPage({ theme, label, children }: { theme: Theme; label: s
   );
 }
 
-export function Heading({ theme, children, level = 2 }: { theme: Theme; children: string; level?: 1 | 2 | 3 }) {
+export function Heading({
+  theme,
+  children,
+  level = 2,
+}: {
+  theme: Theme;
+  children: string;
+  level?: 1 | 2 | 3;
+}) {
   const { Text } = pdf();
   const style = level === 1 ? theme.styles.h1 : level === 2 ? theme.styles.h2 : theme.styles.h3;
   return (
@@ -62,13 +130,31 @@ export function Heading({ theme, children, level = 2 }: { theme: Theme; children
   );
 }
 
-export function Paragraph({ theme, children, fallback }: { theme: Theme; children: unknown; fallback: string }) {
+export function Paragraph({
+  theme,
+  children,
+  fallback,
+}: {
+  theme: Theme;
+  children: unknown;
+  fallback: string;
+}) {
   const { Text } = pdf();
   const text = clean(children);
   return <Text style={[theme.styles.paragraph, text ? {} : theme.styles.muted]}>{text || fallback}</Text>;
 }
 
-export function Bullets({ theme, items, fallback, ordered = false }: { theme: Theme; items: unknown; fallback: string; ordered?: boolean }) {
+export function Bullets({
+  theme,
+  items,
+  fallback,
+  ordered = false,
+}: {
+  theme: Theme;
+  items: unknown;
+  fallback: string;
+  ordered?: boolean;
+}) {
   const { Text, View } = pdf();
   const list = Array.isArray(items) ? items.map(clean).filter(Boolean) : [];
   if (!list.length) return <Text style={theme.styles.muted}>{fallback}</Text>;
@@ -84,7 +170,17 @@ export function Bullets({ theme, items, fallback, ordered = false }: { theme: Th
   );
 }
 
-export function Table({ theme, columns, rows, widths }: { theme: Theme; columns: string[]; rows: string[][]; widths?: number[] }) {
+export function Table({
+  theme,
+  columns,
+  rows,
+  widths,
+}: {
+  theme: Theme;
+  columns: string[];
+  rows: string[][];
+  widths?: number[];
+}) {
   const { Text, View } = pdf();
   const flex = (i: number) => ({ flex: widths?.[i] ?? 1 });
   return (
@@ -97,7 +193,11 @@ export function Table({ theme, columns, rows, widths }: { theme: Theme; columns:
         ))}
       </View>
       {rows.map((row, r) => (
-        <View key={r} style={[theme.styles.tableRow, r % 2 ? { backgroundColor: "#F9FAFB" } : {}]} wrap={false}>
+        <View
+          key={r}
+          style={[theme.styles.tableRow, r % 2 ? { backgroundColor: "#F9FAFB" } : {}]}
+          wrap={false}
+        >
           {row.map((cell, i) => (
             <Text key={i} style={[theme.styles.tableCell, flex(i)]}>
               {clean(cell)}
@@ -115,9 +215,22 @@ export function Swatches({ theme, colors }: { theme: Theme; colors: [string, str
   return (
     <View style={{ flexDirection: "row", flexWrap: "wrap", marginVertical: 6 }}>
       {colors.map(([name, hex]) => (
-        <View key={name} style={{ width: 84, marginRight: 8, marginBottom: 8, borderWidth: 1, borderColor: "#E5E7EB", borderRadius: 4 }} wrap={false}>
+        <View
+          key={name}
+          style={{
+            width: 84,
+            marginRight: 8,
+            marginBottom: 8,
+            borderWidth: 1,
+            borderColor: "#E5E7EB",
+            borderRadius: 4,
+          }}
+          wrap={false}
+        >
           <View style={{ height: 48, backgroundColor: hex, padding: 5, justifyContent: "flex-end" }}>
-            <Text style={{ color: readableOn(hex), fontSize: 8.5, fontWeight: 700 }}>{hex.toUpperCase()}</Text>
+            <Text style={{ color: readableOn(hex), fontSize: 8.5, fontWeight: 700 }}>
+              {hex.toUpperCase()}
+            </Text>
           </View>
           <Text style={{ fontSize: 8.5, padding: 4, color: theme.styles.muted.color }}>{name}</Text>
         </View>

@@ -19,15 +19,25 @@ function register(family: string, files: { src: string; fontWeight: number }[]) 
 function registerBrandFont(family: FontFamily): string[] {
   const name = family;
   const ext = `${family} Ext`;
-  register(name, [400, 600, 700].map((w) => ({ src: fontFile(family, w, "latin"), fontWeight: w })));
-  register(ext, [400, 600, 700].map((w) => ({ src: fontFile(family, w, "latin-ext"), fontWeight: w })));
+  register(
+    name,
+    [400, 600, 700].map((w) => ({ src: fontFile(family, w, "latin"), fontWeight: w })),
+  );
+  register(
+    ext,
+    [400, 600, 700].map((w) => ({ src: fontFile(family, w, "latin-ext"), fontWeight: w })),
+  );
   return [name, ext];
 }
 
 let hyphenation = false;
 
 /** The fontFamily fallback arrays for headings and body text of a document containing `text`. */
-export function documentFonts(heading: FontFamily, body: FontFamily, text: string): { heading: string[]; body: string[] } {
+export function documentFonts(
+  heading: FontFamily,
+  body: FontFamily,
+  text: string,
+): { heading: string[]; body: string[] } {
   if (!hyphenation) {
     // Never split words with hyphens: founders' brand names and figures must stay whole.
     pdf().Font.registerHyphenationCallback((word) => [word]);
@@ -35,7 +45,10 @@ export function documentFonts(heading: FontFamily, body: FontFamily, text: strin
   }
   const cjk = cjkFilesFor(text).map((file) => {
     const family = `Noto Sans SC ${file.match(/noto-sans-sc-(\d+)-/)?.[1] ?? "x"}`;
-    register(family, [400, 600, 700].map((w) => ({ src: file, fontWeight: w })));
+    register(
+      family,
+      [400, 600, 700].map((w) => ({ src: file, fontWeight: w })),
+    );
     return family;
   });
   return { heading: [...registerBrandFont(heading), ...cjk], body: [...registerBrandFont(body), ...cjk] };

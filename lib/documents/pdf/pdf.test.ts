@@ -20,9 +20,14 @@ let counter = 0;
 
 function render(brand: BrandStyle, input: PdfInput) {
   const file = path.join(dir, `doc-${counter++}.pdf`);
-  const run = spawnSync("npx", ["tsx", "tests/helpers/render-pdf-cli.ts", file], { input: JSON.stringify({ brand, input }), encoding: "utf8", timeout: 60_000 });
+  const run = spawnSync("npx", ["tsx", "tests/helpers/render-pdf-cli.ts", file], {
+    input: JSON.stringify({ brand, input }),
+    encoding: "utf8",
+    timeout: 60_000,
+  });
   if (run.status !== 0) throw new Error(`render failed: ${run.stderr}`);
-  const read = (cmd: string, args: string[]) => spawnSync(cmd, [...args, file, ...(cmd === "pdftotext" ? ["-"] : [])], { encoding: "utf8" }).stdout;
+  const read = (cmd: string, args: string[]) =>
+    spawnSync(cmd, [...args, file, ...(cmd === "pdftotext" ? ["-"] : [])], { encoding: "utf8" }).stdout;
   return { text: read("pdftotext", ["-layout"]), info: read("pdfinfo", []), fonts: read("pdffonts", []) };
 }
 
@@ -31,7 +36,13 @@ const input = { answers, brandName: "BakeWise" };
 const analysis = generateOffline("fullBusinessAnalysis", input);
 const prototype = generateOffline("prototype", input);
 const later = { ...input, financialModel: analysis.financialModel };
-const brand = brandStyle({ brandName: "BakeWise", tagline: "Bake what sells.", moodBoard: prototype.moodBoard, headingFont: "Nunito", bodyFont: "Source Sans Pro" });
+const brand = brandStyle({
+  brandName: "BakeWise",
+  tagline: "Bake what sells.",
+  moodBoard: prototype.moodBoard,
+  headingFont: "Nunito",
+  bodyFont: "Source Sans Pro",
+});
 const year3 = analysis.financialProjections.match(/Year 3: (\S+) revenue/)![1];
 
 describe("PDF documents", () => {
@@ -39,7 +50,15 @@ describe("PDF documents", () => {
     const pdf = render(brand, { kind: "analysis", data: analysis });
     expect(pdf.text).toContain("BakeWise");
     expect(pdf.text).toContain("Bake what sells.");
-    for (const h of ["Executive Summary", "Market Potential", "Competitive Landscape", "Financial Projections", "Three-Year Projection", "Market Size", "Strategic Recommendations"]) {
+    for (const h of [
+      "Executive Summary",
+      "Market Potential",
+      "Competitive Landscape",
+      "Financial Projections",
+      "Three-Year Projection",
+      "Market Size",
+      "Strategic Recommendations",
+    ]) {
       expect(pdf.text).toContain(h);
     }
     expect(pdf.text).toContain(year3); // the table and the text show the same figure
@@ -50,7 +69,12 @@ describe("PDF documents", () => {
 
   it("renders the prototype assets with the palette as swatches and hex codes", () => {
     const pdf = render(brand, { kind: "prototype", data: prototype });
-    for (const hex of [prototype.moodBoard.primaryColor, prototype.moodBoard.accentColor, prototype.moodBoard.textColor]) expect(pdf.text).toContain(hex.toUpperCase());
+    for (const hex of [
+      prototype.moodBoard.primaryColor,
+      prototype.moodBoard.accentColor,
+      prototype.moodBoard.textColor,
+    ])
+      expect(pdf.text).toContain(hex.toUpperCase());
     expect(pdf.text).toContain("Colour Palette");
   });
 
@@ -67,7 +91,18 @@ describe("PDF documents", () => {
     const pdf = render(brand, { kind: "pitch", data: pitch });
     expect(pdf.info).toMatch(/Pages:\s+11/);
     expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/); // A4 landscape
-    const order = ["Problem", "Solution", "Market Size", "Business Model", "Traction", "Competition", "Financial Projections", "Team", "Funding Ask", "Vision"].map((t) => pdf.text.indexOf(t));
+    const order = [
+      "Problem",
+      "Solution",
+      "Market Size",
+      "Business Model",
+      "Traction",
+      "Competition",
+      "Financial Projections",
+      "Team",
+      "Funding Ask",
+      "Vision",
+    ].map((t) => pdf.text.indexOf(t));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(pdf.text).toContain(year3);
   });
@@ -84,7 +119,14 @@ describe("PDF documents", () => {
     expect(pdf.info).toMatch(/Pages:\s+16/); // the cover and fifteen slides: none spills onto a second page
     expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/);
     const flat = pdf.text.replace(/\s+/g, " ");
-    const order = [...PITCH_SLIDE_TITLES, "Use of Funds", "Go-to-Market", "Unit Economics", "Roadmap", "Appendix: Assumptions"].map((t) => flat.indexOf(` ${t} `));
+    const order = [
+      ...PITCH_SLIDE_TITLES,
+      "Use of Funds",
+      "Go-to-Market",
+      "Unit Economics",
+      "Roadmap",
+      "Appendix: Assumptions",
+    ].map((t) => flat.indexOf(` ${t} `));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(flat).toContain(`Raising ${formatUsd(deck.numbers!.funding.amount)}`);
@@ -99,7 +141,8 @@ describe("PDF documents", () => {
     const plan = generateOffline("marketingPlan", later);
     const pdf = render(brand, { kind: "marketing", data: plan });
     expect(pdf.text).toContain("Marketing Plan");
-    for (const heading of ["SEO Keywords", "Social Plan (60 days)", "Ad Copy"]) expect(pdf.text).toContain(heading);
+    for (const heading of ["SEO Keywords", "Social Plan (60 days)", "Ad Copy"])
+      expect(pdf.text).toContain(heading);
     const flat = pdf.text.replace(/\s+/g, " ");
     expect(flat).toContain(plan.seoKeywords[0].keyword);
     for (const channel of plan.socialPlan) expect(flat).toContain(channel.channel);
@@ -109,7 +152,11 @@ describe("PDF documents", () => {
   });
 
   it("keeps accents and Chinese, drops emoji, and falls back when a step is partly empty", () => {
-    const unicode = { ...analysis, executiveSummary: "Crème brûlée für alle: 咖啡馆的预测 🚀 done", strategicRecommendations: [] };
+    const unicode = {
+      ...analysis,
+      executiveSummary: "Crème brûlée für alle: 咖啡馆的预测 🚀 done",
+      strategicRecommendations: [],
+    };
     const pdf = render(brandStyle({ brandName: "Crème Café" }), { kind: "analysis", data: unicode });
     expect(pdf.text).toContain("Crème brûlée für alle");
     expect(pdf.text).toContain("咖啡馆的预测");

@@ -1,4 +1,3 @@
-
 import type { PrototypeData } from "@/lib/ai/schemas";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Swatches } from "./components";
 import { pdf } from "./react-pdf";
@@ -11,10 +10,22 @@ export function PrototypeDocument({ theme, prototype }: { theme: Theme; prototyp
   const label = "Prototype Assets";
   const colors = Object.entries(prototype.moodBoard ?? {})
     .filter(([k, v]) => k.endsWith("Color") && typeof v === "string" && HEX.test(v))
-    .map(([k, v]) => [k.replace(/Color$/, "").replace(/^\w/, (c) => c.toUpperCase()), v as string] as [string, string]);
+    .map(
+      ([k, v]) =>
+        [k.replace(/Color$/, "").replace(/^\w/, (c) => c.toUpperCase()), v as string] as [string, string],
+    );
   return (
-    <Document title={`${theme.brand.name}: ${label}`} author="LaunchForge" creator="LaunchForge" subject={label}>
-      <Cover theme={theme} title={label} subtitle="Visual identity, mood board, typography, mockups and user flow" />
+    <Document
+      title={`${theme.brand.name}: ${label}`}
+      author="LaunchForge"
+      creator="LaunchForge"
+      subject={label}
+    >
+      <Cover
+        theme={theme}
+        title={label}
+        subtitle="Visual identity, mood board, typography, mockups and user flow"
+      />
       <ContentPage theme={theme} label={label}>
         <Heading theme={theme} level={1}>
           {label}
@@ -30,7 +41,11 @@ export function PrototypeDocument({ theme, prototype }: { theme: Theme; prototyp
         <Heading theme={theme} level={3}>
           Colour Palette
         </Heading>
-        {colors.length ? <Swatches theme={theme} colors={colors} /> : <Text style={theme.styles.muted}>No colour palette available</Text>}
+        {colors.length ? (
+          <Swatches theme={theme} colors={colors} />
+        ) : (
+          <Text style={theme.styles.muted}>No colour palette available</Text>
+        )}
         {prototype.typography ? (
           <>
             <Heading theme={theme}>Typography</Heading>
@@ -44,7 +59,12 @@ export function PrototypeDocument({ theme, prototype }: { theme: Theme; prototyp
         <Heading theme={theme}>Mockups</Heading>
         <Bullets theme={theme} items={prototype.mockups} fallback="No mockups available" />
         <Heading theme={theme}>User Flow</Heading>
-        <Bullets theme={theme} ordered items={prototype.userFlow?.split("\n").map((step) => step.replace(/^\s*\d+[.)]\s*/, ""))} fallback="No user flow available" />
+        <Bullets
+          theme={theme}
+          ordered
+          items={prototype.userFlow?.split("\n").map((step) => step.replace(/^\s*\d+[.)]\s*/, ""))}
+          fallback="No user flow available"
+        />
         <Heading theme={theme}>Key Features</Heading>
         <Bullets theme={theme} items={prototype.features} fallback="No features listed" />
       </ContentPage>

@@ -14,7 +14,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ projec
   const user = await getCurrentUser();
   if (!user) return null; // the layout shows the auth gate
   const parsed = projectIdSchema.safeParse(await params);
-  const project = parsed.success ? await getProjectById({ id: parsed.data.projectId, userId: user.id }) : undefined;
+  const project = parsed.success
+    ? await getProjectById({ id: parsed.data.projectId, userId: user.id })
+    : undefined;
 
   if (!project) {
     return (

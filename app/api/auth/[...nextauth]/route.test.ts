@@ -8,7 +8,10 @@ setupTestDatabase();
 async function demoSignIn(ip: string) {
   const csrf = await GET(testRequest("/api/auth/csrf", { headers: { "x-forwarded-for": ip } }));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const cookie = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return POST(
     testRequest("/api/auth/callback/demo", {
       method: "POST",

@@ -24,14 +24,23 @@ describe("POST /api/gamification/check-achievements", () => {
     const first = await json<Result>(await check(user.cookie, { projectId: project.id, userId: "ignored" }));
     expect(first.status).toBe(200);
     expect(first.body.hasNewAchievements).toBe(true);
-    expect(first.body.newAchievements).toEqual(expect.arrayContaining(["first-spark", "brand-builder", "pitch-perfect"]));
-    expect(first.body.unlocked.find((a) => a.id === "pitch-perfect")).toMatchObject({ name: "Pitch Perfect", points: 250 });
+    expect(first.body.newAchievements).toEqual(
+      expect.arrayContaining(["first-spark", "brand-builder", "pitch-perfect"]),
+    );
+    expect(first.body.unlocked.find((a) => a.id === "pitch-perfect")).toMatchObject({
+      name: "Pitch Perfect",
+      points: 250,
+    });
     const points = first.body.unlocked.reduce((t, a) => t + a.points, 0);
     expect(first.body.stats).toMatchObject({ totalPoints: points, streakDays: 1, projectsCompleted: 1 });
     expect(first.body.stats.level).toBe(1 + Math.floor(points / 250));
 
     const again = await json<Result>(await check(user.cookie, { projectId: project.id }));
-    expect(again.body).toMatchObject({ hasNewAchievements: false, newAchievements: [], stats: { totalPoints: points } });
+    expect(again.body).toMatchObject({
+      hasNewAchievements: false,
+      newAchievements: [],
+      stats: { totalPoints: points },
+    });
     expect((await listUserAchievements({ userId: user.id })).length).toBe(first.body.newAchievements.length);
   });
 
@@ -47,14 +56,20 @@ describe("POST /api/gamification/check-achievements", () => {
   it("validates the body and the project", async () => {
     const user = await createTestUser();
     expect((await check(user.cookie, { projectId: "nope" })).status).toBe(400);
-    expect((await check(user.cookie, { projectId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await check(user.cookie, { projectId: "00000000-0000-4000-8000-000000000000" })).status).toBe(
+      404,
+    );
     expect((await check(undefined)).status).toBe(401);
   });
 
   it("survives simultaneous checks without double points", async () => {
     const user = await createTestUser();
     await seedProject({ userId: user.id, upTo: "analysis" });
-    const results = await Promise.all([check(user.cookie), check(user.cookie), check(user.cookie)].map(async (r) => (await json<Result>(await r)).body));
+    const results = await Promise.all(
+      [check(user.cookie), check(user.cookie), check(user.cookie)].map(
+        async (r) => (await json<Result>(await r)).body,
+      ),
+    );
     const awarded = results.flatMap((r) => r.newAchievements);
     expect(new Set(awarded).size).toBe(awarded.length);
     const stats = await getGamificationStats({ userId: user.id });

@@ -11,6 +11,7 @@ import { checkAchievementsSchema } from "@/lib/validation";
  */
 export const POST = withUser(async ({ request, user }) => {
   const { projectId } = await parseBody(request, checkAchievementsSchema.passthrough());
-  if (projectId && !(await getProjectById({ id: projectId, userId: user.id }))) throw new AppError(404, "Project not found");
+  if (projectId && !(await getProjectById({ id: projectId, userId: user.id })))
+    throw new AppError(404, "Project not found");
   return NextResponse.json(await checkAchievements({ userId: user.id, projectId }));
 });

@@ -18,7 +18,11 @@ export const POST = downloadRoute({
   schema: downloadBase.extend({
     actionPlanData: actionPlanSchema.optional(),
     startDate: z.iso.date({ error: "startDate must be a date (YYYY-MM-DD)" }).optional(),
-    timeZone: z.string().max(64).refine(isTimeZone, "timeZone must be an IANA time zone, e.g. Europe/Berlin").optional(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine(isTimeZone, "timeZone must be an IANA time zone, e.g. Europe/Berlin")
+      .optional(),
     timed: z.boolean().optional(),
   }),
   requiredTier: "fuel",
@@ -29,7 +33,14 @@ export const POST = downloadRoute({
   },
   fromBody: (b) => b.actionPlanData,
   missingMessage: "Create the action plan before exporting it to your calendar.",
-  render: async (brand, plan, body) => actionPlanCalendar({ brand, plan, startDate: body.startDate, timeZone: body.timeZone, timed: body.timed }),
+  render: async (brand, plan, body) =>
+    actionPlanCalendar({
+      brand,
+      plan,
+      startDate: body.startDate,
+      timeZone: body.timeZone,
+      timed: body.timed,
+    }),
   format: "ics",
   fileSuffix: "action-plan.ics",
 });

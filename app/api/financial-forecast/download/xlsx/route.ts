@@ -6,7 +6,8 @@ import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 export const POST = downloadRoute({
   schema: downloadBase.extend({ financialModel: financialModelSchema.optional() }),
   requiredTier: "fuel",
-  tierMessage: "Financial Forecasts (Excel) require a Fuel plan or higher. Upgrade to download your forecast.",
+  tierMessage:
+    "Financial Forecasts (Excel) require a Fuel plan or higher. Upgrade to download your forecast.",
   fromProject: (p) => {
     const forecast = financialForecastSchema.safeParse(p.financialForecastData);
     if (forecast.success) return { assumptions: forecast.data.assumptions, market: forecast.data.market };

@@ -4,7 +4,10 @@ import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 
 /** The pitch deck as PowerPoint: 10 slides, speaker notes, a real revenue chart (Spark and up). */
 export const POST = downloadRoute({
-  schema: downloadBase.extend({ pitchData: pitchDataSchema.optional(), financialModel: financialModelSchema.optional() }),
+  schema: downloadBase.extend({
+    pitchData: pitchDataSchema.optional(),
+    financialModel: financialModelSchema.optional(),
+  }),
   requiredTier: "spark",
   tierMessage: "PowerPoint downloads require a Spark plan or higher. Upgrade to download your pitch deck.",
   fromProject: (p) => {

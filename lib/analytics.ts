@@ -3,22 +3,19 @@ import "server-only";
 import { analyticsSummary, projectsWithStepCounts } from "@/db/queries/analytics";
 import { boardProgressByProject } from "@/db/queries/board";
 import { getGamificationStats } from "@/db/queries/gamification";
-import { assertTier } from "@/lib/generation";
+import { entitlements } from "@/lib/entitlements";
 import type { SessionUser } from "@/lib/http";
 import type { AnalyticsResponse } from "@/lib/analytics-types";
-import { hasTier } from "@/lib/plans";
 
 export type { AnalyticsResponse };
-
-export const ANALYTICS_TIER_MESSAGE =
-  "Analytics require a Fuel plan or higher. Upgrade to see your activity and progress over time.";
 
 /** How often the Rocket page refreshes itself ("real-time"); Fuel refreshes on demand. */
 export const LIVE_REFRESH_MS = 10_000;
 
 /** A founder's own analytics (Fuel: advanced; Rocket: the same, refreshed live). */
 export async function getAnalytics(user: SessionUser, now = new Date()): Promise<AnalyticsResponse> {
-  assertTier(user, "fuel", ANALYTICS_TIER_MESSAGE);
+  const plan = entitlements(user);
+  plan.assert({ feature: "analytics" });
   const [summary, projects, boards, stats] = await Promise.all([
     analyticsSummary({ userId: user.id, now }),
     projectsWithStepCounts({ userId: user.id }),
@@ -27,7 +24,7 @@ export async function getAnalytics(user: SessionUser, now = new Date()): Promise
   ]);
   return {
     ...summary,
-    live: hasTier(user.subscriptionTier, "rocket"),
+    live: plan.can({ feature: "liveAnalytics" }),
     projects: projects.map((p) => ({ ...p, board: boards.get(p.id) ?? null })),
     stats: {
       totalPoints: stats.totalPoints,

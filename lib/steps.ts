@@ -1,106 +1,47 @@
 import type { Tier } from "@/db/schema";
+import {
+  ARTIFACT_COLUMNS,
+  ARTIFACT_ENTRIES,
+  ARTIFACTS,
+  type ArtifactColumn,
+  type ProjectStatus,
+  type StepKey,
+  type StepRule,
+} from "@/lib/artifacts/registry";
+
+export type { StepKey };
 
 /**
- * The six steps of a project as data (spec sections 1 and 4). A step is completed when its output column
- * holds data; it unlocks when the column of its prerequisite holds data.
+ * The six steps of a project (spec sections 1 and 4), derived from the artifact registry. A step is
+ * completed when its output column holds data; it unlocks when the column of its prerequisite holds data.
  */
 
-export type StepKey = "concept" | "branding" | "analysis" | "prototype" | "actionPlan" | "pitch";
-
-export type StepColumn =
-  "quizData" | "brandData" | "fullBusinessAnalysisData" | "prototypeData" | "actionPlanData" | "pitchData";
-
-export interface Step {
-  key: StepKey;
-  number: number;
-  title: string;
-  description: string;
-  duration: string;
+export interface Step extends StepRule {
   /** The project column that holds this step's output. */
   column: StepColumn;
-  /** The step that must be complete first (none for the concept). */
-  prerequisite: StepKey | null;
+  /** The plan needed to generate it. */
   requiredTier: Tier;
-  /** The generation endpoint (the concept step goes to /quiz/{id} instead). */
-  endpoint: string | null;
-  /** The toast after a successful generation. */
-  successToast: string;
+  /** The status a project has once this is its latest complete step. */
+  status: ProjectStatus;
 }
 
-export const STEPS: readonly Step[] = [
-  {
-    key: "concept",
-    number: 1,
-    title: "Business Concept",
-    description: "Answer 5 strategic questions and get an AI analysis of your idea.",
-    duration: "5-10 min",
-    column: "quizData",
-    prerequisite: null,
-    requiredTier: "freemium",
-    endpoint: null,
-    successToast: "Analysis Complete!",
-  },
-  {
-    key: "branding",
-    number: 2,
-    title: "Brand Naming",
-    description: "10 AI-generated brand names with real domain availability checks.",
-    duration: "2-5 min",
-    column: "brandData",
-    prerequisite: "concept",
-    requiredTier: "freemium",
-    endpoint: "/api/brands/generate",
-    successToast: "Brand Names Generated!",
-  },
-  {
-    key: "analysis",
-    number: 3,
-    title: "Business Analysis",
-    description: "Market size, revenue projections and competitive positioning.",
-    duration: "15-20 min",
-    column: "fullBusinessAnalysisData",
-    prerequisite: "branding",
-    requiredTier: "freemium",
-    endpoint: "/api/full-business-analysis/generate",
-    successToast: "Business Analysis Complete!",
-  },
-  {
-    key: "prototype",
-    number: 4,
-    title: "Prototype Assets",
-    description: "Mood board, colour palette, typography and mockups.",
-    duration: "10-15 min",
-    column: "prototypeData",
-    prerequisite: "analysis",
-    requiredTier: "spark",
-    endpoint: "/api/prototype/generate",
-    successToast: "Prototype Assets Generated!",
-  },
-  {
-    key: "actionPlan",
-    number: 5,
-    title: "Action Plan",
-    description: "A 60-day plan of weekly tasks and milestones to launch your MVP.",
-    duration: "5-10 min",
-    column: "actionPlanData",
-    prerequisite: "prototype",
-    requiredTier: "spark",
-    endpoint: "/api/action-plan/generate",
-    successToast: "Action Plan Created!",
-  },
-  {
-    key: "pitch",
-    number: 6,
-    title: "Pitch Deck",
-    description: "10 investor slides built from everything above.",
-    duration: "5-8 min",
-    column: "pitchData",
-    prerequisite: "actionPlan",
-    requiredTier: "spark",
-    endpoint: "/api/pitch/generate",
-    successToast: "Pitch Deck Created!",
-  },
-];
+/** The columns of the six steps' outputs. */
+export type StepColumn = {
+  [C in ArtifactColumn]: (typeof ARTIFACT_ENTRIES)[C]["step"] extends null ? never : C;
+}[ArtifactColumn];
+
+export const STEPS: readonly Step[] = ARTIFACT_COLUMNS.flatMap((column) => {
+  const rule = ARTIFACTS[column];
+  if (!rule.step || !rule.status) return [];
+  return [
+    {
+      ...rule.step,
+      column: column as StepColumn,
+      requiredTier: rule.plans.generate,
+      status: rule.status,
+    } satisfies Step,
+  ];
+}).sort((a, b) => a.number - b.number);
 
 export function getStep(key: StepKey): Step {
   const step = STEPS.find((s) => s.key === key);
@@ -123,6 +64,15 @@ export function isStepUnlocked(project: StepData, key: StepKey): boolean {
 
 export function completedStepCount(project: StepData): number {
   return STEPS.filter((s) => isStepComplete(project, s.key)).length;
+}
+
+/**
+ * A project's status, set by the server from the steps that exist: the status of the last step in order
+ * whose data is stored, "draft" when none is. Clients never write it.
+ */
+export function projectStatus(project: StepData): ProjectStatus {
+  const done = STEPS.filter((s) => isStepComplete(project, s.key));
+  return done.length ? done[done.length - 1].status : "draft";
 }
 
 /** A project status for people: "brand_naming" → "Brand naming". */

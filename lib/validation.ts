@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { PROJECT_STATUSES } from "@/lib/artifacts/status";
+
 /**
  * Request schemas shared by forms and route handlers. The quiz has two sets of minimums: the stricter
  * client ones guide the founder (spec 5: 50/50/30/30/25), the server ones reject junk (10/10/5/10/5).
@@ -63,7 +65,10 @@ export const PROJECT_NAME_MAX = 120;
 export const projectCreateSchema = z.object({
   name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(PROJECT_NAME_MAX),
   description: z.string().trim().max(2000).nullish(),
-  status: z.string().trim().min(1).max(50).optional(),
+  /** Accepted for the spec's client, which sends one; the stored status follows the data. */
+  status: z
+    .enum(PROJECT_STATUSES, { error: `status must be one of: ${PROJECT_STATUSES.join(", ")}` })
+    .optional(),
   quizData: quizDataSchema.nullish(),
 });
 export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;

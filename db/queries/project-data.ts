@@ -2,6 +2,8 @@ import "server-only";
 
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 
+import { ARTIFACT_COLUMNS, type ArtifactColumn } from "@/lib/artifacts/registry";
+import { projectStatus, STEPS } from "@/lib/steps";
 import { getDb } from "../client";
 import { projects, projectStepVersions, type Project, type ProjectStepVersion } from "../schema";
 
@@ -11,36 +13,28 @@ import { projects, projectStepVersions, type Project, type ProjectStepVersion } 
  * project_step_versions, in the same transaction as the update.
  */
 
-export const PROJECT_DATA_COLUMNS = [
-  "quizData",
-  "brandData",
-  "selectedBrand",
-  "businessPlanData",
-  "businessAnalysisData",
-  "fullBusinessAnalysisData",
-  "prototypeData",
-  "actionPlanData",
-  "pitchData",
-  "marketingPlanData",
-  "financialForecastData",
-  "logoKitData",
-] as const;
-export type ProjectDataColumn = (typeof PROJECT_DATA_COLUMNS)[number];
+/** The artifact columns, from the registry (lib/artifacts/registry.ts). */
+export const PROJECT_DATA_COLUMNS = ARTIFACT_COLUMNS;
+export type ProjectDataColumn = ArtifactColumn;
+// Every registry column is a jsonb column of projects (a compile error otherwise).
+const _columnsExist: Record<ProjectDataColumn, unknown> = {} as Pick<Project, ProjectDataColumn>;
+void _columnsExist;
 
 /** Versions kept per step (the spec asks for at least 5). */
 export const HISTORY_LIMIT = 10;
 
 export type ReplacedBy = "generated" | "edited" | "restored";
 
+/** Plain fields a save may change. The status is not one: it follows the steps that are stored. */
 export interface ProjectFields {
   name?: string;
   description?: string | null;
-  status?: string;
 }
 
 /**
  * Writes new data columns (and plain fields) of one of the user's projects, keeping the previous value
- * of each changed column in its history. Returns the updated project, or undefined when it is not theirs.
+ * of each changed column in its history, and sets the status from the steps stored after the write.
+ * Returns the updated project, or undefined when it is not theirs.
  */
 export async function saveProjectData({
   id,
@@ -58,12 +52,23 @@ export async function saveProjectData({
   const db = await getDb();
   const columns = Object.keys(values) as ProjectDataColumn[];
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select(Object.fromEntries([["id", projects.id], ...columns.map((c) => [c, projects[c]])]))
+    const [row] = await tx
+      .select({
+        ...Object.fromEntries(columns.map((c) => [c, projects[c]])),
+        // Which steps hold data, without reading their JSON.
+        ...Object.fromEntries(
+          STEPS.filter((s) => !columns.includes(s.column)).map((s) => [
+            s.column,
+            sql<boolean | null>`case when ${projects[s.column]} is null then null else true end`,
+          ]),
+        ),
+        id: projects.id,
+      })
       .from(projects)
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .for("update");
-    if (!current) return undefined;
+    if (!row) return undefined;
+    const current = row as Record<string, unknown>;
 
     const previous = columns
       .filter(
@@ -77,7 +82,7 @@ export async function saveProjectData({
 
     const [updated] = await tx
       .update(projects)
-      .set({ ...fields, ...values, updatedAt: new Date() })
+      .set({ ...fields, ...values, status: projectStatus({ ...current, ...values }), updatedAt: new Date() })
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .returning();
 
@@ -171,19 +176,4 @@ export async function restoreProjectStepVersion({
   });
   if (project) await db.delete(projectStepVersions).where(inArray(projectStepVersions.id, [versionId]));
   return project;
-}
-
-/** How many versions each step of a project has (for the UI's history buttons). */
-export async function countProjectStepVersions({
-  projectId,
-}: {
-  projectId: string;
-}): Promise<Record<string, number>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ step: projectStepVersions.step, count: sql<number>`count(*)::int` })
-    .from(projectStepVersions)
-    .where(eq(projectStepVersions.projectId, projectId))
-    .groupBy(projectStepVersions.step);
-  return Object.fromEntries(rows.map((r) => [r.step, r.count]));
 }

@@ -1,7 +1,8 @@
 import type { FounderContext } from "./context";
 import type { Financials } from "./offline/financials";
 import { financialFacts } from "./offline/financials";
-import type { ArtifactKind } from "./schemas";
+import { ARTIFACT_COLUMNS, ARTIFACTS } from "@/lib/artifacts/registry";
+import type { ArtifactKind } from "@/lib/artifacts/schemas";
 
 /**
  * Prompts for the language-model path. Every prompt carries the founder's own answers and the earlier
@@ -57,27 +58,13 @@ function earlierSteps(ctx: FounderContext): string {
   return parts.length ? `\n\nEarlier steps:\n${parts.join("\n")}` : "";
 }
 
-const TASKS: Record<ArtifactKind, string> = {
-  quizResult:
-    "Analyse the idea. concept: a refined concept in 4-6 sentences (who, what, why now, how it earns money). strengths: 3-5 concrete strengths. recommendations: 3-5 next steps a founder can do this month.",
-  brandData:
-    "Propose exactly 10 distinct, pronounceable brand names built from the idea's key terms with varied techniques (compounds, blends, suffixes, metaphors, coined words). For each: name (2-20 letters, no spaces), rationale (why it fits this idea and audience, 1-2 sentences), tagline (under 10 words).",
-  businessPlan:
-    "Write a business plan: executiveSummary, marketAnalysis, competitiveAnalysis (kinds of alternatives and their weaknesses, no company names you are unsure of), marketingStrategy. One solid paragraph each.",
-  businessAnalysis:
-    "Write a business analysis: marketSize (use the figures given), targetMarket, revenueModel, competitiveAdvantage, a SWOT (2-5 items per list) and the main risks.",
-  fullBusinessAnalysis:
-    "Write the narrative parts of a full business analysis: executiveSummary (one paragraph), marketNarrative (trends and why now; no figures, the sizing is added separately), competitiveLandscape, marketingStrategy (phased, with channels), strategicRecommendations (4-7), actionItems (3-6 for the next two weeks).",
-  prototype:
-    "Design prototype assets: visualIdentity (paragraph), moodBoard (description plus primaryColor, secondaryColor, accentColor, backgroundColor, textColor as #RRGGBB with readable contrast), typography (headingFont and bodyFont from: Poppins, Montserrat, Roboto, Inter, Open Sans, Lato, Nunito, Source Sans Pro; rationale), logoConcepts (2-4), mockups (3-6 screen or asset titles), userFlow (numbered steps), features (4-8).",
-  actionPlan:
-    "Write a 60-day launch plan: launchStrategy (paragraph), actionItems (15-30 items covering weeks 1 to 9, each with week, title, description, priority high|medium|low and estimatedHours), successMetrics (3-8 measurable targets).",
-  pitch:
-    "Write the pitch: elevatorPitch (about 30 seconds, 60-110 words), threeminPitch (about 3 minutes, 350-550 words), deckOutline (10 one-line entries), speakingPoints (5-10), fullSlides: exactly 10 slides titled, in order, Problem, Solution, Market Size, Business Model, Traction, Competition, Financial Projections, Team, Funding Ask, Vision, each with content (2-6 bullets) and keyPoints (1-4 speaker notes).",
-  marketingPlan:
-    "Write a marketing plan: seoKeywords (8-20, each with intent informational|commercial|transactional|navigational and priority), socialPlan (2-4 channels, each with goal, cadence and 4-12 dated posts across days 1-60), adCopy (4-10 variants for search and social, each with headline, body and callToAction).",
-  financialForecast: "Propose the assumptions of the financial model (see the schema).",
-};
+/** What the model is asked to write for each artifact: the task of its registry entry. */
+export const TASKS = Object.fromEntries(
+  ARTIFACT_COLUMNS.flatMap((c) => {
+    const generation = ARTIFACTS[c].generation;
+    return generation ? [[generation.kind, generation.task]] : [];
+  }),
+) as Record<ArtifactKind, string>;
 
 export function artifactPrompt(kind: ArtifactKind, ctx: FounderContext, financials?: Financials): string {
   const figures = financials ? `\n\n${figuresBlock(financials)}` : "";

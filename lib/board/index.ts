@@ -6,7 +6,7 @@ import { getProjectById } from "@/db/queries/projects";
 import type { BoardTask } from "@/db/schema";
 import { actionPlanSchema } from "@/lib/ai/schemas";
 import { AppError } from "@/lib/errors";
-import { assertTier } from "@/lib/generation";
+import { entitlements } from "@/lib/entitlements";
 import type { SessionUser } from "@/lib/http";
 import { BOARD_COLUMNS as DB_COLUMNS } from "@/db/schema";
 import { BOARD_COLUMNS, type BoardMove, type BoardResponse } from "./schemas";
@@ -15,9 +15,6 @@ import { BOARD_COLUMNS, type BoardMove, type BoardResponse } from "./schemas";
 const _sameColumns: typeof DB_COLUMNS = BOARD_COLUMNS;
 
 /** The project board (Rocket): the action plan as cards, moved between To do, Doing and Done. */
-
-export const BOARD_TIER_MESSAGE =
-  "The project board requires a Rocket plan. Upgrade to track your action plan as a board.";
 
 const toResponse = (tasks: BoardTask[]): BoardResponse => ({
   tasks: tasks.map((t) => ({
@@ -35,7 +32,7 @@ const toResponse = (tasks: BoardTask[]): BoardResponse => ({
 });
 
 export async function getBoard(user: SessionUser, projectId: string): Promise<BoardResponse> {
-  assertTier(user, "rocket", BOARD_TIER_MESSAGE);
+  entitlements(user).assert({ feature: "board" });
   const project = await getProjectById({ id: projectId, userId: user.id });
   if (!project) throw new AppError(404, "Project not found");
   const plan = actionPlanSchema.safeParse(project.actionPlanData);
@@ -59,7 +56,7 @@ export async function moveTask(
   taskId: string,
   move: BoardMove,
 ): Promise<BoardResponse> {
-  assertTier(user, "rocket", BOARD_TIER_MESSAGE);
+  entitlements(user).assert({ feature: "board" });
   const result = await moveBoardTask({ projectId, userId: user.id, taskId, ...move });
   if (result === "project_not_found") throw new AppError(404, "Project not found");
   if (result === "task_not_found") throw new AppError(404, "Task not found");

@@ -3,15 +3,18 @@ import "server-only";
 import { z, type ZodType } from "zod";
 
 import { recordEvent } from "@/db/queries/analytics";
-import type { Project, Tier } from "@/db/schema";
+import type { Project } from "@/db/schema";
 import { moodBoardSchema } from "@/lib/ai/schemas";
 import { brandStyle, brandStyleOfProject, safeFileName, type BrandStyle } from "@/lib/documents/brand";
 import { AppError } from "@/lib/errors";
-import { assertTier, loadOwnedProject } from "@/lib/generation";
+import { exportRule, type ExportFormat, type ExportId } from "@/lib/artifacts/registry";
+import { entitlements } from "@/lib/entitlements";
+import { loadOwnedProject } from "@/lib/generation";
 import { parseBody, withUser } from "@/lib/http";
 
 /**
- * Every export endpoint: validate the body, check the plan (403), take the data from the user's project
+ * Every export endpoint: validate the body, check the plan (403; the export's rule in the registry names
+ * the plan, the messages, the format and the file name), take the data from the user's project
  * (404 if not theirs, 409 if the step is missing) or from the body (the spec's stateless form), render,
  * and answer with the file as an attachment named after the brand.
  */
@@ -22,7 +25,7 @@ export const CONTENT_TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   ics: "text/calendar; charset=utf-8",
   zip: "application/zip",
-} as const;
+} as const satisfies Record<ExportFormat, string>;
 
 /** The fields every download body may carry besides its data: the spec's brandName and moodBoard, or a projectId. */
 export const downloadBase = z.object({
@@ -32,16 +35,13 @@ export const downloadBase = z.object({
 });
 
 interface DownloadSpec<B extends z.infer<typeof downloadBase>, D> {
+  /** The export's registry entry: "pitchData.pptx". */
+  export: ExportId;
   schema: ZodType<B>;
-  requiredTier: Tier;
-  tierMessage: string;
   /** The data from the project (undefined when the step is missing), or from the body. */
   fromProject: (project: Project) => D | undefined;
   fromBody: (body: B) => D | undefined;
-  missingMessage: string;
   render: (brand: BrandStyle, data: D, body: B) => Promise<Buffer | string>;
-  format: keyof typeof CONTENT_TYPES;
-  fileSuffix: string;
 }
 
 export function attachment(
@@ -60,9 +60,10 @@ export function attachment(
 }
 
 export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: DownloadSpec<B, D>) {
+  const rule = exportRule(spec.export);
   return withUser(async ({ request, user }) => {
     const body = await parseBody(request, spec.schema);
-    assertTier(user, spec.requiredTier, spec.tierMessage);
+    entitlements(user).assert({ download: spec.export });
     let brand: BrandStyle;
     let data: D | undefined;
     if (body.projectId) {
@@ -73,17 +74,14 @@ export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: D
       brand = brandStyle({ brandName: body.brandName, moodBoard: body.moodBoard });
       data = spec.fromBody(body);
     }
-    if (data === undefined) throw new AppError(body.projectId ? 409 : 400, spec.missingMessage);
+    if (data === undefined) throw new AppError(body.projectId ? 409 : 400, rule.missingMessage);
     const file = await spec.render(brand, data, body);
     await recordEvent({
       userId: user.id,
       projectId: body.projectId ?? null,
       eventType: "export_downloaded",
-      eventData: { format: spec.format, file: spec.fileSuffix },
+      eventData: { format: rule.format, file: rule.fileSuffix },
     });
-    return attachment(file, spec.format, safeFileName(brand.name, spec.fileSuffix));
+    return attachment(file, rule.format, safeFileName(brand.name, rule.fileSuffix));
   });
 }
-
-export const PDF_TIER_MESSAGE =
-  "PDF downloads require a Spark plan or higher. Upgrade to download your documents.";

@@ -22,9 +22,6 @@ import { downloadBase, downloadRoute } from "./downloads";
  * takes the same parts from the body.
  */
 
-const TIER_MESSAGE = "The Investor Deck requires a Rocket plan. Upgrade to download the extended deck.";
-const MISSING = "Create the pitch deck before downloading the investor deck.";
-
 const investorBody = downloadBase.extend({
   pitchData: pitchDataSchema.optional(),
   financialModel: financialModelSchema.optional(),
@@ -67,23 +64,18 @@ function investorInputFromBody(body: InvestorBody): InvestorDeckInput | undefine
 
 const common = {
   schema: investorBody,
-  requiredTier: "rocket",
-  tierMessage: TIER_MESSAGE,
   fromProject: investorInputFromProject,
   fromBody: investorInputFromBody,
-  missingMessage: MISSING,
 } as const;
 
 export const postInvestorPptx = downloadRoute({
   ...common,
+  export: "pitchData.investorPptx",
   render: (brand, input) => investorDeckPptx({ brand, input }),
-  format: "pptx",
-  fileSuffix: "investor-deck.pptx",
 });
 
 export const postInvestorPdf = downloadRoute({
   ...common,
+  export: "pitchData.investorPdf",
   render: (brand, input) => renderPdf(brand, { kind: "investor", data: investorDeck(input) }),
-  format: "pdf",
-  fileSuffix: "investor-deck.pdf",
 });

@@ -8,7 +8,7 @@ import {
   prototypeDataSchema,
 } from "@/lib/ai/schemas";
 import { renderPdf } from "@/lib/documents/pdf";
-import { downloadBase, downloadRoute, PDF_TIER_MESSAGE } from "./downloads";
+import { downloadBase, downloadRoute } from "./downloads";
 
 /** The four PDF endpoints of the spec; the body may carry the data (spec) or a projectId. */
 
@@ -21,61 +21,41 @@ const parsed = <T>(
 };
 
 export const postAnalysisPdf = downloadRoute({
+  export: "fullBusinessAnalysisData.pdf",
   schema: downloadBase.extend({ fullBusinessAnalysis: fullBusinessAnalysisSchema.optional() }),
-  requiredTier: "spark",
-  tierMessage: PDF_TIER_MESSAGE,
   fromProject: (p) => parsed(fullBusinessAnalysisSchema, p.fullBusinessAnalysisData),
   fromBody: (b) => b.fullBusinessAnalysis,
-  missingMessage: "Generate the full business analysis before downloading it.",
   render: (brand, data) => renderPdf(brand, { kind: "analysis", data }),
-  format: "pdf",
-  fileSuffix: "full-business-analysis.pdf",
 });
 
 export const postPrototypePdf = downloadRoute({
+  export: "prototypeData.pdf",
   schema: downloadBase.extend({ prototypeData: prototypeDataSchema.optional() }),
-  requiredTier: "spark",
-  tierMessage: PDF_TIER_MESSAGE,
   fromProject: (p) => parsed(prototypeDataSchema, p.prototypeData),
   fromBody: (b) => b.prototypeData,
-  missingMessage: "Generate the prototype assets before downloading them.",
   render: (brand, data) => renderPdf(brand, { kind: "prototype", data }),
-  format: "pdf",
-  fileSuffix: "prototype-assets.pdf",
 });
 
 export const postActionPlanPdf = downloadRoute({
+  export: "actionPlanData.pdf",
   schema: downloadBase.extend({ actionPlanData: actionPlanSchema.optional() }),
-  requiredTier: "spark",
-  tierMessage: PDF_TIER_MESSAGE,
   fromProject: (p) => parsed(actionPlanSchema, p.actionPlanData),
   fromBody: (b) => b.actionPlanData,
-  missingMessage: "Generate the action plan before downloading it.",
   render: (brand, data) => renderPdf(brand, { kind: "actionPlan", data }),
-  format: "pdf",
-  fileSuffix: "action-plan.pdf",
 });
 
 export const postPitchPdf = downloadRoute({
+  export: "pitchData.pdf",
   schema: downloadBase.extend({ pitchData: pitchDataSchema.optional() }),
-  requiredTier: "spark",
-  tierMessage: PDF_TIER_MESSAGE,
   fromProject: (p) => parsed(pitchDataSchema, p.pitchData),
   fromBody: (b) => b.pitchData,
-  missingMessage: "Create the pitch deck before downloading it.",
   render: (brand, data) => renderPdf(brand, { kind: "pitch", data }),
-  format: "pdf",
-  fileSuffix: "pitch.pdf",
 });
 
 export const postMarketingPlanPdf = downloadRoute({
+  export: "marketingPlanData.pdf",
   schema: downloadBase.extend({ marketingPlanData: marketingPlanSchema.optional() }),
-  requiredTier: "fuel",
-  tierMessage: "The Marketing Plan requires a Fuel plan or higher.",
   fromProject: (p) => parsed(marketingPlanSchema, p.marketingPlanData),
   fromBody: (b) => b.marketingPlanData,
-  missingMessage: "Generate the marketing plan before downloading it.",
   render: (brand, data) => renderPdf(brand, { kind: "marketing", data }),
-  format: "pdf",
-  fileSuffix: "marketing-plan.pdf",
 });

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { createProject, listProjectsByUserId, ProjectLimitError } from "@/db/queries/projects";
 import { AppError, parseBody, withUser } from "@/lib/http";
 import { getPlan, projectLimitMessage } from "@/lib/plans";
+import { projectStatus } from "@/lib/steps";
 import { projectCreateSchema } from "@/lib/validation";
 
 export const GET = withUser(async ({ user }) => {
@@ -10,6 +11,8 @@ export const GET = withUser(async ({ user }) => {
   return NextResponse.json(list);
 });
 
+/** Creates a project. A status in the body (the spec's client sends one) must be a known status, and the
+ * stored one follows the data, as on every save. */
 export const POST = withUser(async ({ request, user }) => {
   const input = await parseBody(request, projectCreateSchema);
   try {
@@ -18,7 +21,7 @@ export const POST = withUser(async ({ request, user }) => {
       values: {
         name: input.name,
         description: input.description ?? null,
-        status: input.status ?? "draft",
+        status: projectStatus({ quizData: input.quizData }),
         quizData: input.quizData ?? null,
       },
       limitFor: (tier) => getPlan(tier).projectLimit,

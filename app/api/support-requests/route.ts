@@ -2,13 +2,11 @@ import { NextResponse } from "next/server";
 
 import { getProjectById } from "@/db/queries/projects";
 import { createSupportRequest, listSupportRequests, markSupportRequestEmailed } from "@/db/queries/support";
-import { assertTier } from "@/lib/generation";
+import { entitlements } from "@/lib/entitlements";
 import { AppError, parseBody, withUser } from "@/lib/http";
 import { sendSupportMail } from "@/lib/mail";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { supportRequestSchema, type SupportRequestView } from "@/lib/validation/support";
-
-const TIER_MESSAGE = "1-on-1 mentoring and priority support come with the Rocket plan.";
 
 const view = (r: Awaited<ReturnType<typeof listSupportRequests>>[number]): SupportRequestView => ({
   ...r,
@@ -17,14 +15,14 @@ const view = (r: Awaited<ReturnType<typeof listSupportRequests>>[number]): Suppo
 
 /** The founder's mentoring and support requests, newest first, with their status (Rocket). */
 export const GET = withUser(async ({ user }) => {
-  assertTier(user, "rocket", TIER_MESSAGE);
+  entitlements(user).assert({ feature: "support" });
   const requests = await listSupportRequests({ userId: user.id });
   return NextResponse.json({ requests: requests.map(view) }, { headers: { "Cache-Control": "no-store" } });
 });
 
 /** A mentoring session or support request: stored first, then e-mailed to the team flagged as priority. */
 export const POST = withUser(async ({ request, user }) => {
-  assertTier(user, "rocket", TIER_MESSAGE);
+  entitlements(user).assert({ feature: "support" });
   const input = await parseBody(request, supportRequestSchema);
   const project = input.projectId ? await getProjectById({ id: input.projectId, userId: user.id }) : null;
   if (input.projectId && !project) throw new AppError(404, "Project not found");

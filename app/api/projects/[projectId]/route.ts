@@ -4,7 +4,7 @@ import { recordEvent } from "@/db/queries/analytics";
 import { saveProjectData, type ProjectDataColumn } from "@/db/queries/project-data";
 import { deleteProjectById, getProjectById, toProjectResponse } from "@/db/queries/projects";
 import { AppError, parseBody, parseParams, withUser } from "@/lib/http";
-import { assertColumnTier } from "@/lib/generation";
+import { entitlements } from "@/lib/entitlements";
 import { projectUpdateSchema, type ProjectUpdateInput } from "@/lib/project-schemas";
 import { projectIdSchema } from "@/lib/validation";
 
@@ -18,19 +18,23 @@ export const GET = withUser<Params>(async ({ params, user }) => {
   return NextResponse.json(toProjectResponse(project));
 });
 
-/** Updates name, description, status, the selected brand and edited step data; history keeps the old values. */
+/**
+ * Updates name, description, the selected brand and edited step data; history keeps the old values. Each
+ * column needs the plan that edits it (403, nothing stored); the status follows the stored steps.
+ */
 export const PUT = withUser<Params>(async ({ request, params, user }) => {
   const { projectId } = parseParams(params, projectIdSchema, notFound);
-  const { name, description, status, ...data } = (await parseBody(
+  const { name, description, ...data } = (await parseBody(
     request,
     projectUpdateSchema,
   )) as ProjectUpdateInput;
-  for (const column of Object.keys(data) as ProjectDataColumn[]) assertColumnTier(user, column);
+  const plan = entitlements(user);
+  for (const column of Object.keys(data) as ProjectDataColumn[]) plan.assert({ edit: column });
   const project = await saveProjectData({
     id: projectId,
     userId: user.id,
     values: data as Partial<Record<ProjectDataColumn, unknown>>,
-    fields: { name, description, status },
+    fields: { name, description },
     replacedBy: "edited",
   });
   if (!project) throw notFound;

@@ -15,6 +15,7 @@ const isTimeZone = (zone: string) => {
 
 /** The 60-day plan as a calendar (Fuel and up): one event per task from the chosen start date, plus milestones. */
 export const POST = downloadRoute({
+  export: "actionPlanData.ics",
   schema: downloadBase.extend({
     actionPlanData: actionPlanSchema.optional(),
     startDate: z.iso.date({ error: "startDate must be a date (YYYY-MM-DD)" }).optional(),
@@ -25,14 +26,11 @@ export const POST = downloadRoute({
       .optional(),
     timed: z.boolean().optional(),
   }),
-  requiredTier: "fuel",
-  tierMessage: "Calendar Export requires a Fuel plan or higher. Upgrade to add your plan to your calendar.",
   fromProject: (p) => {
     const plan = actionPlanSchema.safeParse(p.actionPlanData);
     return plan.success ? plan.data : undefined;
   },
   fromBody: (b) => b.actionPlanData,
-  missingMessage: "Create the action plan before exporting it to your calendar.",
   render: async (brand, plan, body) =>
     actionPlanCalendar({
       brand,
@@ -41,6 +39,4 @@ export const POST = downloadRoute({
       timeZone: body.timeZone,
       timed: body.timed,
     }),
-  format: "ics",
-  fileSuffix: "action-plan.ics",
 });

@@ -4,12 +4,11 @@ import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 
 /** The pitch deck as PowerPoint: 10 slides, speaker notes, a real revenue chart (Spark and up). */
 export const POST = downloadRoute({
+  export: "pitchData.pptx",
   schema: downloadBase.extend({
     pitchData: pitchDataSchema.optional(),
     financialModel: financialModelSchema.optional(),
   }),
-  requiredTier: "spark",
-  tierMessage: "PowerPoint downloads require a Spark plan or higher. Upgrade to download your pitch deck.",
   fromProject: (p) => {
     const pitch = pitchDataSchema.safeParse(p.pitchData);
     if (!pitch.success) return undefined;
@@ -17,8 +16,5 @@ export const POST = downloadRoute({
     return { pitch: pitch.data, model: analysis.success ? (analysis.data.financialModel ?? null) : null };
   },
   fromBody: (b) => (b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null } : undefined),
-  missingMessage: "Create the pitch deck before downloading it.",
   render: (brand, { pitch, model }) => pitchDeck({ brand, pitch, model }),
-  format: "pptx",
-  fileSuffix: "pitch.pptx",
 });

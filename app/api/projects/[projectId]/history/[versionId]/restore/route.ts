@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { restoreProjectStepVersion } from "@/db/queries/project-data";
 import { toProjectResponse } from "@/db/queries/projects";
-import { assertColumnTier } from "@/lib/generation";
+import { entitlements } from "@/lib/entitlements";
 import { AppError, parseParams, withUser } from "@/lib/http";
 import { versionParamsSchema } from "@/lib/project-schemas";
 
@@ -17,7 +17,7 @@ export const POST = withUser<{ projectId: string; versionId: string }>(async ({ 
     projectId,
     userId: user.id,
     versionId,
-    assertAllowed: (step) => assertColumnTier(user, step),
+    assertAllowed: (step) => entitlements(user).assert({ restore: step }),
   });
   if (!project) throw new AppError(404, "Version not found");
   return NextResponse.json(toProjectResponse(project));

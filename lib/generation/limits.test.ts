@@ -28,7 +28,7 @@ const answer = (res: ServerResponse) => answerWith(res, JSON.stringify(quiz));
 const fail = (res: ServerResponse) => failWith(res);
 
 let POST: typeof import("@/app/api/quiz/route").POST;
-let limits: typeof import("./generation");
+let limits: typeof import("./limits");
 
 beforeAll(async () => {
   model = await startOpenAiServer((res) =>
@@ -36,7 +36,7 @@ beforeAll(async () => {
   );
   await useOpenAiCompatible(model.baseUrl);
   ({ POST } = await import("@/app/api/quiz/route"));
-  limits = await import("./generation");
+  limits = await import("./limits");
 });
 setupTestDatabase();
 afterAll(() => model.close());

@@ -1,0 +1,45 @@
+import "server-only";
+
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+
+/** Generation budgets: per user and per client address (counters in the database), and per-instance concurrency. */
+
+/** Generations a user may start per hour, across instances. */
+export const generationRateLimit = () => ({ limit: env().GENERATION_LIMIT_PER_HOUR, windowMs: 60 * 60_000 });
+/** Generations one client address may start per hour: a bound on many demo accounts from one place. */
+export const generationIpRateLimit = () => ({
+  limit: env().GENERATION_LIMIT_PER_HOUR_PER_IP,
+  windowMs: 60 * 60_000,
+});
+/** Generations one user may have running at once on this instance. */
+export const maxConcurrentGenerations = () => env().GENERATION_CONCURRENCY;
+export const GENERATION_RATE_MESSAGE =
+  "You have started many generations in the last hour. Please try again later.";
+export const GENERATION_IP_RATE_MESSAGE =
+  "Many generations have been started from your network in the last hour. Please try again later.";
+export const GENERATION_BUSY_MESSAGE =
+  "Several generations are still running for your account. Please wait for one to finish.";
+
+/**
+ * Running generations per user on this instance. In memory on purpose: it bounds the load one user puts
+ * on this process; the hourly budgets that must hold across instances live in the database.
+ */
+const running = new Map<string, number>();
+
+/** Takes one of the user's generation slots; the returned function gives it back (once). */
+export function acquireGenerationSlot(userId: string): () => void {
+  const count = running.get(userId) ?? 0;
+  if (count >= maxConcurrentGenerations()) {
+    throw new AppError(429, GENERATION_BUSY_MESSAGE, undefined, { "Retry-After": "5" });
+  }
+  running.set(userId, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
+  };
+}

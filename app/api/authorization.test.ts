@@ -3,10 +3,15 @@ import path from "node:path";
 
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as logoSvg } from "@/app/api/logo/svg/route";
-import { GET as getProject } from "@/app/api/projects/[projectId]/route";
+import { POST as restoreVersion } from "@/app/api/projects/[projectId]/history/[versionId]/restore/route";
+import { GET as getProject, PUT as putProject } from "@/app/api/projects/[projectId]/route";
 import { GET as listProjects } from "@/app/api/projects/route";
+import { listProjectStepVersions, saveProjectData } from "@/db/queries/project-data";
+import { createProject } from "@/db/queries/projects";
 import { TIERS, type Tier } from "@/db/schema";
+import { ARTIFACT_COLUMNS, ARTIFACTS, type ArtifactColumn } from "@/lib/artifacts/registry";
 import { below, call, fixtureFor, ROWS, type Fixture } from "@/tests/helpers/api-table";
+import { validArtifactValues } from "@/tests/helpers/artifact-values";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
@@ -104,6 +109,130 @@ describe.each(ROWS)("$name", (row) => {
       expect(res.status).toBe(row.owner);
     });
   }
+});
+
+/**
+ * Every artifact column × every plan, for the two writes that take stored data from the client or the
+ * history: PUT /api/projects/{id} and the history restore. A plan below the column's edit/restore plan
+ * gets 403 and nothing is stored; the others get 200 and the value.
+ */
+describe("column × plan: edits and restores", () => {
+  const values = validArtifactValues();
+  /** What the column holds before the call: a value unlike the one the call writes. */
+  const marker = (column: ArtifactColumn) => ({ replacedBy: "the matrix", column });
+  /** A project whose every column holds its marker, with the valid value in its history. */
+  async function markedProject(user: TestUser) {
+    const project = await createProject({
+      userId: user.id,
+      values: { name: "Matrix" },
+      limitFor: () => null,
+    });
+    await saveProjectData({ id: project.id, userId: user.id, values, replacedBy: "generated" });
+    const markers = Object.fromEntries(ARTIFACT_COLUMNS.map((c) => [c, marker(c)]));
+    await saveProjectData({ id: project.id, userId: user.id, values: markers, replacedBy: "edited" });
+    return project.id;
+  }
+  const stored = async (user: TestUser, projectId: string, column: ArtifactColumn) => {
+    const res = await getProject(
+      testRequest(`/api/projects/${projectId}`, { cookie: user.cookie }),
+      routeContext({ projectId }),
+    );
+    return ((await res.json()) as Record<string, unknown>)[column];
+  };
+  const rank = (tier: Tier) => TIERS.indexOf(tier);
+  const cases = TIERS.flatMap((tier) => ARTIFACT_COLUMNS.map((column) => ({ tier, column })));
+
+  it.each(cases)("PUT $column on $tier", async ({ tier, column }) => {
+    const { user } = users[tier];
+    const projectId = await markedProject(user);
+    const res = await putProject(
+      testRequest(`/api/projects/${projectId}`, {
+        method: "PUT",
+        body: { [column]: values[column] },
+        cookie: user.cookie,
+      }),
+      routeContext({ projectId }),
+    );
+    if (rank(tier) >= rank(ARTIFACTS[column].plans.edit)) {
+      expect(res.status).toBe(200);
+      expect(await stored(user, projectId, column)).toEqual(values[column]);
+    } else {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: "forbidden", message: expect.stringMatching(/plan/) });
+      expect(await stored(user, projectId, column)).toEqual(marker(column));
+    }
+  });
+
+  it.each(cases)("restore $column on $tier", async ({ tier, column }) => {
+    const { user } = users[tier];
+    const projectId = await markedProject(user);
+    const [version] = (await listProjectStepVersions({ projectId, userId: user.id, step: column }))!;
+    const res = await restoreVersion(
+      testRequest(`/api/projects/${projectId}/history/${version.id}/restore`, {
+        method: "POST",
+        cookie: user.cookie,
+      }),
+      routeContext({ projectId, versionId: version.id }),
+    );
+    if (rank(tier) >= rank(ARTIFACTS[column].plans.restore)) {
+      expect(res.status).toBe(200);
+      expect(await stored(user, projectId, column)).toEqual(values[column]);
+    } else {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error).toBe("forbidden");
+      expect(await stored(user, projectId, column)).toEqual(marker(column));
+    }
+  });
+
+  it("a Free user cannot store a Spark step by PUT (the gap the registry closed)", async () => {
+    const { user } = users.freemium;
+    const projectId = await markedProject(user);
+    for (const column of ["prototypeData", "actionPlanData", "pitchData"] as const) {
+      const res = await putProject(
+        testRequest(`/api/projects/${projectId}`, {
+          method: "PUT",
+          body: { [column]: values[column] },
+          cookie: user.cookie,
+        }),
+        routeContext({ projectId }),
+      );
+      expect(res.status).toBe(403);
+      expect(await stored(user, projectId, column)).toEqual(marker(column));
+    }
+  });
+});
+
+describe("the status", () => {
+  it("is refused from the client (400) and follows the steps that are stored", async () => {
+    const { user } = users.rocket;
+    const project = await createProject({
+      userId: user.id,
+      values: { name: "Status" },
+      limitFor: () => null,
+    });
+    const put = (body: object) =>
+      putProject(
+        testRequest(`/api/projects/${project.id}`, { method: "PUT", body, cookie: user.cookie }),
+        routeContext({ projectId: project.id }),
+      );
+    for (const status of ["completed", "x".repeat(50)]) {
+      const res = await put({ status });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/status is set by the server/);
+    }
+    expect((await (await put({ name: "Renamed" })).json()).status).toBe("draft");
+    const values = validArtifactValues();
+    expect((await (await put({ quizData: values.quizData })).json()).status).toBe("concept_analysis");
+    const res = await put({
+      brandData: values.brandData,
+      fullBusinessAnalysisData: values.fullBusinessAnalysisData,
+    });
+    expect((await res.json()).status).toBe("business_analysis");
+    // A Fuel column is not a step: the status stays.
+    expect((await (await put({ marketingPlanData: values.marketingPlanData })).json()).status).toBe(
+      "business_analysis",
+    );
+  });
 });
 
 /** Handlers outside the table, each tested on its own (name → why). */

@@ -1,7 +1,11 @@
 import fc from "fast-check";
 
+import { PUT as putProject } from "@/app/api/projects/[projectId]/route";
 import { getProjectById } from "@/db/queries/projects";
+import { ARTIFACT_COLUMNS } from "@/lib/artifacts/registry";
+import { entitlements } from "@/lib/entitlements";
 import { fixtureFor, ROWS, type Fixture, type Row } from "@/tests/helpers/api-table";
+import { validArtifactValues } from "@/tests/helpers/artifact-values";
 import type { TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
@@ -136,4 +140,71 @@ describe.each(ROWS)("$name", (row) => {
       { numRuns: RUNS },
     );
   }, 60_000);
+});
+
+/** A valid value with one of its fields (at any depth of the first level) swapped for garbage. */
+function mutated(value: unknown): fc.Arbitrary<unknown> {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return garbage;
+  const keys = Object.keys(value);
+  return fc
+    .tuple(fc.constantFrom(...keys), garbage)
+    .map(([key, junk]) => ({ ...(value as Record<string, unknown>), [key]: junk }));
+}
+
+describe("PUT /api/projects/{id} with every artifact column", () => {
+  const values = validArtifactValues();
+  let free: { user: TestUser; fixture: Fixture };
+  beforeAll(async () => {
+    free = await fixtureFor("freemium");
+  }, 60_000);
+
+  it.each(ARTIFACT_COLUMNS)(
+    "%s: never a 500; refused bodies and columns above the plan change nothing",
+    async (column) => {
+      for (const who of [owner, free]) {
+        const plan = entitlements(who.user);
+        const f = who.fixture;
+        let before = await snapshot(f, who.user);
+        const body = fc.oneof(
+          fc.constant({ [column]: values[column] }),
+          mutated(values[column]).map((v) => ({ [column]: v })),
+          garbage.map((v) => ({ [column]: v })),
+          fc
+            .tuple(fc.constantFrom(...ARTIFACT_COLUMNS), garbage)
+            .map(([other, v]) => ({ [column]: values[column], [other]: v })),
+          fc.constantFrom("completed", "draft", "", "x".repeat(60)).map((status) => ({
+            [column]: values[column],
+            status,
+          })),
+        );
+        await fc.assert(
+          fc.asyncProperty(body, async (attempt) => {
+            const response = await putProject(
+              testRequest(`/api/projects/${f.project.id}`, {
+                method: "PUT",
+                body: attempt,
+                cookie: who.user.cookie,
+              }),
+              routeContext({ projectId: f.project.id }),
+            );
+            const detail = `${who.user.subscriptionTier} ${JSON.stringify(attempt).slice(0, 200)} → ${response.status}`;
+            expect({ detail, ok: response.status < 500 }).toEqual({ detail, ok: true });
+            const after = await snapshot(f, who.user);
+            if (response.status >= 400) {
+              expect(await response.json()).toEqual({
+                error: expect.any(String),
+                message: expect.any(String),
+              });
+              expect({ detail, unchanged: after === before }).toEqual({ detail, unchanged: true });
+            }
+            if (!plan.can({ edit: column }))
+              expect({ detail, status: response.status }).not.toEqual({ detail, status: 200 });
+            before = after;
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    },
+    60_000,
+  );
 });

@@ -81,6 +81,8 @@ export interface Entitlements {
   tier: Tier;
   /** Whether the plan allows the action. */
   can: (action: Action) => boolean;
+  /** The plan to upgrade to for the action, or null when the plan allows it (what the UI's badges show). */
+  upgradeFor: (action: Action) => Tier | null;
   /** Throws the 403 AppError (with the action's message) when the plan does not allow it. */
   assert: (action: Action) => void;
   /** Most projects the user may keep; null = unlimited. */
@@ -93,6 +95,7 @@ export function entitlements(user: { subscriptionTier: Tier }): Entitlements {
   return {
     tier,
     can,
+    upgradeFor: (action) => (can(action) ? null : requiredTier(action)),
     assert: (action) => {
       if (!can(action)) throw new AppError(403, deniedMessage(action));
     },

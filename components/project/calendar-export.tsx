@@ -3,7 +3,8 @@
 import { useState } from "react";
 
 import { Input } from "@/components/ui/input";
-import { DownloadButton } from "./download-button";
+import type { Tier } from "@/db/schema";
+import { DownloadButton, exportDownload } from "./download-button";
 
 /** The Monday after today (a Monday gives the next one), as YYYY-MM-DD in the browser's time zone. */
 export function nextMondayLocal(from = new Date()): string {
@@ -13,8 +14,17 @@ export function nextMondayLocal(from = new Date()): string {
 }
 
 /** Calendar export: the founder picks the start date (default next Monday); events use their time zone. */
-export function CalendarExport({ projectId }: { projectId: string }) {
+export function CalendarExport({ projectId, lockedBelow }: { projectId: string; lockedBelow?: Tier | null }) {
   const [startDate, setStartDate] = useState(nextMondayLocal);
+  if (lockedBelow) {
+    return (
+      <DownloadButton
+        projectId={projectId}
+        download={exportDownload("actionPlanData.ics")}
+        lockedBelow={lockedBelow}
+      />
+    );
+  }
   return (
     <div className="flex items-center gap-2">
       <label className="sr-only" htmlFor="calendar-start">
@@ -29,13 +39,10 @@ export function CalendarExport({ projectId }: { projectId: string }) {
       />
       <DownloadButton
         projectId={projectId}
-        download={{
-          label: "Calendar (.ics)",
-          endpoint: "/api/action-plan/download/ics",
-          successToast: "Calendar Downloaded!",
-          fallbackName: "action-plan.ics",
-          body: () => ({ startDate, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
-        }}
+        download={exportDownload("actionPlanData.ics", () => ({
+          startDate,
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }))}
       />
     </div>
   );

@@ -1,12 +1,16 @@
 "use client";
 
-import { DownloadIcon } from "lucide-react";
+import { DownloadIcon, LockIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import type { Tier } from "@/db/schema";
 import { errorMessage, responseError } from "@/lib/api-client";
+import { exportRule, type ExportId } from "@/lib/artifacts/registry";
+import { tierName } from "@/lib/plans";
 
 /** The file name the server chose (Content-Disposition), or the fallback. */
 export function fileNameFrom(header: string | null, fallback: string): string {
@@ -24,10 +28,65 @@ export interface Download {
   body?: () => Record<string, unknown>;
 }
 
-/** Downloads an export of the project; a plan that is too low gets the upgrade toast. */
-export function DownloadButton({ projectId, download }: { projectId: string; download: Download }) {
+/** The button's download for an export of the registry. */
+export function exportDownload(id: ExportId, body?: Download["body"]): Download & { tierMessage: string } {
+  const rule = exportRule(id);
+  return {
+    label: rule.label,
+    endpoint: rule.path,
+    successToast: rule.successToast,
+    fallbackName: rule.fileSuffix,
+    tierMessage: rule.tierMessage,
+    body,
+  };
+}
+
+function upgradeToast(description: string, onUpgrade: () => void) {
+  toast.error("Upgrade Required", {
+    description,
+    duration: Infinity,
+    action: { label: "Upgrade Now", onClick: onUpgrade },
+  });
+}
+
+/**
+ * Downloads an export of the project. When the user's plan is below the export's, the button says so
+ * before it is clicked (a lock and the plan's name) and a click offers the upgrade instead of a request;
+ * a 403 from the server (a plan that changed meanwhile) gets the same toast.
+ */
+export function DownloadButton({
+  projectId,
+  download,
+  lockedBelow,
+}: {
+  projectId: string;
+  download: Download & { tierMessage?: string };
+  /** The plan the export needs, when the user's plan is below it. */
+  lockedBelow?: Tier | null;
+}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+
+  if (lockedBelow) {
+    const plan = tierName(lockedBelow);
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`${download.label}: needs the ${plan} plan`}
+        onClick={() =>
+          upgradeToast(download.tierMessage ?? `This download needs the ${plan} plan.`, () =>
+            router.push("/pricing"),
+          )
+        }
+      >
+        <LockIcon aria-hidden /> {download.label}
+        <Badge variant="secondary" className="ml-1 px-1.5 py-0 text-[10px] uppercase">
+          {plan}
+        </Badge>
+      </Button>
+    );
+  }
 
   async function run() {
     setBusy(true);
@@ -52,11 +111,7 @@ export function DownloadButton({ projectId, download }: { projectId: string; dow
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status === 403) {
-        toast.error("Upgrade Required", {
-          description: errorMessage(error),
-          duration: Infinity,
-          action: { label: "Upgrade Now", onClick: () => router.push("/pricing") },
-        });
+        upgradeToast(errorMessage(error), () => router.push("/pricing"));
       } else {
         toast.error("Download Failed", {
           description: status ? errorMessage(error) : "Please try again or check your connection.",

@@ -11,11 +11,13 @@ import { Button } from "@/components/ui/button";
 import type { Tier } from "@/db/schema";
 import type { SelectedBrand } from "@/lib/ai/schemas";
 import { errorMessage } from "@/lib/api-client";
-import { hasTier, tierName } from "@/lib/plans";
+import { EXPORTS } from "@/lib/artifacts/registry";
+import { entitlements } from "@/lib/entitlements";
+import { tierName } from "@/lib/plans";
 import { isStepComplete, isStepUnlocked, statusLabel, STEPS, type Step, type StepKey } from "@/lib/steps";
 import { AchievementCheck } from "./achievement-check";
 import { CalendarExport } from "./calendar-export";
-import { DownloadButton, type Download } from "./download-button";
+import { DownloadButton, exportDownload } from "./download-button";
 import { ActionPlanPanel } from "./panels/action-plan-panel";
 import { AnalysisPanel } from "./panels/analysis-panel";
 import { BrandPanel } from "./panels/brand-panel";
@@ -35,57 +37,6 @@ import { useStepGeneration } from "./use-step-generation";
 
 export const SCROLL_DELAY_MS = 100;
 
-const pdf = (endpoint: string, fallbackName: string): Download => ({
-  label: "PDF",
-  endpoint,
-  successToast: "PDF Downloaded!",
-  fallbackName,
-});
-
-/** The exports offered in each step's panel (the server checks the plan). */
-const DOWNLOADS: Partial<Record<StepKey, Download[]>> = {
-  branding: [
-    {
-      label: "Logo kit (.zip)",
-      endpoint: "/api/logo-kit/download",
-      successToast: "Logo Kit Downloaded!",
-      fallbackName: "logo-kit.zip",
-    },
-  ],
-  analysis: [
-    pdf("/api/full-business-analysis/download/pdf", "full-business-analysis.pdf"),
-    {
-      label: "Excel forecast",
-      endpoint: "/api/financial-forecast/download/xlsx",
-      successToast: "Forecast Downloaded!",
-      fallbackName: "financial-forecast.xlsx",
-    },
-  ],
-  prototype: [pdf("/api/prototype/download/pdf", "prototype-assets.pdf")],
-  actionPlan: [pdf("/api/action-plan/download/pdf", "action-plan.pdf")],
-  pitch: [
-    pdf("/api/pitch/download/pdf", "pitch.pdf"),
-    {
-      label: "PowerPoint",
-      endpoint: "/api/pitch/download/pptx",
-      successToast: "PowerPoint Downloaded!",
-      fallbackName: "pitch.pptx",
-    },
-    {
-      label: "Investor deck (PowerPoint)",
-      endpoint: "/api/pitch/download/investor-pptx",
-      successToast: "Investor Deck Downloaded!",
-      fallbackName: "investor-deck.pptx",
-    },
-    {
-      label: "Investor deck (PDF)",
-      endpoint: "/api/pitch/download/investor-pdf",
-      successToast: "Investor Deck Downloaded!",
-      fallbackName: "investor-deck.pdf",
-    },
-  ],
-};
-
 /** The project page: six step cards, the details panels, editing, regeneration and history. */
 export function ProjectWorkspace({ initialProject, tier }: { initialProject: ProjectView; tier: Tier }) {
   const router = useRouter();
@@ -93,6 +44,7 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
   const update = useUpdateProject(project.id);
   const { generate, running, partial } = useStepGeneration(project.id);
   const [open, setOpen] = useState<Set<StepKey>>(() => new Set());
+  const plan = entitlements({ subscriptionTier: tier });
 
   const completedCount = STEPS.filter((s) => isStepComplete(project, s.key)).length;
 
@@ -214,7 +166,7 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
               state={{
                 completed: isStepComplete(project, step.key),
                 unlocked: isStepUnlocked(project, step.key),
-                tierLocked: !hasTier(tier, step.requiredTier),
+                tierLocked: !plan.can({ generate: step.column }),
                 generating: running === step.key,
                 open: open.has(step.key),
               }}
@@ -230,7 +182,7 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
         </ol>
       </section>
 
-      {hasTier(tier, "fuel") ? (
+      {plan.can({ feature: "premiumSections" }) ? (
         <PremiumFeaturesCard
           unlocked
           isAvailable={(target) =>
@@ -266,10 +218,22 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
             }
             actions={
               <>
-                {DOWNLOADS[step.key]?.map((d) => (
-                  <DownloadButton key={d.endpoint} projectId={project.id} download={d} />
-                ))}
-                {step.key === "actionPlan" && <CalendarExport projectId={project.id} />}
+                {EXPORTS.filter((e) => e.rule.shownIn.includes(step.key) && e.rule.format !== "ics").map(
+                  ({ id }) => (
+                    <DownloadButton
+                      key={id}
+                      projectId={project.id}
+                      download={exportDownload(id)}
+                      lockedBelow={plan.upgradeFor({ download: id })}
+                    />
+                  ),
+                )}
+                {step.key === "actionPlan" && (
+                  <CalendarExport
+                    projectId={project.id}
+                    lockedBelow={plan.upgradeFor({ download: "actionPlanData.ics" })}
+                  />
+                )}
               </>
             }
           >
@@ -278,11 +242,11 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
         ),
       )}
 
-      {hasTier(tier, "rocket") && (
+      {plan.can({ feature: "board" }) && (
         <BoardSection projectId={project.id} ready={isStepComplete(project, "actionPlan")} />
       )}
 
-      {hasTier(tier, "fuel") && (
+      {plan.can({ feature: "premiumSections" }) && (
         <>
           <MarketingPlanSection project={project} analysisReady={isStepComplete(project, "analysis")} />
           <ForecastSection project={project} />

@@ -94,6 +94,8 @@ export interface ExportRule {
   successToast: string;
   /** The 409 message when the project lacks the data. */
   missingMessage: string;
+  /** The panels of the project page that offer the button (a step key or a premium section's id). */
+  shownIn: readonly string[];
 }
 
 export interface ArtifactRule {
@@ -114,7 +116,7 @@ export interface ArtifactRule {
 
 const PDF_TIER_MESSAGE = "PDF downloads require a Spark plan or higher. Upgrade to download your documents.";
 
-const pdf = (path: string, fileSuffix: string, missingMessage: string): ExportRule => ({
+const pdf = (path: string, fileSuffix: string, missingMessage: string, shownIn: string): ExportRule => ({
   label: "PDF",
   path,
   format: "pdf",
@@ -123,6 +125,7 @@ const pdf = (path: string, fileSuffix: string, missingMessage: string): ExportRu
   fileSuffix,
   successToast: "PDF Downloaded!",
   missingMessage,
+  shownIn: [shownIn],
 });
 
 const free = { generate: "freemium", edit: "freemium", restore: "freemium" } as const;
@@ -261,6 +264,7 @@ export const ARTIFACT_ENTRIES = {
         "/api/full-business-analysis/download/pdf",
         "full-business-analysis.pdf",
         "Generate the full business analysis before downloading it.",
+        "analysis",
       ),
     },
     panel: "analysis",
@@ -296,6 +300,7 @@ export const ARTIFACT_ENTRIES = {
         "/api/prototype/download/pdf",
         "prototype-assets.pdf",
         "Generate the prototype assets before downloading them.",
+        "prototype",
       ),
     },
     panel: "prototype",
@@ -331,6 +336,7 @@ export const ARTIFACT_ENTRIES = {
         "/api/action-plan/download/pdf",
         "action-plan.pdf",
         "Generate the action plan before downloading it.",
+        "actionPlan",
       ),
       ics: {
         label: "Calendar (.ics)",
@@ -342,6 +348,7 @@ export const ARTIFACT_ENTRIES = {
         fileSuffix: "action-plan.ics",
         successToast: "Calendar Downloaded!",
         missingMessage: "Create the action plan before exporting it to your calendar.",
+        shownIn: ["actionPlan"],
       },
     },
     panel: "actionPlan",
@@ -373,7 +380,12 @@ export const ARTIFACT_ENTRIES = {
       analyticsEvent: "step_generated",
     },
     exports: {
-      pdf: pdf("/api/pitch/download/pdf", "pitch.pdf", "Create the pitch deck before downloading it."),
+      pdf: pdf(
+        "/api/pitch/download/pdf",
+        "pitch.pdf",
+        "Create the pitch deck before downloading it.",
+        "pitch",
+      ),
       pptx: {
         label: "PowerPoint",
         path: "/api/pitch/download/pptx",
@@ -384,6 +396,7 @@ export const ARTIFACT_ENTRIES = {
         fileSuffix: "pitch.pptx",
         successToast: "PowerPoint Downloaded!",
         missingMessage: "Create the pitch deck before downloading it.",
+        shownIn: ["pitch"],
       },
       investorPptx: {
         label: "Investor deck (PowerPoint)",
@@ -394,6 +407,7 @@ export const ARTIFACT_ENTRIES = {
         fileSuffix: "investor-deck.pptx",
         successToast: "Investor Deck Downloaded!",
         missingMessage: INVESTOR_MISSING,
+        shownIn: ["pitch"],
       },
       investorPdf: {
         label: "Investor deck (PDF)",
@@ -404,6 +418,7 @@ export const ARTIFACT_ENTRIES = {
         fileSuffix: "investor-deck.pdf",
         successToast: "Investor Deck Downloaded!",
         missingMessage: INVESTOR_MISSING,
+        shownIn: ["pitch"],
       },
     },
     panel: "pitch",
@@ -431,6 +446,7 @@ export const ARTIFACT_ENTRIES = {
           "/api/marketing-plan/download/pdf",
           "marketing-plan.pdf",
           "Generate the marketing plan before downloading it.",
+          "marketing-plan",
         ),
         plan: "fuel",
         tierMessage: "The Marketing Plan requires a Fuel plan or higher.",
@@ -458,6 +474,7 @@ export const ARTIFACT_ENTRIES = {
         tierMessage:
           "Financial Forecasts (Excel) require a Fuel plan or higher. Upgrade to download your forecast.",
         fileSuffix: "financial-forecast.xlsx",
+        shownIn: ["analysis", "forecast"],
         successToast: "Forecast Downloaded!",
         missingMessage:
           "Generate the full business analysis first: the forecast starts from its assumptions.",
@@ -483,6 +500,7 @@ export const ARTIFACT_ENTRIES = {
         fileSuffix: "logo-kit.zip",
         successToast: "Logo Kit Downloaded!",
         missingMessage: "brandName is required",
+        shownIn: ["branding", "logo-kit"],
       },
     },
     panel: "logo-kit",

@@ -161,7 +161,9 @@ test("every export of a complete project downloads as a file @cli", async ({ pag
   expect(text).toContain("Funding Ask");
 });
 
-test("a Free user is told to upgrade instead of getting a file", async ({ page }) => {
+test("a Free user sees each export's plan before clicking, and is told to upgrade instead of getting a file", async ({
+  page,
+}) => {
   await signInOverHttp(page.request);
   const answers = IDEA_FIXTURES[0].answers;
   const quiz = await (await page.request.post("/api/quiz", { data: answers })).json();
@@ -179,7 +181,18 @@ test("a Free user is told to upgrade instead of getting a file", async ({ page }
     .filter({ has: page.getByRole("heading", { name: "Business Analysis", exact: true }) })
     .getByRole("button", { name: "View Details" })
     .click();
-  await panel(page, "Business Analysis").getByRole("button", { name: "PDF" }).click();
+  const downloads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/download")) downloads.push(request.url());
+  });
+  const analysis = panel(page, "Business Analysis");
+  await expect(analysis.getByRole("button", { name: "Excel forecast: needs the Fuel plan" })).toContainText(
+    "Fuel",
+  );
+  const pdf = analysis.getByRole("button", { name: "PDF: needs the Spark plan" });
+  await expect(pdf).toContainText("Spark");
+  await pdf.click();
   await expect(page.getByText("Upgrade Required", { exact: true })).toBeVisible();
   await expect(page.getByText(/PDF downloads require a Spark plan or higher/)).toBeVisible();
+  expect(downloads).toEqual([]);
 });

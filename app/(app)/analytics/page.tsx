@@ -5,7 +5,7 @@ import Link from "next/link";
 import { AnalyticsView } from "@/components/analytics/analytics-view";
 import { Button } from "@/components/ui/button";
 import { getAnalytics, LIVE_REFRESH_MS } from "@/lib/analytics";
-import { hasTier } from "@/lib/plans";
+import { entitlements } from "@/lib/entitlements";
 import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Analytics" };
@@ -13,6 +13,7 @@ export const metadata: Metadata = { title: "Analytics" };
 export default async function AnalyticsPage() {
   const user = await getCurrentUser();
   if (!user) return null; // the layout shows the auth gate
+  const plan = entitlements(user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="mb-8">
@@ -21,10 +22,10 @@ export default async function AnalyticsPage() {
         </h1>
         <p className="mt-2 text-muted-foreground">Your own activity and progress across your projects.</p>
       </div>
-      {hasTier(user.subscriptionTier, "fuel") ? (
+      {plan.can({ feature: "analytics" }) ? (
         <AnalyticsView
           initial={await getAnalytics(user)}
-          refreshMs={hasTier(user.subscriptionTier, "rocket") ? LIVE_REFRESH_MS : null}
+          refreshMs={plan.can({ feature: "liveAnalytics" }) ? LIVE_REFRESH_MS : null}
         />
       ) : (
         <div className="rounded-2xl border border-dashed p-10 text-center">

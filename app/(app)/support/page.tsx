@@ -5,7 +5,7 @@ import Link from "next/link";
 import { SupportView } from "@/components/support/support-view";
 import { Button } from "@/components/ui/button";
 import { listProjectsByUserId } from "@/db/queries/projects";
-import { hasTier } from "@/lib/plans";
+import { entitlements } from "@/lib/entitlements";
 import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Mentoring and support" };
@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Mentoring and support" };
 export default async function SupportPage() {
   const user = await getCurrentUser();
   if (!user) return null; // the layout shows the auth gate
-  const rocket = hasTier(user.subscriptionTier, "rocket");
+  const rocket = entitlements(user).can({ feature: "support" });
   const projects = rocket ? await listProjectsByUserId({ userId: user.id }) : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">

@@ -21,7 +21,7 @@ import {
   project as projectFinancials,
   type FinancialAssumptions,
 } from "@/lib/finance";
-import { DownloadButton } from "../download-button";
+import { DownloadButton, exportDownload } from "../download-button";
 import type { ProjectView } from "../types";
 import { useUpdateProject } from "../use-project";
 import { FORECAST_FIELDS, fromDisplay, toDisplay, type ForecastField } from "./forecast-fields";
@@ -177,15 +177,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
           <LineChartIcon aria-hidden className="size-5 text-brand" /> Financial Forecast
         </h2>
         <div className="flex flex-wrap gap-2">
-          <DownloadButton
-            projectId={project.id}
-            download={{
-              label: "Excel forecast",
-              endpoint: "/api/financial-forecast/download/xlsx",
-              successToast: "Forecast Downloaded!",
-              fallbackName: "financial-forecast.xlsx",
-            }}
-          />
+          <DownloadButton projectId={project.id} download={exportDownload("financialForecastData.xlsx")} />
           <Button
             size="sm"
             variant="outline"

@@ -20,7 +20,7 @@ import {
 import { logoKitSettingsSchema } from "@/lib/content/logo-schemas";
 import { brandStyleOfProject } from "@/lib/documents/brand";
 import { logoVariants } from "@/lib/documents/logo-variants";
-import { DownloadButton } from "../download-button";
+import { DownloadButton, exportDownload } from "../download-button";
 import type { ProjectView } from "../types";
 import { useUpdateProject } from "../use-project";
 
@@ -144,13 +144,7 @@ export function LogoKitSection({ project, ready }: { project: ProjectView; ready
             </Button>
             <DownloadButton
               projectId={project.id}
-              download={{
-                label: "Logo kit (.zip)",
-                endpoint: "/api/logo-kit/download",
-                successToast: "Logo Kit Downloaded!",
-                fallbackName: "logo-kit.zip",
-                body: () => ({ settings }),
-              }}
+              download={exportDownload("logoKitData.zip", () => ({ settings }))}
             />
           </div>
         )}

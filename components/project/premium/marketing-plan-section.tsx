@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { marketingPlanSchema, SEARCH_INTENTS, type MarketingPlan } from "@/lib/ai/schemas";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { DownloadButton } from "../download-button";
+import { DownloadButton, exportDownload } from "../download-button";
 import { HistoryDialog } from "../history-dialog";
 import { Field } from "../step-panel";
 import { projectKey, type ProjectView } from "../types";
@@ -104,15 +104,7 @@ export function MarketingPlanSection({
         </h2>
         {plan && (
           <div className="flex flex-wrap gap-2">
-            <DownloadButton
-              projectId={project.id}
-              download={{
-                label: "PDF",
-                endpoint: "/api/marketing-plan/download/pdf",
-                successToast: "PDF Downloaded!",
-                fallbackName: "marketing-plan.pdf",
-              }}
-            />
+            <DownloadButton projectId={project.id} download={exportDownload("marketingPlanData.pdf")} />
             <HistoryDialog projectId={project.id} column="marketingPlanData" title="Marketing Plan" />
             <Button size="sm" variant="outline" onClick={() => void generate()} disabled={running}>
               <RefreshCwIcon aria-hidden className={running ? "animate-spin" : undefined} />{" "}

@@ -107,30 +107,26 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
     }
   }
 
+  /** Each step's panel (keyed by step, so a new step in the registry does not compile without one). */
   function panelFor(step: Step): ReactNode {
     const streamed = partial?.step === step.key ? partial.data : undefined;
     const data = (streamed ?? project[step.column]) as never;
     const save = (next: unknown) => saveStep(step, next);
-    switch (step.key) {
-      case "concept":
-        return <ConceptPanel data={data} save={save} />;
-      case "branding":
-        return (
-          <BrandPanel
-            brandData={data}
-            selectedBrand={project.selectedBrand as SelectedBrand | null}
-            saveBrand={saveBrand}
-          />
-        );
-      case "analysis":
-        return <AnalysisPanel data={data} save={save} />;
-      case "prototype":
-        return <PrototypePanel data={data} save={save} />;
-      case "actionPlan":
-        return <ActionPlanPanel data={data} save={save} />;
-      case "pitch":
-        return <PitchPanel data={data} save={save} />;
-    }
+    const panels: Record<StepKey, () => ReactNode> = {
+      concept: () => <ConceptPanel data={data} save={save} />,
+      branding: () => (
+        <BrandPanel
+          brandData={data}
+          selectedBrand={project.selectedBrand as SelectedBrand | null}
+          saveBrand={saveBrand}
+        />
+      ),
+      analysis: () => <AnalysisPanel data={data} save={save} />,
+      prototype: () => <PrototypePanel data={data} save={save} />,
+      actionPlan: () => <ActionPlanPanel data={data} save={save} />,
+      pitch: () => <PitchPanel data={data} save={save} />,
+    };
+    return panels[step.key]();
   }
 
   return (

@@ -204,6 +204,16 @@ export function addTitleBand(slide: PptxGenJS.Slide, brand: BrandStyle, p: Palet
   });
 }
 
+/** Text as XML character data: the five predefined entities. */
+export function escapeXmlText(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
 /** A 16:9 presentation in the brand: metadata, theme fonts and both masters. */
 export function brandedPresentation(
   brand: BrandStyle,
@@ -215,7 +225,9 @@ export function brandedPresentation(
   pres.layout = "LAYOUT_WIDE";
   pres.title = `${name}: ${subject.toLowerCase()}`;
   pres.author = name;
-  pres.company = name;
+  // pptxgenjs encodes the title, author and subject but writes the company raw into docProps/app.xml:
+  // "Salt & Pepper" there made every deck unreadable. Escape it ourselves.
+  pres.company = escapeXmlText(name);
   pres.subject = subject;
   pres.theme = { headFontFace: p.headingFont, bodyFontFace: p.bodyFont };
   defineMasters(pres, brand, p);

@@ -7,6 +7,7 @@ export { AppError, ERROR_CODES, type ErrorStatus };
 import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./same-origin";
 import { userFromRequest, type CurrentUser } from "./session";
+import { findUnstorableText } from "./validation/text";
 
 /**
  * Route-handler plumbing. Every error leaves as JSON `{ error, message }` with its status; a handler
@@ -109,7 +110,10 @@ export async function readBodyText(request: Request, maxBytes = MAX_JSON_BODY_BY
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Reads and validates a JSON body. Throws AppError 400/413/415 with a message the UI can show. */
+/**
+ * Reads and validates a JSON body. Throws AppError 400/413/415 with a message the UI can show; text with
+ * control characters or broken characters is refused before the schema runs (lib/validation/text.ts).
+ */
 export async function parseBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
   const contentType = request.headers.get("content-type") ?? "";
   if (contentType && !contentType.toLowerCase().includes("application/json")) {
@@ -122,6 +126,8 @@ export async function parseBody<T>(request: Request, schema: ZodType<T>): Promis
   } catch {
     throw new AppError(400, "Request body must be valid JSON.");
   }
+  const unstorable = findUnstorableText(json);
+  if (unstorable) throw new AppError(400, unstorable);
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
   return parsed.data;

@@ -40,7 +40,22 @@ const garbage = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.string({ maxLength: 40 }),
   fc.integer(),
-  fc.constantFrom(null, true, [], {}, "", "../../etc/passwd", "<script>alert(1)</script>", "0".repeat(300)),
+  fc.constantFrom(
+    null,
+    true,
+    [],
+    {},
+    "",
+    "../../etc/passwd",
+    "<script>alert(1)</script>",
+    "0".repeat(300),
+    // Text a database cannot store or a reader cannot see: NUL, other controls, a broken surrogate.
+    "a\u0000b",
+    "\u0000",
+    "bell\u0007 and escape\u001b",
+    "\ud800 alone",
+  ),
+  fc.string({ unit: "binary", maxLength: 20 }),
 );
 
 function attempts(row: Row, f: Fixture): fc.Arbitrary<Attempt> {

@@ -5,7 +5,6 @@
  */
 
 // C0 controls except \t \n \r, DEL, and the C1 controls.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 function problem(text: string): string | null {

@@ -15,7 +15,7 @@ import {
   RESULT,
   type FakeApi,
   type SpeechWindow,
-} from "./quiz-test-fakes";
+} from "@/tests/helpers/quiz-fakes";
 import { firstSentence, newProjectName } from "./save-quiz-project";
 import { FOLLOW_UP_DELAY_MS } from "./use-follow-up";
 

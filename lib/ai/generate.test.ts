@@ -6,7 +6,7 @@ import { formatUsd } from "@/lib/finance/format";
 import { project } from "@/lib/finance/model";
 import type { FounderContext } from "./context";
 import { generateArtifact, generateFollowUp, streamArtifact } from "./generate";
-import { IDEA_FIXTURES } from "./offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { generateOffline } from "./offline";
 import { ARTIFACT_SCHEMAS, type FinancialModel } from "./schemas";
 

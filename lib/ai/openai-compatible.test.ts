@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { IDEA_FIXTURES } from "./offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 
 /**
  * The openai-compatible provider (Ollama, vLLM, LM Studio…) against a small server of ours on 127.0.0.1

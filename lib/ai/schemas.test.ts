@@ -1,5 +1,5 @@
 import { generateOffline } from "./offline";
-import { IDEA_FIXTURES } from "./offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import {
   actionPlanSchema,
   brandDataSchema,

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 
 import { generateOffline } from "@/lib/ai/offline";
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { ActionPlan } from "@/lib/ai/schemas";
 
 import { brandStyle } from "./brand";

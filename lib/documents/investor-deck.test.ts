@@ -1,5 +1,5 @@
 import { generateOffline } from "@/lib/ai/offline";
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/ai/schemas";
 import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project } from "@/lib/finance/model";

@@ -15,7 +15,7 @@ import {
   type Parts,
 } from "@/tests/helpers/pptx";
 
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { generateOffline } from "@/lib/ai/offline";
 import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/ai/schemas";
 import { formatUsd } from "@/lib/finance/format";

@@ -3,7 +3,7 @@ import FormulaParser, { type CellRef, type RangeRef } from "fast-formula-parser"
 import JSZip from "jszip";
 
 import { generateOffline } from "@/lib/ai/offline";
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { FinancialModel } from "@/lib/ai/schemas";
 import { project, sizeMarket, type MonthRow, type Projection } from "@/lib/finance/model";
 

@@ -13,7 +13,7 @@ import {
   type DnsQuestion,
   type DnsReply,
   type TestDnsServer,
-} from "./test-dns-server";
+} from "@/tests/helpers/dns-server";
 
 setupTestDatabase();
 

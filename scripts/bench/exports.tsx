@@ -3,7 +3,7 @@
  * (fonts loaded, modules compiled). Part of `npm run bench`; prints a table and returns the rows.
  */
 import { generateOffline } from "@/lib/ai/offline";
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { brandStyle } from "@/lib/documents/brand";
 import { actionPlanCalendar } from "@/lib/documents/ics";
 import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 import autocannon from "autocannon";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../../tests/fixtures/ideas";
 import type { BenchServer } from "./server";
 
 /**

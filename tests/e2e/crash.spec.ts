@@ -4,7 +4,7 @@ import { once } from "node:events";
 import { createServer, Socket, type AddressInfo, type Server } from "node:net";
 import { rmSync } from "node:fs";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { signInOverHttp } from "./helpers";
 
 /**

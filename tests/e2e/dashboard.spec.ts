@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { screenshot, signInOverHttp } from "./helpers";
 
 test("the dashboard lists projects, shows the Free plan limit before it is hit, and deletes with confirmation", async ({

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { signInOverHttp } from "./helpers";
 
 /**

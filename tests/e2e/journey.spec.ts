@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { fillQuiz, screenshot, signInWithDemo } from "./helpers";
 
 /**

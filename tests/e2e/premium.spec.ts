@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { screenshot, signInOverHttp } from "./helpers";
 
 /** The Fuel features on the project page, for a user upgraded with the operator CLI (@cli: PostgreSQL). */

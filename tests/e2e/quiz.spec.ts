@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { IDEA_FIXTURES } from "../../lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { QUIZ_QUESTIONS } from "../../lib/content/quiz";
 import type { QuizField } from "../../lib/validation";
 import { fillAnswer, screenshot, signInWithDemo } from "./helpers";

@@ -2,7 +2,7 @@ import { saveProjectData } from "@/db/queries/project-data";
 import { createProject } from "@/db/queries/projects";
 import type { Project } from "@/db/schema";
 import { generateOffline } from "@/lib/ai/offline";
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { StepKey } from "@/lib/steps";
 
 export const ANSWERS = IDEA_FIXTURES[0].answers;

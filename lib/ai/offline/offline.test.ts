@@ -3,7 +3,7 @@ import { formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { QUIZ_FIELDS } from "@/lib/validation";
 import { ARTIFACT_SCHEMAS, type ArtifactKind, type FullBusinessAnalysis, type PitchData } from "../schemas";
-import { IDEA_FIXTURES } from "./fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { analyzeIdea, generateOffline, offlineFollowUp } from "./index";
 
 const KINDS = Object.keys(ARTIFACT_SCHEMAS) as ArtifactKind[];

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { generateOffline } from "@/lib/ai/offline";
-import { IDEA_FIXTURES } from "@/lib/ai/offline/fixtures";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES } from "@/lib/ai/schemas";
 import { formatUsd } from "@/lib/finance/format";
 import { brandStyle, type BrandStyle } from "../brand";

@@ -6,7 +6,7 @@ import {
   quizSubmitSchema,
   type QuizAnswers,
 } from "@/lib/validation";
-import type { SpeechRecognitionEventLike, SpeechRecognitionLike } from "./voice-input-button";
+import type { SpeechRecognitionEventLike, SpeechRecognitionLike } from "@/components/quiz/voice-input-button";
 
 /**
  * Test doubles for quiz-flow.test.tsx (never imported by the app): the founder's answers, an analysis, a

@@ -1,5 +1,5 @@
 import { getProjectById } from "@/db/queries/projects";
-import { ARTIFACT_SCHEMAS } from "@/lib/ai/schemas";
+import { ARTIFACT_SCHEMAS } from "@/lib/artifacts/schemas";
 import { QUIZ_FIELDS } from "@/lib/validation";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

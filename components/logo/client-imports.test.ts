@@ -64,7 +64,7 @@ describe("the logo maker's client code", () => {
 
   it("ships neither zod nor the artifact schemas", () => {
     expect({ zod: packages.get("zod") ?? null }).toEqual({ zod: null });
-    expect(ours).not.toContain("lib/ai/schemas.ts");
+    expect(ours).not.toContain("lib/artifacts/schemas.ts");
     expect(ours).not.toContain("lib/content/logo-schemas.ts");
   });
 });

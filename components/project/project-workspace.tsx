@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { Tier } from "@/db/schema";
-import type { SelectedBrand } from "@/lib/ai/schemas";
+import type { SelectedBrand } from "@/lib/artifacts/schemas";
 import { errorMessage } from "@/lib/api-client";
 import { EXPORTS } from "@/lib/artifacts/registry";
 import { entitlements } from "@/lib/entitlements";

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import type { QuizResult } from "@/lib/ai/schemas";
+import type { QuizResult } from "@/lib/artifacts/schemas";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { QUIZ_QUESTIONS } from "@/lib/content/quiz";
 import { QUIZ_CLIENT_MINIMUMS, QUIZ_FIELDS, type QuizAnswers, type QuizField } from "@/lib/validation";

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import type { QuizResult } from "@/lib/ai/schemas";
+import type { QuizResult } from "@/lib/artifacts/schemas";
 
 interface QuizResultViewProps {
   result: QuizResult;

@@ -1,4 +1,4 @@
-import type { QuizResult } from "@/lib/ai/schemas";
+import type { QuizResult } from "@/lib/artifacts/schemas";
 import { apiJson } from "@/lib/api-client";
 import type { QuizAnswers } from "@/lib/validation";
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-import type { FollowUp } from "@/lib/ai/schemas";
+import type { FollowUp } from "@/lib/artifacts/schemas";
 import { apiJson } from "@/lib/api-client";
 import { QUIZ_CLIENT_MINIMUMS, type QuizField } from "@/lib/validation";
 

@@ -7,7 +7,7 @@ import type {
   FullBusinessAnalysis,
   PrototypeData,
   QuizResult,
-} from "./schemas";
+} from "@/lib/artifacts/schemas";
 
 /**
  * What a generator knows about a founder: the answers and every earlier step. Route handlers build it

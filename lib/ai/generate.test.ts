@@ -8,7 +8,7 @@ import type { FounderContext } from "./context";
 import { generateArtifact, generateFollowUp, streamArtifact } from "./generate";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { generateOffline } from "./offline";
-import { ARTIFACT_SCHEMAS, type FinancialModel } from "./schemas";
+import { ARTIFACT_SCHEMAS, type FinancialModel } from "@/lib/artifacts/schemas";
 
 const bakery = IDEA_FIXTURES[0];
 const ctx: FounderContext = { answers: bakery.answers, brandName: "BakeWise" };

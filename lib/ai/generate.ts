@@ -33,7 +33,7 @@ import {
   type ArtifactKind,
   type FinancialModel,
   type FollowUp,
-} from "./schemas";
+} from "@/lib/artifacts/schemas";
 
 /**
  * One function per artifact, for every provider. The offline engine answers at once; a language model

@@ -4,7 +4,7 @@ import { recordEvent } from "@/db/queries/analytics";
 import { boardProgress, moveBoardTask, openBoard, type BoardItem } from "@/db/queries/board";
 import { getProjectById } from "@/db/queries/projects";
 import type { BoardTask } from "@/db/schema";
-import { actionPlanSchema } from "@/lib/ai/schemas";
+import { actionPlanSchema } from "@/lib/artifacts/schemas";
 import { AppError } from "@/lib/errors";
 import { entitlements } from "@/lib/entitlements";
 import type { SessionUser } from "@/lib/http";

@@ -1,6 +1,6 @@
 /**
  * The brand fonts and the colour format, without zod: client components import these, and pulling the
- * artifact schemas (lib/ai/schemas.ts) into a public page would ship zod and every schema with it.
+ * artifact schemas (lib/artifacts/schemas.ts) into a public page would ship zod and every schema with it.
  */
 
 export const FONT_FAMILIES = [

@@ -1,4 +1,4 @@
-import { FONT_FAMILIES } from "@/lib/ai/schemas";
+import { FONT_FAMILIES } from "@/lib/artifacts/schemas";
 import { FONT_WEIGHTS, nearestWeight } from "@/lib/documents/fonts";
 import { LOGO_FONT_WEIGHTS, nearestLogoWeight, WEIGHT_NAMES } from "./logo-fonts";
 import { logoRenderSchema } from "./logo-schemas";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { FONT_FAMILIES, hexColorSchema } from "@/lib/ai/schemas";
+import { FONT_FAMILIES, hexColorSchema } from "@/lib/artifacts/schemas";
 import { LOGO_FONT_WEIGHTS, LOGO_LIMITS } from "./logo-fonts";
 
 /** One logo's settings, as POST /api/logo/svg takes them. */

@@ -4,7 +4,7 @@ import {
   selectedBrandSchema,
   type FontFamily,
   type MoodBoard,
-} from "@/lib/ai/schemas";
+} from "@/lib/artifacts/schemas";
 import { safeFileName } from "./file-name";
 
 /**

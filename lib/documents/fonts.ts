@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-import type { FontFamily } from "@/lib/ai/schemas";
+import type { FontFamily } from "@/lib/artifacts/schemas";
 
 /**
  * Font files for documents and logos, from the @fontsource packages installed with the app (no network).

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import type { ActionPlan } from "@/lib/ai/schemas";
+import type { ActionPlan } from "@/lib/artifacts/schemas";
 
 import { brandStyle } from "./brand";
 import { actionPlanCalendar, nextMonday } from "./ics";

@@ -1,6 +1,6 @@
 import { createEvents, type DateArray, type EventAttributes } from "ics";
 
-import type { ActionItem, ActionPlan } from "@/lib/ai/schemas";
+import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 
 import { safeFileName, type BrandStyle } from "./brand";
 

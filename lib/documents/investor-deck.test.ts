@@ -1,6 +1,6 @@
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/artifacts/schemas";
 import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project } from "@/lib/finance/model";
 import {

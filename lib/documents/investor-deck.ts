@@ -4,7 +4,7 @@ import type {
   FullBusinessAnalysis,
   MarketingPlan,
   PitchData,
-} from "@/lib/ai/schemas";
+} from "@/lib/artifacts/schemas";
 import { formatCount, formatMonth, formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
 import { cleanLine, deckSlides } from "./pptx-text";

@@ -2,7 +2,7 @@ import JSZip from "jszip";
 
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { PITCH_SLIDE_TITLES } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project } from "@/lib/finance/model";
 import {

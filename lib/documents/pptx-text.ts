@@ -1,4 +1,4 @@
-import { PITCH_SLIDE_TITLES, type PitchData } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES, type PitchData } from "@/lib/artifacts/schemas";
 
 /**
  * Text helpers for the pitch deck: a sanitizer that keeps every script (accents, CJK) but drops emoji and

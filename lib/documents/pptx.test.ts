@@ -17,7 +17,7 @@ import {
 
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { generateOffline } from "@/lib/ai/offline";
-import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { brandStyle } from "./brand";

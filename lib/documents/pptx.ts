@@ -1,6 +1,6 @@
 import type PptxGenJS from "pptxgenjs";
 
-import type { FinancialModel, PitchData } from "@/lib/ai/schemas";
+import type { FinancialModel, PitchData } from "@/lib/artifacts/schemas";
 import { project, sizeMarket, type Projection } from "@/lib/finance/model";
 import type { BrandStyle } from "./brand";
 import { deckSlides, fitFontSize, speakerNotes, type DeckSlide } from "./pptx-text";

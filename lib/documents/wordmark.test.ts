@@ -1,4 +1,4 @@
-import { FONT_FAMILIES } from "@/lib/ai/schemas";
+import { FONT_FAMILIES } from "@/lib/artifacts/schemas";
 import { contrastRatio } from "@/lib/color";
 import { initials, monogramSvg, wordmarkSvg, type WordmarkSettings } from "@/lib/documents/wordmark";
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 
 import { parse, type Font, type PathCommand } from "opentype.js";
 
-import type { FontFamily } from "@/lib/ai/schemas";
+import type { FontFamily } from "@/lib/artifacts/schemas";
 import { readableOn } from "@/lib/color";
 import { cjkFilesFor, fontFile } from "@/lib/documents/fonts";
 

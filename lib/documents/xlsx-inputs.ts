@@ -1,4 +1,4 @@
-import type { FinancialModel } from "@/lib/ai/schemas";
+import type { FinancialModel } from "@/lib/artifacts/schemas";
 import {
   BILLING_MODEL_LABELS,
   type FinancialAssumptions,

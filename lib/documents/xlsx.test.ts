@@ -4,7 +4,7 @@ import JSZip from "jszip";
 
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import type { FinancialModel } from "@/lib/ai/schemas";
+import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { project, sizeMarket, type MonthRow, type Projection } from "@/lib/finance/model";
 
 import { brandStyle } from "./brand";

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 
-import type { FinancialModel } from "@/lib/ai/schemas";
+import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { PROJECTION_MONTHS } from "@/lib/finance/assumptions";
 import { project, sizeMarket, type MarketSize, type Projection, type YearRow } from "@/lib/finance/model";
 

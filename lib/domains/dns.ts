@@ -1,6 +1,6 @@
 import { Resolver } from "node:dns/promises";
 
-import type { DomainStatus } from "@/lib/ai/schemas";
+import type { DomainStatus } from "@/lib/artifacts/schemas";
 import { env } from "@/lib/env";
 
 /**

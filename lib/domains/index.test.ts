@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { getCachedDomainChecks, saveDomainChecks } from "@/db/queries/domains";
-import { brandNameSchema, extensionResultSchema } from "@/lib/ai/schemas";
+import { brandNameSchema, extensionResultSchema } from "@/lib/artifacts/schemas";
 import { AppError } from "@/lib/errors";
 import { setupTestDatabase } from "@/tests/helpers/db";
 

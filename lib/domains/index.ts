@@ -6,7 +6,7 @@ import {
   type DomainCheckResult,
   type DomainCheckSource,
 } from "@/db/queries/domains";
-import { DOMAIN_EXTENSIONS, type DomainStatus, type extensionResultSchema } from "@/lib/ai/schemas";
+import { DOMAIN_EXTENSIONS, type DomainStatus, type extensionResultSchema } from "@/lib/artifacts/schemas";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 

@@ -1,4 +1,4 @@
-import type { DomainStatus } from "@/lib/ai/schemas";
+import type { DomainStatus } from "@/lib/artifacts/schemas";
 import { env } from "@/lib/env";
 
 import bootstrap from "./rdap-bootstrap.json";

@@ -4,7 +4,7 @@ import { z, type ZodType } from "zod";
 
 import { recordEvent } from "@/db/queries/analytics";
 import type { Project } from "@/db/schema";
-import { moodBoardSchema } from "@/lib/ai/schemas";
+import { moodBoardSchema } from "@/lib/artifacts/schemas";
 import { brandStyle, brandStyleOfProject, safeFileName, type BrandStyle } from "@/lib/documents/brand";
 import { AppError } from "@/lib/errors";
 import { exportRule, type ExportFormat, type ExportId } from "@/lib/artifacts/registry";

@@ -4,7 +4,7 @@ import { POST as investorPdf } from "@/app/api/pitch/download/investor-pdf/route
 import { POST as investorPptx } from "@/app/api/pitch/download/investor-pptx/route";
 import { PUT } from "@/app/api/projects/[projectId]/route";
 import { analyticsSummary } from "@/db/queries/analytics";
-import type { FullBusinessAnalysis, PitchData } from "@/lib/ai/schemas";
+import type { FullBusinessAnalysis, PitchData } from "@/lib/artifacts/schemas";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { testRequest } from "@/tests/helpers/http";

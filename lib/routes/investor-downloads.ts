@@ -10,7 +10,7 @@ import {
   fullBusinessAnalysisSchema,
   marketingPlanSchema,
   pitchDataSchema,
-} from "@/lib/ai/schemas";
+} from "@/lib/artifacts/schemas";
 import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
 import { renderPdf } from "@/lib/documents/pdf";
 import { investorDeckPptx } from "@/lib/documents/pptx-investor";

@@ -6,7 +6,7 @@ import {
   marketingPlanSchema,
   pitchDataSchema,
   prototypeDataSchema,
-} from "@/lib/ai/schemas";
+} from "@/lib/artifacts/schemas";
 import { renderPdf } from "@/lib/documents/pdf";
 import { downloadBase, downloadRoute } from "./downloads";
 

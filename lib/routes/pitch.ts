@@ -1,4 +1,4 @@
-import { businessPlanSchema, fullBusinessAnalysisSchema } from "@/lib/ai/schemas";
+import { businessPlanSchema, fullBusinessAnalysisSchema } from "@/lib/artifacts/schemas";
 import { GENERATIONS, respondWithGeneration } from "@/lib/generation";
 import { parseBody, withUser } from "@/lib/http";
 import { pitchGenerateSchema } from "@/lib/validation";

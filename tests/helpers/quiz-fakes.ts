@@ -1,4 +1,4 @@
-import type { FollowUp, QuizResult } from "@/lib/ai/schemas";
+import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import {
   followUpRequestSchema,
   projectCreateSchema,

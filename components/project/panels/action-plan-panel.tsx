@@ -3,7 +3,7 @@
 import { ClockIcon } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import type { ActionItem, ActionPlan } from "@/lib/ai/schemas";
+import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { EditableText } from "../editable-text";
 import { Field } from "../step-panel";
 import type { PanelProps } from "./types";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { FullBusinessAnalysis } from "@/lib/ai/schemas";
+import type { FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { EditableText } from "../editable-text";
 import { Field } from "../step-panel";
 import type { PanelProps } from "./types";

@@ -11,8 +11,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import type { BrandData, BrandName, DomainStatus, SelectedBrand } from "@/lib/ai/schemas";
-import { BRAND_NAME_MAX } from "@/lib/ai/schemas";
+import type { BrandData, BrandName, DomainStatus, SelectedBrand } from "@/lib/artifacts/schemas";
+import { BRAND_NAME_MAX } from "@/lib/artifacts/schemas";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 

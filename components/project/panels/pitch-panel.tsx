@@ -1,6 +1,6 @@
 "use client";
 
-import type { PitchData, Slide } from "@/lib/ai/schemas";
+import type { PitchData, Slide } from "@/lib/artifacts/schemas";
 import { EditableText } from "../editable-text";
 import { Field } from "../step-panel";
 import type { PanelProps } from "./types";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { PrototypeData } from "@/lib/ai/schemas";
+import type { PrototypeData } from "@/lib/artifacts/schemas";
 import { readableOn } from "@/lib/color";
 import { EditableText } from "../editable-text";
 import { Field } from "../step-panel";

@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "@/components/ui/sonner";
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { financialForecastSchema } from "@/lib/ai/schemas";
+import { financialForecastSchema } from "@/lib/artifacts/schemas";
 import { createQueryClient } from "@/lib/api-client";
 import { formatUsd, project as projectFinancials } from "@/lib/finance";
 import type { ProjectView } from "../types";

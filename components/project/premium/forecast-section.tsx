@@ -11,7 +11,7 @@ import {
   financialForecastSchema,
   fullBusinessAnalysisSchema,
   type FinancialForecast,
-} from "@/lib/ai/schemas";
+} from "@/lib/artifacts/schemas";
 import { errorMessage } from "@/lib/api-client";
 import {
   financialAssumptionsSchema,

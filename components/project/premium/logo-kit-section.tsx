@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
-import { FONT_FAMILIES, hexColorSchema, type FontFamily } from "@/lib/ai/schemas";
+import { FONT_FAMILIES, hexColorSchema, type FontFamily } from "@/lib/artifacts/schemas";
 import { errorMessage } from "@/lib/api-client";
 import {
   LOGO_FONT_WEIGHTS,

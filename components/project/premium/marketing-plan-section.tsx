@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { marketingPlanSchema, SEARCH_INTENTS, type MarketingPlan } from "@/lib/ai/schemas";
+import { marketingPlanSchema, SEARCH_INTENTS, type MarketingPlan } from "@/lib/artifacts/schemas";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { DownloadButton, exportDownload } from "../download-button";
 import { HistoryDialog } from "../history-dialog";

@@ -1,4 +1,4 @@
-import type { ActionItem, ActionPlan } from "@/lib/ai/schemas";
+import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { formatCount } from "@/lib/finance/format";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";

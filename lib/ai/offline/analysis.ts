@@ -1,4 +1,4 @@
-import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/ai/schemas";
+import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";

@@ -1,4 +1,4 @@
-import { DOMAIN_EXTENSIONS, type BrandData, type BrandName } from "@/lib/ai/schemas";
+import { DOMAIN_EXTENSIONS, type BrandData, type BrandName } from "@/lib/artifacts/schemas";
 import type { IdeaProfile, Tone } from "./profile";
 import { baseVerbPhrase, clip, pick, sentence, shuffle, titleCase, upperFirst, type Rng } from "./text";
 

@@ -1,4 +1,4 @@
-import type { FinancialModel } from "@/lib/ai/schemas";
+import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_DEFAULTS, type FinancialAssumptions } from "@/lib/finance/assumptions";
 import { formatCount, formatMonth, formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";

@@ -1,5 +1,5 @@
-import type { Artifact, ArtifactKind, FinancialModel } from "@/lib/ai/schemas";
-import { ARTIFACT_SCHEMAS, financialModelSchema } from "@/lib/ai/schemas";
+import type { Artifact, ArtifactKind, FinancialModel } from "@/lib/artifacts/schemas";
+import { ARTIFACT_SCHEMAS, financialModelSchema } from "@/lib/artifacts/schemas";
 import { offlineActionPlan } from "./action-plan";
 import { offlineBusinessAnalysis, offlineBusinessPlan, offlineFullBusinessAnalysis } from "./analysis";
 import { offlineBrandNames } from "./brand";

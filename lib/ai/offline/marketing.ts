@@ -1,4 +1,4 @@
-import type { FinancialForecast, MarketingPlan } from "@/lib/ai/schemas";
+import type { FinancialForecast, MarketingPlan } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 import { QUIZ_ANSWER_MAX, QUIZ_FIELDS, QUIZ_SERVER_MINIMUMS, type QuizAnswers } from "@/lib/validation";
-import { ARTIFACT_SCHEMAS, type ArtifactKind } from "../schemas";
+import { ARTIFACT_SCHEMAS, type ArtifactKind } from "@/lib/artifacts/schemas";
 import { generateOffline } from "./index";
 
 /**

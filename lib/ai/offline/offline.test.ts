@@ -2,7 +2,12 @@ import { contrastRatio } from "@/lib/color";
 import { formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { QUIZ_FIELDS } from "@/lib/validation";
-import { ARTIFACT_SCHEMAS, type ArtifactKind, type FullBusinessAnalysis, type PitchData } from "../schemas";
+import {
+  ARTIFACT_SCHEMAS,
+  type ArtifactKind,
+  type FullBusinessAnalysis,
+  type PitchData,
+} from "@/lib/artifacts/schemas";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { analyzeIdea, generateOffline, offlineFollowUp } from "./index";
 

@@ -1,4 +1,4 @@
-import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { formatUsd } from "@/lib/finance/format";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";

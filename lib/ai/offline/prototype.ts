@@ -1,4 +1,4 @@
-import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/ai/schemas";
+import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schemas";
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, listItems, sentence, upperFirst } from "./text";

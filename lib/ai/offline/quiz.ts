@@ -1,4 +1,4 @@
-import type { FollowUp, QuizResult } from "@/lib/ai/schemas";
+import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import type { QuizField } from "@/lib/validation";
 import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";

@@ -1,4 +1,4 @@
-import type { ActionItem, ActionPlan } from "@/lib/ai/schemas";
+import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Table } from "./components";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";

@@ -1,4 +1,4 @@
-import { financialModelSchema, type FullBusinessAnalysis } from "@/lib/ai/schemas";
+import { financialModelSchema, type FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { formatCount, formatMonth, formatPercent, formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Table } from "./components";

@@ -1,4 +1,4 @@
-import type { FontFamily } from "@/lib/ai/schemas";
+import type { FontFamily } from "@/lib/artifacts/schemas";
 import { cjkFilesFor, fontFile } from "../fonts";
 import { pdf } from "./react-pdf";
 

@@ -4,7 +4,7 @@ import type {
   MarketingPlan,
   PitchData,
   PrototypeData,
-} from "@/lib/ai/schemas";
+} from "@/lib/artifacts/schemas";
 import type { BrandStyle } from "../brand";
 import type { InvestorDeck } from "../investor-deck";
 import { ActionPlanDocument } from "./action-plan";

@@ -1,4 +1,4 @@
-import type { MarketingPlan } from "@/lib/ai/schemas";
+import type { MarketingPlan } from "@/lib/artifacts/schemas";
 import { ContentPage, Cover, Heading, Paragraph, Table } from "./components";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";

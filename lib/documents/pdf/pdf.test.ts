@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { PITCH_SLIDE_TITLES } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
 import { brandStyle, type BrandStyle } from "../brand";
 import { investorDeck } from "../investor-deck";

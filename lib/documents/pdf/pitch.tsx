@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/ai/schemas";
+import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/schemas";
 import { Bullets, clean, Cover } from "./components";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";

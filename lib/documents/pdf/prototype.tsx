@@ -1,4 +1,4 @@
-import type { PrototypeData } from "@/lib/ai/schemas";
+import type { PrototypeData } from "@/lib/artifacts/schemas";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Swatches } from "./components";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";

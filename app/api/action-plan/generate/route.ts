@@ -1,4 +1,4 @@
-import { fullBusinessAnalysisSchema, prototypeDataSchema } from "@/lib/ai/schemas";
+import { fullBusinessAnalysisSchema, prototypeDataSchema } from "@/lib/artifacts/schemas";
 import { GENERATIONS, respondWithGeneration } from "@/lib/generation";
 import { parseBody, withUser } from "@/lib/http";
 import { actionPlanGenerateSchema } from "@/lib/validation";

@@ -5,7 +5,7 @@ import { listProjectStepVersions } from "@/db/queries/project-data";
 import { getProjectById } from "@/db/queries/projects";
 import { setUserTierByIdOrEmail } from "@/db/queries/users";
 import { userAnalyticsEvents } from "@/db/schema";
-import { ARTIFACT_SCHEMAS, type MarketingPlan } from "@/lib/ai/schemas";
+import { ARTIFACT_SCHEMAS, type MarketingPlan } from "@/lib/artifacts/schemas";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";

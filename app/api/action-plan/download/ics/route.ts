@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { actionPlanSchema } from "@/lib/ai/schemas";
+import { actionPlanSchema } from "@/lib/artifacts/schemas";
 import { actionPlanCalendar } from "@/lib/documents/ics";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 

@@ -1,4 +1,8 @@
-import { financialForecastSchema, financialModelSchema, fullBusinessAnalysisSchema } from "@/lib/ai/schemas";
+import {
+  financialForecastSchema,
+  financialModelSchema,
+  fullBusinessAnalysisSchema,
+} from "@/lib/artifacts/schemas";
 import { financialWorkbook } from "@/lib/documents/xlsx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 

@@ -1,4 +1,4 @@
-import { financialModelSchema, fullBusinessAnalysisSchema, pitchDataSchema } from "@/lib/ai/schemas";
+import { financialModelSchema, fullBusinessAnalysisSchema, pitchDataSchema } from "@/lib/artifacts/schemas";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 

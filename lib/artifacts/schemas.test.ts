@@ -1,4 +1,4 @@
-import { generateOffline } from "./offline";
+import { generateOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import {
   actionPlanSchema,

@@ -85,6 +85,9 @@ export const envSchema = z.object({
 
   // Site
   APP_URL: optionalString,
+  /** Auth.js's own base URL (it reads it too); NEXTAUTH_URL is its older name. */
+  AUTH_URL: optionalString,
+  NEXTAUTH_URL: optionalString,
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });
 
@@ -102,6 +105,11 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** The base URL Auth.js is configured with, if any. */
+export function configuredAuthUrl(): string | undefined {
+  return env().AUTH_URL ?? env().NEXTAUTH_URL;
 }
 
 /** Absolute path of the data folder (PGlite database, generated secrets). */

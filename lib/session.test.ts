@@ -63,21 +63,16 @@ describe("sessionUserId", () => {
 });
 
 describe("usesSecureCookies", () => {
-  const saved = process.env.AUTH_URL;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.AUTH_URL;
-    else process.env.AUTH_URL = saved;
-  });
-
   it("follows AUTH_URL when set, else X-Forwarded-Proto, else https", () => {
-    delete process.env.AUTH_URL;
-    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "http" }))).toBe(false);
-    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "https" }))).toBe(true);
-    expect(usesSecureCookies(new Headers())).toBe(true);
-    process.env.AUTH_URL = "http://localhost:3000";
-    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "https" }))).toBe(false);
-    process.env.AUTH_URL = "https://launchforge.example";
-    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "http" }))).toBe(true);
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "http" }), undefined)).toBe(false);
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "https" }), undefined)).toBe(true);
+    expect(usesSecureCookies(new Headers(), undefined)).toBe(true);
+    expect(usesSecureCookies(new Headers({ "x-forwarded-proto": "https" }), "http://localhost:3000")).toBe(
+      false,
+    );
+    expect(
+      usesSecureCookies(new Headers({ "x-forwarded-proto": "http" }), "https://launchforge.example"),
+    ).toBe(true);
   });
 });
 

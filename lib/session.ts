@@ -5,7 +5,7 @@ import { cache } from "react";
 
 import { getUserProfileById, type UserProfile } from "@/db/queries/users";
 import { auth } from "./auth";
-import { authSecret } from "./env";
+import { authSecret, configuredAuthUrl } from "./env";
 
 export type CurrentUser = UserProfile;
 
@@ -27,9 +27,8 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> =>
  * Whether Auth.js uses its `__Secure-` cookie names for this request: the same rule as its own
  * session lookup (the protocol of AUTH_URL when set, else X-Forwarded-Proto, else https).
  */
-export function usesSecureCookies(headers: Headers): boolean {
-  const envUrl = process.env.AUTH_URL ?? process.env.NEXTAUTH_URL;
-  const protocol = envUrl ? new URL(envUrl).protocol : (headers.get("x-forwarded-proto") ?? "https");
+export function usesSecureCookies(headers: Headers, authUrl = configuredAuthUrl()): boolean {
+  const protocol = authUrl ? new URL(authUrl).protocol : (headers.get("x-forwarded-proto") ?? "https");
   return protocol.replace(/:$/, "") === "https";
 }
 

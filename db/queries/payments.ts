@@ -122,11 +122,6 @@ export async function getOwnPaymentByStripeId({
   return row;
 }
 
-export async function listPaymentsForUser({ userId }: { userId: string }): Promise<Payment[]> {
-  const db = await getDb();
-  return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(payments.createdAt);
-}
-
 // --- Webhook side -------------------------------------------------------------------------------------
 
 /**

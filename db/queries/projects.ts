@@ -29,12 +29,6 @@ export async function listProjectsByUserId({ userId }: { userId: string }): Prom
     .orderBy(desc(projects.createdAt));
 }
 
-export async function countProjectsByUserId({ userId }: { userId: string }): Promise<number> {
-  const db = await getDb();
-  const [row] = await db.select({ value: count() }).from(projects).where(eq(projects.userId, userId));
-  return row?.value ?? 0;
-}
-
 export async function getProjectById({
   id,
   userId,

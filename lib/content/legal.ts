@@ -136,7 +136,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           "Demo accounts are temporary: they and their projects may be deleted at any time, in particular after a period of inactivity.",
           "Payment records: for as long as tax and accounting law requires, even after your account is deleted.",
           "Contact messages: for as long as we need to answer you and handle any follow-up, and deleted on request.",
-          "Rate-limit counters: minutes. Server logs: a few weeks at most. Cached domain checks: a short time, and they do not identify you.",
+          "Rate-limit counters: deleted within two hours. Server logs: a few weeks at most. Cached domain checks: a short time, and they do not identify you.",
         ),
       ],
     },

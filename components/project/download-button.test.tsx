@@ -50,6 +50,8 @@ describe("DownloadButton", () => {
 
   it("downloads from the registry's endpoint when the plan allows it", async () => {
     URL.createObjectURL = jest.fn(() => "blob:x");
+    // The browser saves the file; jsdom would try to navigate to the blob URL.
+    const click = jest.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     URL.revokeObjectURL = jest.fn();
     render(
       <>
@@ -62,5 +64,7 @@ describe("DownloadButton", () => {
     await userEvent.click(button);
     expect(await screen.findByText("PDF Downloaded!")).toBeInTheDocument();
     expect(fetched).toEqual(["/api/pitch/download/pdf"]);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
   });
 });

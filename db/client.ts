@@ -149,24 +149,52 @@ export function guardPool<
   return pool;
 }
 
+/**
+ * The pool's timeouts: a database that stops answering (a partition, not a reset) turns into a quick 503
+ * instead of requests that hang. Connect: how long to wait for a connection (also for a free slot);
+ * query: on the client (the socket may be silent) and as the server's statement_timeout.
+ */
+export function poolTimeouts() {
+  const { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS } = env();
+  return {
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    query_timeout: DATABASE_QUERY_TIMEOUT_MS,
+    statement_timeout: DATABASE_QUERY_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: DATABASE_QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  };
+}
+
+/** Migrations run on a pool of their own without query timeouts: waiting for another instance's lock, or a long index build, is fine there. */
+async function migrateOnce(
+  makePool: () => PoolLike,
+  migrateOn: (client: unknown) => Promise<void>,
+): Promise<void> {
+  const pool = makePool();
+  pool.on("error", logPoolError);
+  try {
+    await migrateWithAdvisoryLock(pool, migrateOn);
+  } finally {
+    await pool.end().catch(() => {});
+  }
+}
+
 async function openPostgres(url: string): Promise<DbHandle> {
   const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
     import("pg"),
     import("drizzle-orm/node-postgres"),
     import("drizzle-orm/node-postgres/migrator"),
   ]);
-  const pool = guardPool(new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }));
-  pool.on("error", logPoolError);
-  try {
-    await migrateWithAdvisoryLock(pool as unknown as PoolLike, (client) =>
+  await migrateOnce(
+    () =>
+      new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: env().DATABASE_CONNECT_TIMEOUT_MS }),
+    (client) =>
       migrate(drizzle({ client: client as never, casing: "snake_case" }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       }),
-    );
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw error;
-  }
+  );
+  const pool = guardPool(new Pool({ connectionString: url, max: 10, ...poolTimeouts() }));
+  pool.on("error", logPoolError);
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }
@@ -188,18 +216,20 @@ async function openNeon(url: string): Promise<DbHandle> {
     neonConfig.pipelineTLS = false;
     neonConfig.pipelineConnect = false;
   }
-  const pool = guardPool(new Pool({ connectionString: url, max: 10 }));
-  pool.on("error", logPoolError);
-  try {
-    await migrateWithAdvisoryLock(pool as unknown as PoolLike, (client) =>
+  await migrateOnce(
+    () =>
+      new Pool({
+        connectionString: url,
+        max: 1,
+        connectionTimeoutMillis: env().DATABASE_CONNECT_TIMEOUT_MS,
+      }) as unknown as PoolLike,
+    (client) =>
       migrate(drizzle({ client: client as never, casing: "snake_case" }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       }),
-    );
-  } catch (error) {
-    await pool.end().catch(() => {});
-    throw error;
-  }
+  );
+  const pool = guardPool(new Pool({ connectionString: url, max: 10, ...poolTimeouts() }));
+  pool.on("error", logPoolError);
   const db = drizzle({ client: pool, schema, casing: "snake_case" });
   return { db: db as unknown as Database, kind: "neon", close: () => pool.end() };
 }

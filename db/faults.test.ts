@@ -23,12 +23,20 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 class CuttableProxy {
   private server: Server | null = null;
   private sockets = new Set<Socket>();
+  private silent = false;
   port = 0;
 
   constructor(private target: { host: string; port: number }) {}
 
   async start(): Promise<void> {
     this.server = createServer((client) => {
+      if (this.silent) {
+        // Accepted, never answered: what a network partition looks like from here.
+        this.sockets.add(client);
+        client.on("error", () => undefined);
+        client.on("close", () => this.sockets.delete(client));
+        return;
+      }
       const upstream = new Socket();
       upstream.connect(this.target.port, this.target.host);
       for (const [a, b] of [
@@ -53,6 +61,21 @@ class CuttableProxy {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of this.sockets) socket.destroy();
     await closed;
+  }
+
+  /** The database stops answering (a partition, not a reset): bytes go nowhere, nothing is closed. */
+  blackhole(): void {
+    this.silent = true;
+    for (const socket of this.sockets) {
+      socket.unpipe();
+      socket.pause();
+    }
+  }
+
+  /** The partition heals: the silent connections finally drop, and new ones reach the database. */
+  heal(): void {
+    this.silent = false;
+    for (const socket of this.sockets) socket.destroy();
   }
 
   async stop(): Promise<void> {
@@ -88,6 +111,9 @@ describePostgres("database faults (PostgreSQL through a proxy the test cuts)", (
     url.hostname = "127.0.0.1";
     url.port = String(proxy.port);
     process.env.DATABASE_URL = url.toString();
+    // Short timeouts, so the partition test answers in seconds (the defaults are 5 s and 15 s).
+    process.env.DATABASE_CONNECT_TIMEOUT_MS = "1000";
+    process.env.DATABASE_QUERY_TIMEOUT_MS = "1500";
 
     model = await startOpenAiServer((res) => heldAnswers.push(res));
     await useOpenAiCompatible(model.baseUrl);
@@ -137,6 +163,44 @@ describePostgres("database faults (PostgreSQL through a proxy the test cuts)", (
     const names = ((await back.json()) as { name: string }[]).map((p) => p.name);
     expect(names).toContain(project.name);
     expect(names).not.toContain("While down");
+  }, 60_000);
+
+  it("answers 503 within the timeouts while the database stops answering (a partition), and serves again after", async () => {
+    const user = await createTestUser();
+    await seedProject({ userId: user.id, upTo: "concept" });
+    expect((await list(user)).status).toBe(200);
+
+    proxy.blackhole();
+    const started = Date.now();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 2
+          ? list(user)
+          : routes.createProject(
+              testRequest("/api/projects", {
+                method: "POST",
+                body: { name: "In the partition" },
+                cookie: user.cookie,
+              }),
+              routeContext({}),
+            ),
+      ),
+    );
+    const elapsed = Date.now() - started;
+    expect(responses.map((r) => r.status)).toEqual(Array(12).fill(503));
+    for (const response of responses) expect(response.headers.get("retry-after")).toBe("5");
+    // Connect (1 s) plus query (1.5 s) bound every request; none waits for the partition to end.
+    expect(elapsed).toBeLessThan(8_000);
+
+    proxy.heal();
+    let back = await list(user);
+    for (let i = 0; i < 20 && back.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = await list(user);
+    }
+    expect(back.status).toBe(200);
+    const names = ((await back.json()) as { name: string }[]).map((p) => p.name);
+    expect(names).not.toContain("In the partition");
   }, 60_000);
 
   it("gives a checked-out client whose connection dies back to the pool: no lost slot, no hang on close", async () => {

@@ -31,6 +31,10 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: optionalString,
   DATABASE_DRIVER: z.enum(["auto", "pg", "neon"]).default("auto"),
+  /** How long to wait for a database connection before answering 503 (milliseconds). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** How long one query may take, on the client and as the server's statement_timeout (milliseconds). */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** Neon driver only: a WebSocket proxy for a non-Neon Postgres (local development and tests). */
   NEON_WS_PROXY: optionalString,
 

@@ -36,6 +36,7 @@ const CONNECTION_ERROR_CODES = new Set([
   "08001",
   "08003",
   "08006",
+  "57014", // query_canceled: the statement_timeout fired
 ]);
 
 /** True for faults of the database connection (as opposed to a bug or a constraint violation). */
@@ -47,7 +48,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
     if (
       typeof message === "string" &&
-      /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|terminating connection/i.test(
         message,
       )
     ) {

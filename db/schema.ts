@@ -65,6 +65,11 @@ export const users = pgTable("users", {
    */
   baseTier: tierEnum().notNull().default("freemium"),
   subscriptionStatus: text().notNull().default("active"),
+  /**
+   * Every session cookie carries the version it was issued under; signing out raises it, which ends every
+   * copy of every cookie of the account at once (the per-request user read compares the two).
+   */
+  sessionVersion: integer().notNull().default(0),
   subscriptionStartDate: timestamp({ withTimezone: true, mode: "date" }),
   subscriptionEndDate: timestamp({ withTimezone: true, mode: "date" }),
   stripeCustomerId: text().unique(),

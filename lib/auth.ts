@@ -4,7 +4,12 @@ import type { Adapter } from "next-auth/adapters";
 import Credentials from "next-auth/providers/credentials";
 
 import { getDb } from "@/db/client";
-import { createDemoUser, updateUserProfileFromOAuth } from "@/db/queries/users";
+import {
+  createDemoUser,
+  endUserSessions,
+  getUserSessionVersion,
+  updateUserProfileFromOAuth,
+} from "@/db/queries/users";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authConfig } from "./auth.config";
 import { env } from "./env";
@@ -74,10 +79,19 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     async createUser({ user }) {
       if (user.id) await updateUserProfileFromOAuth({ id: user.id, name: user.name, image: user.image });
     },
+    /** Signing out ends every copy of every cookie of the account, not just the browser's own. */
+    async signOut(message) {
+      const sub = "token" in message ? message.token?.sub : undefined;
+      if (sub) await endUserSessions({ id: sub });
+    },
   },
   callbacks: {
     async jwt({ token, user }) {
-      if (user?.id) token.sub = user.id;
+      if (user?.id) {
+        token.sub = user.id;
+        // The version the cookie is issued under; lib/session.ts refuses it once sign-out raises it.
+        token.sv = await getUserSessionVersion({ id: user.id });
+      }
       return token;
     },
     /**
@@ -86,6 +100,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
      */
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
+      session.sessionVersion = typeof token.sv === "number" ? token.sv : 0;
       return session;
     },
   },

@@ -2,7 +2,8 @@ import { encode } from "next-auth/jwt";
 
 import { createTestUser, SESSION_COOKIE } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { sessionUserId, userFromRequest, usesSecureCookies } from "./session";
+import { endUserSessions } from "@/db/queries/users";
+import { sessionOfRequest, userFromRequest, usesSecureCookies } from "./session";
 
 setupTestDatabase();
 
@@ -12,6 +13,8 @@ const SECURE_COOKIE = `__Secure-${SESSION_COOKIE}`;
 async function tokenFor(sub: string, { salt = SESSION_COOKIE, secret = SECRET, maxAge = 3600 } = {}) {
   return encode({ token: { sub, name: "Ada" }, secret, salt, maxAge });
 }
+
+const sessionUserId = async (h: Headers) => (await sessionOfRequest(h))?.id ?? null;
 
 function headers(init: Record<string, string>) {
   return new Headers({ "x-forwarded-proto": "http", ...init });
@@ -59,6 +62,32 @@ describe("sessionUserId", () => {
     const authorization = `Bearer ${await tokenFor("user-5")}`;
     await expect(sessionUserId(headers({ authorization }))).resolves.toBeNull();
     await expect(sessionUserId(headers({ authorization, cookie: "theme=dark" }))).resolves.toBeNull();
+  });
+});
+
+describe("signing out", () => {
+  it("ends every copy of every cookie of the account, and only that account's", async () => {
+    const user = await createTestUser();
+    const other = await createTestUser();
+    const request = (cookie: string) =>
+      new Request("http://localhost/api/me", { headers: headers({ cookie }) });
+    const copy = user.cookie; // the same cookie, kept by another tab, device or an attacker
+    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({ id: user.id });
+
+    await endUserSessions({ id: user.id });
+    await expect(userFromRequest(request(copy))).resolves.toBeNull();
+    await expect(userFromRequest(request(other.cookie))).resolves.toMatchObject({ id: other.id });
+
+    // A cookie issued after the sign-out carries the new version and is accepted.
+    const fresh = await encode({
+      token: { sub: user.id, sv: 1 },
+      secret: SECRET,
+      salt: SESSION_COOKIE,
+      maxAge: 3600,
+    });
+    await expect(userFromRequest(request(`${SESSION_COOKIE}=${fresh}`))).resolves.toMatchObject({
+      id: user.id,
+    });
   });
 });
 

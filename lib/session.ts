@@ -3,7 +3,7 @@ import "server-only";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
 
-import { getUserProfileById, type UserProfile } from "@/db/queries/users";
+import { getSessionUserProfile, type UserProfile } from "@/db/queries/users";
 import { auth } from "./auth";
 import { authSecret, configuredAuthUrl } from "./env";
 
@@ -13,15 +13,23 @@ export type CurrentUser = UserProfile;
  * The signed-in user, read from the database (current name and tier), or null when signed out or when
  * the session names a user that no longer exists. Database faults propagate (503 / error boundary).
  */
-async function userById(id: string | null | undefined): Promise<CurrentUser | null> {
-  if (!id) return null;
-  return (await getUserProfileById({ id })) ?? null;
+async function userBySession(session: SessionRef | null): Promise<CurrentUser | null> {
+  if (!session) return null;
+  return (await getSessionUserProfile(session)) ?? null;
+}
+
+/** Whom a session cookie names, and the session version it was issued under. */
+export interface SessionRef {
+  id: string;
+  sessionVersion: number;
 }
 
 /** For server components and pages: once per request. */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> =>
-  userById((await auth())?.user?.id),
-);
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const session = await auth();
+  const id = session?.user?.id;
+  return userBySession(id ? { id, sessionVersion: session.sessionVersion ?? 0 } : null);
+});
 
 /**
  * Whether Auth.js uses its `__Secure-` cookie names for this request: the same rule as its own
@@ -33,13 +41,13 @@ export function usesSecureCookies(headers: Headers, authUrl = configuredAuthUrl(
 }
 
 /**
- * The user id of the request's session cookie, or null (no cookie, expired, tampered, or another
+ * Whom the request's session cookie names (with its session version), or null (no cookie, expired, tampered, or another
  * secret). For API route handlers: it decrypts the Auth.js JWT, as `auth()` does, but does not re-issue
  * the cookie or run Auth.js's request machinery, which cost more than the rest of a typical API call
  * (see bench/RESULTS.md). Pages still go through `auth()` in proxy.ts, which keeps the session rolling.
  * Only the cookie counts: a Bearer header, which getToken would also read, is ignored.
  */
-export async function sessionUserId(headers: Headers): Promise<string | null> {
+export async function sessionOfRequest(headers: Headers): Promise<SessionRef | null> {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
   const token = await getToken({
@@ -47,10 +55,11 @@ export async function sessionUserId(headers: Headers): Promise<string | null> {
     secret: authSecret(),
     secureCookie: usesSecureCookies(headers),
   });
-  return typeof token?.sub === "string" && token.sub ? token.sub : null;
+  if (typeof token?.sub !== "string" || !token.sub) return null;
+  return { id: token.sub, sessionVersion: typeof token.sv === "number" ? token.sv : 0 };
 }
 
-/** The signed-in user of an API request (see sessionUserId), or null. */
+/** The signed-in user of an API request (see sessionOfRequest), or null; a signed-out cookie is null. */
 export async function userFromRequest(request: Request): Promise<CurrentUser | null> {
-  return userById(await sessionUserId(request.headers));
+  return userBySession(await sessionOfRequest(request.headers));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { randomBytes } from "node:crypto";
-import { eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { users, type Tier } from "../schema";
@@ -31,6 +31,46 @@ export async function getUserProfileById({ id }: { id: string }): Promise<UserPr
   const db = await getDb();
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The profile of a session's user, when the session is still valid: the user exists and the cookie was
+ * issued under the account's current session version (signing out raises it).
+ */
+export async function getSessionUserProfile({
+  id,
+  sessionVersion,
+}: {
+  id: string;
+  sessionVersion: number;
+}): Promise<UserProfile | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select(profileColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.sessionVersion, sessionVersion)))
+    .limit(1);
+  return row;
+}
+
+/** The session version a new cookie of the user is issued under (0 for an unknown user). */
+export async function getUserSessionVersion({ id }: { id: string }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.sessionVersion ?? 0;
+}
+
+/** Ends every session of the user: every cookie issued so far stops being accepted. */
+export async function endUserSessions({ id }: { id: string }): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 /** A fresh, isolated demo account: visitors never share one. */

@@ -42,3 +42,37 @@ describe("sign-in rate limit", () => {
     expect((await demoSignIn("198.51.100.2")).status).toBe(302);
   });
 });
+
+describe("sign-out", () => {
+  it("ends the session on the server: the old cookie, replayed, is signed out", async () => {
+    const { GET: listProjects } = await import("@/app/api/projects/route");
+    const signedIn = await demoSignIn("192.0.2.10");
+    const session = signedIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("authjs.session-token="))!
+      .split(";")[0];
+    const projects = () =>
+      listProjects(testRequest("/api/projects", { cookie: session }), { params: Promise.resolve({}) });
+    expect((await projects()).status).toBe(200);
+
+    const csrf = await GET(testRequest("/api/auth/csrf", { cookie: session }));
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const signedOut = await POST(
+      testRequest("/api/auth/signout", {
+        method: "POST",
+        body: new URLSearchParams({ csrfToken, callbackUrl: "/" }).toString(),
+        cookie: `${csrfCookie}; ${session}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(signedOut.status).toBe(302);
+
+    const replayed = await projects();
+    expect(replayed.status).toBe(401);
+    expect((await replayed.json()).error).toBe("unauthorized");
+  });
+});

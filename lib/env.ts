@@ -89,6 +89,11 @@ export const envSchema = z.object({
 
   // Site
   APP_URL: optionalString,
+  /**
+   * Proxies of ours in front of the app that append the client's address to X-Forwarded-For: 0 (default,
+   * the app faces clients: use the socket's address), 1 (nginx, a load balancer), 2 (a CDN, then nginx).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Auth.js's own base URL (it reads it too); NEXTAUTH_URL is its older name. */
   AUTH_URL: optionalString,
   NEXTAUTH_URL: optionalString,

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { consumeRateLimit } from "@/db/queries/rate-limits";
 import { rateLimits } from "@/db/schema";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { enforceRateLimit, RATE_LIMIT_RETENTION_MS } from "./rate-limit";
+import { clientIp, enforceRateLimit, RATE_LIMIT_RETENTION_MS } from "./rate-limit";
 
 setupTestDatabase();
 
@@ -34,5 +34,33 @@ describe("rate_limits stays bounded", () => {
     await expect(
       enforceRateLimit({ key: "day", limit: 5, windowMs: 24 * 60 * 60_000, message: "x" }),
     ).rejects.toThrow(/at most an hour/);
+  });
+});
+
+describe("clientIp", () => {
+  const request = (headers: Record<string, string>) => new Request("http://localhost/api/x", { headers });
+
+  it("with no proxy of ours in front (0 hops), is the socket's address whatever X-Forwarded-For says", () => {
+    expect(clientIp(request({ "x-launchforge-peer": "10.0.0.5", "x-forwarded-for": "1.2.3.4" }), 0)).toBe(
+      "10.0.0.5",
+    );
+    expect(clientIp(request({ "x-forwarded-for": "1.2.3.4" }), 0)).toBe("unknown");
+  });
+
+  it("behind one proxy that appends (1 hop), is the address that proxy saw; entries a client wrote are never read", () => {
+    const viaNginx = { "x-launchforge-peer": "10.0.0.1" };
+    expect(clientIp(request({ ...viaNginx, "x-forwarded-for": "203.0.113.9" }), 1)).toBe("203.0.113.9");
+    expect(clientIp(request({ ...viaNginx, "x-forwarded-for": "fake, 203.0.113.9" }), 1)).toBe("203.0.113.9");
+    expect(clientIp(request({ ...viaNginx, "x-forwarded-for": "fake1,fake2 , 203.0.113.9" }), 1)).toBe(
+      "203.0.113.9",
+    );
+    // Two proxies (a CDN, then nginx): the CDN appended the client, nginx appended the CDN.
+    expect(clientIp(request({ ...viaNginx, "x-forwarded-for": "fake, 198.51.100.7, 192.0.2.1" }), 2)).toBe(
+      "198.51.100.7",
+    );
+  });
+
+  it("never reads past the start of the chain", () => {
+    expect(clientIp(request({ "x-launchforge-peer": "10.0.0.1" }), 3)).toBe("10.0.0.1");
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { consumeRateLimit, pruneRateLimits } from "@/db/queries/rate-limits";
+import { env } from "./env";
 import { AppError } from "./errors";
 
 /** The longest window a limit may use; counters are deleted once every window they could be in has ended. */
@@ -50,8 +51,22 @@ export async function enforceRateLimit({
   }
 }
 
-/** The client's IP address as the proxy in front of us reports it (x-forwarded-for's first hop), or "unknown". */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip") || "unknown";
+/** Set by scripts/server.mjs on every request, over anything the client sent: the socket's address. */
+export const PEER_HEADER = "x-launchforge-peer";
+
+/**
+ * The client's address, for per-address limits. The chain is X-Forwarded-For's entries followed by the
+ * socket's address (or "unknown" where the app runs without scripts/server.mjs); TRUST_PROXY_HOPS says
+ * how many proxies of ours stand in front, and the address is the one that many hops from the right.
+ * 0 (default): the socket's address, X-Forwarded-For ignored (a client could write anything there).
+ * 1: one proxy that appends the address it saw (nginx `proxy_add_x_forwarded_for`, most load balancers).
+ * Entries a client wrote before those are never read, so `X-Forwarded-For: fake` changes nothing.
+ */
+export function clientIp(request: Request, hops = env().TRUST_PROXY_HOPS): string {
+  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, request.headers.get(PEER_HEADER)?.trim() || "unknown"];
+  return chain[Math.max(0, chain.length - 1 - hops)];
 }

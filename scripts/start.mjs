@@ -13,13 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 ensureBuild();
 
 const port = process.env.PORT || "3000";
-const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-// Keep idle connections longer than the usual 60 s of proxies and load balancers, so the server never
-// closes a keep-alive socket just as a client reuses it (ECONNRESET).
-const child = spawn(process.execPath, [nextBin, "start", "-p", port, "--keepAliveTimeout", "65000"], {
+// scripts/server.mjs: Next's handler behind a node:http server that records each socket's address.
+const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  env: { ...process.env, PORT: port, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
 });
 
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {

@@ -40,17 +40,17 @@ test("npm run user:tier changes the tier the app shows @cli", async ({ page }) =
 const RESTART_PORT = 3102;
 const RESTART_DIR = ".data-e2e-restart";
 
-function startServer(): ChildProcess {
+function startServer(port = RESTART_PORT, dir = RESTART_DIR, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(RESTART_PORT), DATA_DIR: RESTART_DIR, DATABASE_URL: "" },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dir, DATABASE_URL: "", ...env },
     stdio: "ignore",
   });
 }
 
-async function waitForHealth() {
+async function waitForHealth(port = RESTART_PORT) {
   for (let i = 0; i < 120; i++) {
     try {
-      const response = await fetch(`http://localhost:${RESTART_PORT}/api/health`);
+      const response = await fetch(`http://localhost:${port}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -98,5 +98,35 @@ test("a restart keeps the session and the data; the PGlite folder is locked whil
     await api.dispose();
     await stopServer(server);
     rmSync(RESTART_DIR, { recursive: true, force: true });
+  }
+});
+
+test("per-address limits count the socket's address: a forged X-Forwarded-For changes nothing", async ({
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  const port = 3103;
+  const dir = ".data-e2e-forged";
+  rmSync(dir, { recursive: true, force: true });
+  // The default TRUST_PROXY_HOPS=0: the app faces its clients directly.
+  const server = startServer(port, dir, { TRUST_PROXY_HOPS: "0" });
+  const api = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  try {
+    await waitForHealth(port);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await api.post("/api/contact", {
+        data: { name: "Ada", email: "ada@example.com", subject: "Hi", message: `Message number ${i} here.` },
+        headers: { "x-forwarded-for": `198.51.100.${i + 1}`, "x-launchforge-peer": `203.0.113.${i + 1}` },
+      });
+      statuses.push(response.status());
+    }
+    // Five messages per address in 10 minutes: every one came from this machine, whatever it claimed.
+    expect(statuses.slice(0, 5).every((s) => s < 300)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  } finally {
+    await api.dispose();
+    await stopServer(server);
+    rmSync(dir, { recursive: true, force: true });
   }
 });

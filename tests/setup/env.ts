@@ -12,6 +12,9 @@ process.env.AUTH_SECRET = "jest-auth-secret-not-for-production-0123456789";
 process.env.AI_PROVIDER = "offline";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "launchforge-jest-"));
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Route tests call handlers directly (no socket): they name the client with X-Forwarded-For, as one
+// trusted proxy in front would.
+process.env.TRUST_PROXY_HOPS = "1";
 for (const key of [
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",

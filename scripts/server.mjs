@@ -1,0 +1,45 @@
+/**
+ * The production HTTP server: Next.js's request handler behind a plain node:http server, so that the
+ * app knows the address of the socket a request came in on. Next's own `next start` only fills
+ * X-Forwarded-For when the client did not send one, so a client could choose its own address for every
+ * per-address limit. Here every request carries the socket's address in `x-launchforge-peer`, written
+ * by this server over whatever the client sent; `clientIp()` (lib/rate-limit.ts) trusts X-Forwarded-For
+ * only as far as TRUST_PROXY_HOPS says.
+ */
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import next from "next";
+
+export const PEER_HEADER = "x-launchforge-peer";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = Number(process.env.PORT || 3000);
+
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  handle(req, res).catch((error) => {
+    console.error("[server] unhandled error:", error);
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: "internal_error", message: "Something went wrong on our side." }));
+  });
+});
+// Keep idle connections longer than the usual 60 s of proxies and load balancers, so the server never
+// closes a keep-alive socket just as a client reuses it (ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, () => {
+  console.log(`▲ LaunchForge ready on http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

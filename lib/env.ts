@@ -61,6 +61,10 @@ export const envSchema = z.object({
   GENERATION_LIMIT_PER_HOUR: positiveInt(100),
   /** Generations one client address may start per hour, whoever is signed in (demo sign-ins are free). */
   GENERATION_LIMIT_PER_HOUR_PER_IP: positiveInt(1000),
+  /** Demo accounts the whole site may create per hour, whatever addresses they come from. */
+  DEMO_ACCOUNTS_PER_HOUR: positiveInt(2000),
+  /** Exports (PDF, PowerPoint, Excel, calendar, logo kit) one user may have rendering at once on one instance. */
+  EXPORT_CONCURRENCY: positiveInt(2),
   /** Generations one user may have running at once on one instance. */
   GENERATION_CONCURRENCY: positiveInt(3),
 

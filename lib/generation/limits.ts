@@ -1,7 +1,7 @@
 import "server-only";
 
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { perUserSlots } from "@/lib/concurrency";
 
 /** Generation budgets: per user and per client address (counters in the database), and per-instance concurrency. */
 
@@ -21,25 +21,5 @@ export const GENERATION_IP_RATE_MESSAGE =
 export const GENERATION_BUSY_MESSAGE =
   "Several generations are still running for your account. Please wait for one to finish.";
 
-/**
- * Running generations per user on this instance. In memory on purpose: it bounds the load one user puts
- * on this process; the hourly budgets that must hold across instances live in the database.
- */
-const running = new Map<string, number>();
-
-/** Takes one of the user's generation slots; the returned function gives it back (once). */
-export function acquireGenerationSlot(userId: string): () => void {
-  const count = running.get(userId) ?? 0;
-  if (count >= maxConcurrentGenerations()) {
-    throw new AppError(429, GENERATION_BUSY_MESSAGE, undefined, { "Retry-After": "5" });
-  }
-  running.set(userId, count + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (running.get(userId) ?? 1) - 1;
-    if (left > 0) running.set(userId, left);
-    else running.delete(userId);
-  };
-}
+/** Takes one of the user's generation slots on this instance; the returned function gives it back (once). */
+export const acquireGenerationSlot = perUserSlots(maxConcurrentGenerations, GENERATION_BUSY_MESSAGE);

@@ -8,7 +8,9 @@ import { moodBoardSchema } from "@/lib/artifacts/schemas";
 import { brandStyle, brandStyleOfProject, safeFileName, type BrandStyle } from "@/lib/documents/brand";
 import { AppError } from "@/lib/errors";
 import { exportRule, type ExportFormat, type ExportId } from "@/lib/artifacts/registry";
+import { perUserSlots } from "@/lib/concurrency";
 import { entitlements } from "@/lib/entitlements";
+import { env } from "@/lib/env";
 import { loadOwnedProject } from "@/lib/generation";
 import { parseBody, withUser } from "@/lib/http";
 
@@ -59,6 +61,11 @@ export function attachment(
   });
 }
 
+export const EXPORT_BUSY_MESSAGE =
+  "Your other downloads are still being prepared. Please wait for one to finish.";
+/** Exports one user may have rendering at once here: a PDF of the largest plan takes seconds of CPU. */
+const acquireExportSlot = perUserSlots(() => env().EXPORT_CONCURRENCY, EXPORT_BUSY_MESSAGE);
+
 export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: DownloadSpec<B, D>) {
   const rule = exportRule(spec.export);
   return withUser(async ({ request, user }) => {
@@ -75,7 +82,13 @@ export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: D
       data = spec.fromBody(body);
     }
     if (data === undefined) throw new AppError(body.projectId ? 409 : 400, rule.missingMessage);
-    const file = await spec.render(brand, data, body);
+    const release = acquireExportSlot(user.id);
+    let file: Buffer | string;
+    try {
+      file = await spec.render(brand, data, body);
+    } finally {
+      release();
+    }
     await recordEvent({
       userId: user.id,
       projectId: body.projectId ?? null,

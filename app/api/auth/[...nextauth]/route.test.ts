@@ -76,3 +76,16 @@ describe("sign-out", () => {
     expect((await replayed.json()).error).toBe("unauthorized");
   });
 });
+
+describe("demo accounts", () => {
+  it("are capped for the whole site per hour, from any address", async () => {
+    const { env } = await import("@/lib/env");
+    const limit = env().DEMO_ACCOUNTS_PER_HOUR;
+    for (let i = 0; i < limit; i++) {
+      await consumeRateLimit({ key: "demo-accounts:all", limit, windowMs: 60 * 60_000 });
+    }
+    const refused = await demoSignIn("192.0.2.77"); // an address that has not signed in before
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toMatch(/Many demo accounts/);
+  });
+});

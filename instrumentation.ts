@@ -6,5 +6,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { openDatabaseAtStartup } = await import("./db/startup");
     await openDatabaseAtStartup();
+    const { scheduleDemoAccountExpiry } = await import("./lib/demo-accounts");
+    scheduleDemoAccountExpiry();
   }
 }

@@ -70,6 +70,8 @@ export const users = pgTable("users", {
    * copy of every cookie of the account at once (the per-request user read compares the two).
    */
   sessionVersion: integer().notNull().default(0),
+  /** The last day the account was used (updated at most once a day); abandoned demo accounts expire by it. */
+  lastSeenAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   subscriptionStartDate: timestamp({ withTimezone: true, mode: "date" }),
   subscriptionEndDate: timestamp({ withTimezone: true, mode: "date" }),
   stripeCustomerId: text().unique(),

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { randomBytes } from "node:crypto";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { users, type Tier } from "../schema";
@@ -46,11 +46,32 @@ export async function getSessionUserProfile({
 }): Promise<UserProfile | undefined> {
   const db = await getDb();
   const [row] = await db
-    .select(profileColumns)
+    .select({ ...profileColumns, lastSeenAt: users.lastSeenAt })
     .from(users)
     .where(and(eq(users.id, id), eq(users.sessionVersion, sessionVersion)))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { lastSeenAt, ...profile } = row;
+  if (Date.now() - lastSeenAt.getTime() > SEEN_EVERY_MS) {
+    await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, id));
+  }
+  return profile;
+}
+
+/** How often a user's lastSeenAt is refreshed: once a day keeps the write off nearly every request. */
+export const SEEN_EVERY_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes demo accounts (and, by cascade, their projects and everything else of theirs) not used since
+ * `before`. Returns how many went.
+ */
+export async function deleteAbandonedDemoUsers({ before }: { before: Date }): Promise<number> {
+  const db = await getDb();
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.isDemo, true), lt(users.lastSeenAt, before)))
+    .returning({ id: users.id });
+  return deleted.length;
 }
 
 /** The session version a new cookie of the user is issued under (0 for an unknown user). */

@@ -133,7 +133,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       blocks: [
         list(
           "Account data and projects: for as long as your account exists. Deleting a project removes it and its saved versions; deleting your account removes your projects, usage events and achievements.",
-          "Demo accounts are temporary: they and their projects may be deleted at any time, in particular after a period of inactivity.",
+          "Demo accounts are temporary: they and their projects may be deleted at any time, and are deleted 31 days after their last use, when their sign-in cookie has expired and nobody can reach them any more.",
           "Payment records: for as long as tax and accounting law requires, even after your account is deleted.",
           "Contact messages: for as long as we need to answer you and handle any follow-up, and deleted on request.",
           "Rate-limit counters: deleted within two hours. Server logs: a few weeks at most. Cached domain checks: a short time, and they do not identify you.",

@@ -53,9 +53,11 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   return (
     <li className="group relative flex flex-col gap-3 rounded-2xl border bg-card p-5 shadow-sm transition-colors hover:border-primary">
       <div className="flex items-start justify-between gap-2">
-        <h2 className="font-semibold">
+        {/* A founder's name may be one 120-character word or right-to-left: wrap it, clamp it, isolate it. */}
+        <h2 className="line-clamp-2 min-w-0 font-semibold [overflow-wrap:anywhere]" title={project.name}>
           <Link
             href={href}
+            dir="auto"
             className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
           >
             {project.name}

@@ -134,8 +134,14 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
       <AchievementCheck projectId={project.id} trigger={`${completedCount}:${project.name}`} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight">{project.name}</h1>
-          {project.description && <p className="mt-2 text-muted-foreground">{project.description}</p>}
+          <h1 dir="auto" className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere]">
+            {project.name}
+          </h1>
+          {project.description && (
+            <p dir="auto" className="mt-2 text-muted-foreground [overflow-wrap:anywhere]">
+              {project.description}
+            </p>
+          )}
           <Badge variant="secondary" className="mt-3" data-testid="project-status">
             {statusLabel(project.status)}
           </Badge>

@@ -6,6 +6,7 @@
  * by this server over whatever the client sent; `clientIp()` (lib/rate-limit.ts) trusts X-Forwarded-For
  * only as far as TRUST_PROXY_HOPS says.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,6 +14,14 @@ import { fileURLToPath } from "node:url";
 import next from "next";
 
 export const PEER_HEADER = "x-launchforge-peer";
+
+/**
+ * One small record per request, reachable from the app through this global (lib/request-context.ts).
+ * The app marks a request whose rendering failed because the database is unavailable; the response's
+ * status then goes out as 503 with Retry-After instead of Next's 500, for pages as for the API.
+ */
+const requests = new AsyncLocalStorage();
+globalThis[Symbol.for("launchforge.requests")] = requests;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
@@ -23,11 +32,25 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
-  handle(req, res).catch((error) => {
-    console.error("[server] unhandled error:", error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
-    res.end(JSON.stringify({ error: "internal_error", message: "Something went wrong on our side." }));
-  });
+  const context = { databaseUnavailable: false };
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 500 && context.databaseUnavailable) {
+      status = 503;
+      if (!this.headersSent) {
+        this.setHeader("Retry-After", "5");
+        this.setHeader("Cache-Control", "no-store");
+      }
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+  requests
+    .run(context, () => handle(req, res))
+    .catch((error) => {
+      console.error("[server] unhandled error:", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: "internal_error", message: "Something went wrong on our side." }));
+    });
 });
 // Keep idle connections longer than the usual 60 s of proxies and load balancers, so the server never
 // closes a keep-alive socket just as a client reuses it (ECONNRESET).

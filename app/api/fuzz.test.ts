@@ -49,8 +49,10 @@ const garbage = fc.oneof(
     "../../etc/passwd",
     "<script>alert(1)</script>",
     "0".repeat(300),
-    // Text a database cannot store or a reader cannot see: NUL, other controls, a broken surrogate.
+    // Text a database cannot store or a reader cannot see: NUL, other controls, a broken surrogate,
+    // a right-to-left override.
     "a\u0000b",
+    "Salt\u202Ereppep",
     "\u0000",
     "bell\u0007 and escape\u001b",
     "\ud800 alone",

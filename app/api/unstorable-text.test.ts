@@ -54,3 +54,24 @@ it("refuses a NUL byte in every kind of stored text with a 400 naming the field,
   }[];
   expect(list.map((p) => p.name)).toEqual(["Seeded project"]);
 });
+
+it("refuses a right-to-left override in a name with a 400 that says why, and keeps the old name", async () => {
+  const user = await createTestUser();
+  const project = await seedProject({ userId: user.id, upTo: "concept" });
+  const put = await putProject(
+    testRequest(`/api/projects/${project.id}`, {
+      method: "PUT",
+      body: { name: "Salt\u202Ereppep" },
+      cookie: user.cookie,
+    }),
+    routeContext({ projectId: project.id }),
+  );
+  expect(await json(put)).toEqual({
+    status: 400,
+    body: { error: "invalid_request", message: expect.stringMatching(/^name .*U\+202E.*reverse/) },
+  });
+  const list = (await (
+    await listProjects(testRequest("/api/projects", { cookie: user.cookie }), routeContext({}))
+  ).json()) as { name: string }[];
+  expect(list.map((p) => p.name)).toEqual(["Seeded project"]);
+});

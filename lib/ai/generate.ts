@@ -12,6 +12,7 @@ import { z, type ZodType } from "zod";
 
 import { AppError } from "@/lib/errors";
 import type { QuizField } from "@/lib/validation";
+import { withoutControlCharacters } from "@/lib/validation/text";
 import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
 import { aiTimeoutMs, resolveModel } from "./model";
@@ -173,7 +174,11 @@ function reasonOf(error: unknown): string {
 const INVALID_TWICE =
   "The AI returned an answer that did not fit the expected format, twice. Please try again.";
 
-/** Calls the model for `schema`, validates `finish(output)`, and repairs once with the validation error. */
+/**
+ * Calls the model for `schema`, validates `finish(output)` (control and text-direction characters removed
+ * first: the model's text is stored and quoted next to the founder's), and repairs once with the
+ * validation error.
+ */
 async function structuredCall<T, R>(
   model: LanguageModel,
   schema: ZodType<T>,
@@ -195,7 +200,7 @@ async function structuredCall<T, R>(
         abortSignal: combined,
         maxRetries: 1,
       });
-      return finish(result.output as T);
+      return finish(withoutControlCharacters(result.output as T));
     } catch (error) {
       if (isTimeout(timeout)) throw new AppError(504, timeoutMessage(opts));
       if (opts.signal?.aborted) throw error;
@@ -300,7 +305,7 @@ export async function* streamArtifact<K extends ArtifactKind>(
     for await (const partial of result.partialOutputStream)
       yield { type: "partial", data: partial as DeepPartial<Artifact<K>> };
     if (streamError) throw streamError;
-    yield { type: "final", data: finish(await result.output) };
+    yield { type: "final", data: finish(withoutControlCharacters(await result.output)) };
   } catch (error) {
     if (isTimeout(timeout)) throw new AppError(504, timeoutMessage(opts));
     if (opts.signal?.aborted) throw error;

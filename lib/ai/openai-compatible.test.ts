@@ -31,7 +31,7 @@ const quiz = {
 let server: Server;
 let baseUrl: string;
 const seen: Seen[] = [];
-let mode: "ok" | "error" | "hang" = "ok";
+let mode: "ok" | "dirty" | "error" | "hang" = "ok";
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -46,7 +46,9 @@ beforeAll(async () => {
         res.end(JSON.stringify({ error: { message: "model crashed", type: "server_error" } }));
         return;
       }
-      const content = JSON.stringify(quiz);
+      const content = JSON.stringify(
+        mode === "dirty" ? { ...quiz, concept: `\u202E${quiz.concept}\u0000\u202C` } : quiz,
+      );
       if (body.stream) {
         res.writeHead(200, { "content-type": "text/event-stream" });
         const base = { id: "chatcmpl-1", object: "chat.completion.chunk", created: 1, model: body.model };
@@ -130,6 +132,15 @@ describe("the openai-compatible provider", () => {
     for await (const event of streamArtifact("quizResult", ctx)) events.push(event);
     expect(seen[0].body.stream).toBe(true);
     expect(events.filter((e) => e.type === "partial").length).toBeGreaterThan(1);
+    expect(events.at(-1)).toEqual({ type: "final", data: quiz });
+  });
+
+  it("removes NUL bytes and text-direction overrides from what the model writes, streamed or not", async () => {
+    mode = "dirty";
+    const { generateArtifact, streamArtifact } = loadGenerate({ ...config, AI_BASE_URL: baseUrl });
+    await expect(generateArtifact("quizResult", ctx)).resolves.toEqual(quiz);
+    const events = [];
+    for await (const event of streamArtifact("quizResult", ctx)) events.push(event);
     expect(events.at(-1)).toEqual({ type: "final", data: quiz });
   });
 

@@ -96,3 +96,30 @@ export function cjkFilesFor(text: string): string[] {
   }
   return [...needed];
 }
+
+/** Right-to-left scripts the documents draw, each with its Noto font (shaped and reordered by react-pdf). */
+const RTL_SCRIPTS = [
+  {
+    name: "Noto Sans Arabic",
+    pattern: /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u,
+    pkg: "noto-sans-arabic",
+    subset: "arabic",
+  },
+  {
+    name: "Noto Sans Hebrew",
+    pattern: /[\u0590-\u05ff\ufb1d-\ufb4f]/u,
+    pkg: "noto-sans-hebrew",
+    subset: "hebrew",
+  },
+] as const;
+
+/** The Arabic and Hebrew fonts `text` needs: family name and its regular and bold files. */
+export function rtlFontsFor(text: string): { family: string; files: { weight: number; file: string }[] }[] {
+  return RTL_SCRIPTS.filter((script) => script.pattern.test(text)).map((script) => ({
+    family: script.name,
+    files: [400, 700].map((weight) => ({
+      weight,
+      file: path.join(root(), script.pkg, "files", `${script.pkg}-${script.subset}-${weight}-normal.woff`),
+    })),
+  }));
+}

@@ -1,4 +1,4 @@
-import { findUnstorableText } from "./text";
+import { findUnstorableText, withoutControlCharacters } from "./text";
 
 describe("findUnstorableText", () => {
   it("accepts ordinary text in any script, with tabs and line breaks", () => {
@@ -19,5 +19,24 @@ describe("findUnstorableText", () => {
   it("refuses unpaired surrogates and control characters in field names", () => {
     expect(findUnstorableText({ name: "\ud800x" })).toMatch(/^name contains a broken character/);
     expect(findUnstorableText({ ["k\u0000"]: 1 })).toMatch(/^a field name in body/);
+  });
+
+  it("refuses bidirectional overrides, embeddings and isolates, but not right-to-left text or direction marks", () => {
+    expect(findUnstorableText({ brand: { name: "Salt\u202Ereppep" } })).toBe(
+      "brand.name contains an invisible text-direction control (U+202E), which would reverse the text around it; remove it",
+    );
+    for (const char of ["\u202A", "\u202B", "\u202C", "\u202D", "\u2066", "\u2067", "\u2068", "\u2069"]) {
+      expect(findUnstorableText({ name: `a${char}b` })).toMatch(/text-direction control/);
+    }
+    expect(findUnstorableText({ name: "שלום \u200Fעולם\u200E مرحبا" })).toBeNull();
+  });
+});
+
+describe("withoutControlCharacters", () => {
+  it("removes what the rule refuses from every string of AI output, keeping the rest", () => {
+    const output = { name: "Nul\u0000l\u202Eed", points: ["a\tb\n", "\ud800ok"], count: 3, flag: null };
+    const cleaned = withoutControlCharacters(output);
+    expect(cleaned).toEqual({ name: "Nulled", points: ["a\tb\n", "\ufffdok"], count: 3, flag: null });
+    expect(findUnstorableText(cleaned)).toBeNull();
   });
 });

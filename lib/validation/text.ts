@@ -1,17 +1,26 @@
 /**
  * One rule for all text a client sends: no control characters but tab and line breaks (a NUL byte cannot
- * be stored by PostgreSQL at all, and the others are invisible), and no unpaired surrogates (not text).
- * Bodies with them are refused whole with a 400 that names the field, before any work is done.
+ * be stored by PostgreSQL at all, and the others are invisible), no bidirectional embedding, override or
+ * isolate controls (U+202A–U+202E, U+2066–U+2069: invisible, and one in a brand name reverses the text
+ * around it wherever the name is quoted), and no unpaired surrogates (not text). Bodies with them are
+ * refused whole with a 400 that names the field and the character, before any work is done; nothing is
+ * stripped silently. Right-to-left text itself (Arabic, Hebrew) and the direction marks U+200E/U+200F
+ * are ordinary text. Text a remote AI model writes is cleaned of the same characters instead
+ * (`withoutControlCharacters`), since there is nobody to refuse it to.
  */
 
 // C0 controls except \t \n \r, DEL, and the C1 controls.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
+const code = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
 
 function problem(text: string): string | null {
   const control = CONTROL.exec(text);
-  if (control) {
-    const code = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
-    return `contains a control character (U+${code}), which cannot be stored`;
+  if (control) return `contains a control character (${code(control[0])}), which cannot be stored`;
+  const bidi = BIDI_CONTROL.exec(text);
+  if (bidi) {
+    return `contains an invisible text-direction control (${code(bidi[0])}), which would reverse the text around it; remove it`;
   }
   if (!text.isWellFormed()) return "contains a broken character (an unpaired surrogate)";
   return null;
@@ -40,4 +49,18 @@ export function findUnstorableText(value: unknown, path: string[] = []): string 
     }
   }
   return null;
+}
+
+const CONTROLS_GLOBAL = new RegExp(`${CONTROL.source}|${BIDI_CONTROL.source}`, "g");
+
+/** A copy of a JSON value with those characters removed from every string (for AI-written output). */
+export function withoutControlCharacters<T>(value: T): T {
+  if (typeof value === "string") return value.replace(CONTROLS_GLOBAL, "").toWellFormed() as T;
+  if (Array.isArray(value)) return value.map(withoutControlCharacters) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withoutControlCharacters(item)]),
+    ) as T;
+  }
+  return value;
 }

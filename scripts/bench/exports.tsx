@@ -1,8 +1,17 @@
 /**
  * Times every export for one complete project: median and p90 over RUNS renders each, after a warm-up
  * (fonts loaded, modules compiled). Part of `npm run bench`; prints a table and returns the rows.
+ * The "largest allowed" rows render the biggest artifact its schema accepts (every text at its maximum
+ * length, every list at its maximum count): the bound on one export's render time, given as a ratio to
+ * the same export of the ordinary project measured in the same run.
  */
 import { generateOffline } from "@/lib/ai/offline";
+import {
+  actionPlanSchema,
+  fullBusinessAnalysisSchema,
+  pitchDataSchema,
+  prototypeDataSchema,
+} from "@/lib/artifacts/schemas";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { brandStyle } from "@/lib/documents/brand";
 import { actionPlanCalendar } from "@/lib/documents/ics";
@@ -12,12 +21,15 @@ import { renderPdf } from "@/lib/documents/pdf";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { investorDeckPptx } from "@/lib/documents/pptx-investor";
 import { financialWorkbook } from "@/lib/documents/xlsx";
+import { largestLike } from "@/tests/helpers/largest";
 
 export interface ExportTiming {
   export: string;
   bytes: number;
   medianMs: number;
   p90Ms: number;
+  /** For a "largest allowed" row: its median over the ordinary document's median. */
+  timesTypical?: number;
 }
 
 const quantile = (sorted: number[], q: number) =>
@@ -46,6 +58,19 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
     bodyFont: prototype.typography.bodyFont,
   });
 
+  const largest = {
+    analysis: largestLike(fullBusinessAnalysisSchema, analysis),
+    prototype: largestLike(prototypeDataSchema, prototype),
+    plan: largestLike(actionPlanSchema, plan),
+    pitch: largestLike(pitchDataSchema, pitch),
+  };
+  const largestInvestor: InvestorDeckInput = {
+    ...investor,
+    pitch: largest.pitch,
+    analysis: largest.analysis,
+    actionPlan: largest.plan,
+  };
+
   const jobs: [string, () => Promise<Buffer | string>][] = [
     ["PDF: full business analysis", () => renderPdf(brand, { kind: "analysis", data: analysis })],
     ["PDF: prototype assets", () => renderPdf(brand, { kind: "prototype", data: prototype })],
@@ -57,6 +82,20 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
     ["Excel: financial forecast", () => financialWorkbook({ brand, model: analysis.financialModel! })],
     ["Calendar: action plan", async () => actionPlanCalendar({ brand, plan, startDate: "2027-01-04" })],
     ["Logo kit (zip)", () => logoKit({ brand })],
+    [
+      "PDF: full business analysis, largest allowed",
+      () => renderPdf(brand, { kind: "analysis", data: largest.analysis }),
+    ],
+    [
+      "PDF: prototype assets, largest allowed",
+      () => renderPdf(brand, { kind: "prototype", data: largest.prototype }),
+    ],
+    ["PDF: action plan, largest allowed", () => renderPdf(brand, { kind: "actionPlan", data: largest.plan })],
+    ["PDF: pitch deck, largest allowed", () => renderPdf(brand, { kind: "pitch", data: largest.pitch })],
+    [
+      "PDF: investor deck, largest allowed",
+      () => renderPdf(brand, { kind: "investor", data: investorDeck(largestInvestor) }),
+    ],
   ];
 
   const rows: ExportTiming[] = [];
@@ -75,6 +114,12 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
       medianMs: Math.round(quantile(times, 0.5)),
       p90Ms: Math.round(quantile(times, 0.9)),
     });
+  }
+  for (const row of rows) {
+    const typical = rows.find((r) => r.export === row.export.replace(/, largest allowed$/, ""));
+    if (typical && typical !== row && typical.medianMs > 0) {
+      row.timesTypical = Math.round((row.medianMs / typical.medianMs) * 10) / 10;
+    }
   }
   return rows;
 }

@@ -117,10 +117,11 @@ async function main() {
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   const table = [
-    "| Export | Size | Median | p90 |",
-    "|---|---:|---:|---:|",
+    "| Export | Size | Median | p90 | × ordinary |",
+    "|---|---:|---:|---:|---:|",
     ...exportsRows.map(
-      (r) => `| ${r.export} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.medianMs} ms | ${r.p90Ms} ms |`,
+      (r) =>
+        `| ${r.export} | ${(r.bytes / 1024).toFixed(0)} KB | ${r.medianMs} ms | ${r.p90Ms} ms | ${r.timesTypical ?? "–"} |`,
     ),
   ].join("\n");
   const lhTable = [
@@ -139,7 +140,7 @@ async function main() {
     .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\n${table}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n`,
   );
   console.log(lhTable);
   console.log(loadSection);

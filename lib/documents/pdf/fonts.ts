@@ -1,11 +1,12 @@
 import type { FontFamily } from "@/lib/artifacts/schemas";
-import { cjkFilesFor, fontFile } from "../fonts";
+import { cjkFilesFor, fontFile, rtlFontsFor } from "../fonts";
 import { pdf } from "./react-pdf";
 
 /**
  * Registers the brand's fonts with react-pdf, embedded from @fontsource files (so text stays real,
  * selectable text), and returns the fallback chain for a document: the brand font (Latin), its
- * Latin-Extended file (accents beyond Latin-1), then any Noto Sans SC subsets the text needs (CJK).
+ * Latin-Extended file (accents beyond Latin-1), then any Noto Sans SC subsets the text needs (CJK) and
+ * Noto Sans Arabic or Hebrew when the text has those scripts (react-pdf shapes and reorders them).
  */
 
 const registered = new Set<string>();
@@ -51,5 +52,16 @@ export function documentFonts(
     );
     return family;
   });
-  return { heading: [...registerBrandFont(heading), ...cjk], body: [...registerBrandFont(body), ...cjk] };
+  const rtl = rtlFontsFor(text).map(({ family, files }) => {
+    register(
+      family,
+      [400, 600, 700].map((w) => ({
+        src: files.find((f) => f.weight === (w >= 600 ? 700 : 400))!.file,
+        fontWeight: w,
+      })),
+    );
+    return family;
+  });
+  const extra = [...cjk, ...rtl];
+  return { heading: [...registerBrandFont(heading), ...extra], body: [...registerBrandFont(body), ...extra] };
 }

@@ -164,4 +164,17 @@ describe("PDF documents", () => {
     expect(pdf.text).toContain("No recommendations available");
     expect(pdf.fonts).toMatch(/NotoSansSC/);
   });
+
+  it("draws Arabic and Hebrew with shaping fonts, in reading order, beside Latin text", () => {
+    const rtl = {
+      ...analysis,
+      executiveSummary: "مخبز الحي يتنبأ بالطلب كل صباح. מאפייה שכונתית חוזה ביקוש. Then English again.",
+    };
+    const pdf = render(brandStyle({ brandName: "مخبز שלום" }), { kind: "analysis", data: rtl });
+    expect(pdf.fonts).toMatch(/NotoSansArabic-Regular/);
+    expect(pdf.fonts).toMatch(/NotoSansHebrew-Regular/);
+    expect(pdf.text).toContain("מאפייה שכונתית חוזה ביקוש");
+    expect(pdf.text).toContain("بالطلب كل صباح");
+    expect(pdf.text).toContain("Then English again.");
+  });
 });

@@ -4,11 +4,14 @@ import { NextResponse } from "next/server";
 import { authConfig } from "@/lib/auth.config";
 import { paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
+import { canonicalRedirect } from "@/lib/site";
 
 /**
  * Pages only (see the matcher): the first filter, not the guard; every page still checks the session.
  *  - every page gets a Content Security Policy with a fresh nonce (lib/security-headers.ts); Next.js reads
  *    it from the forwarded request header and puts the nonce on its scripts;
+ *  - when APP_URL is set, a page asked for on another host (an IP address, a second domain) is redirected
+ *    to the same path on APP_URL first, so sign-in and its cookie live on one origin;
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support are rewritten to the auth gate (same URL).
  * API route handlers do their own checks in lib/http.ts: the session (401 JSON, never a redirect) and,
  * for state-changing calls, the origin (403, lib/same-origin.ts). Auth.js's routes have their own CSRF
@@ -32,6 +35,8 @@ export function isGuardedPage(pathname: string): boolean {
 
 /** The session decides between the page and the auth gate; Auth.js re-issues the cookie (rolling session). */
 export default auth((request) => {
+  const canonical = (request.method === "GET" || request.method === "HEAD") && canonicalRedirect(request);
+  if (canonical) return NextResponse.redirect(canonical, 308);
   const { pathname, search } = request.nextUrl;
   const nonce = createNonce();
   const policy = contentSecurityPolicy({

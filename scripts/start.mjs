@@ -4,12 +4,25 @@
  * (instrumentation.ts). No configuration needed: PGlite in .data/, the offline AI engine, demo sign-in.
  */
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import semver from "semver";
 
 import { ensureBuild } from "./build-if-needed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+// The Node versions every dependency supports (package.json "engines"; tests/engines.test.ts checks it).
+const { engines } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+if (!semver.satisfies(process.versions.node, engines.node)) {
+  console.error(
+    `LaunchForge needs Node.js ${engines.node}; this is Node.js ${process.versions.node}. Install a supported version (for example the current LTS) and run npm start again.`,
+  );
+  process.exit(1);
+}
+
 ensureBuild();
 
 const port = process.env.PORT || "3000";

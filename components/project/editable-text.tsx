@@ -81,7 +81,9 @@ export function EditableText(props: Props) {
 
   const ListTag = props.kind === "list" && props.ordered ? "ol" : "ul";
   return (
-    <div className={cn("group relative pr-9", props.className)}>
+    <div
+      className={cn("group relative rounded-md pr-9 transition-colors hover:bg-muted/40", props.className)}
+    >
       {empty ? (
         <p className="text-sm text-muted-foreground italic">{props.fallback}</p>
       ) : props.kind === "list" ? (
@@ -101,7 +103,8 @@ export function EditableText(props: Props) {
       <Button
         size="icon"
         variant="ghost"
-        className="absolute top-0 right-0 size-7 opacity-60 group-hover:opacity-100 focus-visible:opacity-100"
+        // Shown on hover or keyboard focus where there is a pointer that hovers; always on touch screens.
+        className="absolute top-0 right-0 size-7 pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100"
         aria-label={`Edit ${props.label}`}
         onClick={start}
       >

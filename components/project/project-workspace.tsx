@@ -3,7 +3,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
@@ -30,47 +30,70 @@ import { LogoKitSection } from "./premium/logo-kit-section";
 import { MarketingPlanSection } from "./premium/marketing-plan-section";
 import { PremiumFeaturesCard } from "./premium-features-card";
 import { StepCard } from "./step-card";
+import { StepNavigator, type NavigatorItem } from "./step-navigator";
 import { StepPanel } from "./step-panel";
 import type { ProjectView } from "./types";
 import { useProject, useUpdateProject } from "./use-project";
 import { useStepGeneration } from "./use-step-generation";
+import {
+  hashFor,
+  PREMIUM_VIEWS,
+  viewFromHash,
+  type PageView,
+  type PremiumView,
+  type ViewState,
+} from "./views";
 
 export const SCROLL_DELAY_MS = 100;
 
-/** The project page: six step cards, the details panels, editing, regeneration and history. */
+/** Where the details area starts: the navigator scrolls here when it changes what is shown. */
+const DETAILS_ID = "project-details";
+
+/**
+ * The project page: the six step cards, a navigator (side rail or phone strip) with every step and
+ * premium section and its state, and one details view at a time, deep-linked by the URL's hash
+ * (`/project/{id}#analysis`), with editing, regeneration and history.
+ */
 export function ProjectWorkspace({ initialProject, tier }: { initialProject: ProjectView; tier: Tier }) {
   const router = useRouter();
   const { data: project } = useProject(initialProject);
   const update = useUpdateProject(project.id);
   const { generate, running, partial } = useStepGeneration(project.id);
-  const [open, setOpen] = useState<Set<StepKey>>(() => new Set());
+  const [view, setView] = useState<PageView | null>(null);
   const plan = entitlements({ subscriptionTier: tier });
 
   const completedCount = STEPS.filter((s) => isStepComplete(project, s.key)).length;
 
-  function scrollToPanel(key: StepKey) {
-    window.setTimeout(
-      () => document.getElementById(`panel-${key}`)?.scrollIntoView({ behavior: "smooth", block: "start" }),
-      SCROLL_DELAY_MS,
-    );
-  }
+  /** Shows `next` (or nothing), records it in the address bar and brings it into view. */
+  const show = useCallback((next: PageView | null, scroll = true) => {
+    setView(next);
+    const url = `${window.location.pathname}${window.location.search}${hashFor(next)}`;
+    window.history.replaceState(window.history.state, "", url);
+    if (next && scroll) {
+      window.setTimeout(
+        () => document.getElementById(DETAILS_ID)?.scrollIntoView({ behavior: "smooth", block: "start" }),
+        SCROLL_DELAY_MS,
+      );
+    }
+  }, []);
 
-  function toggle(key: StepKey, force?: boolean) {
-    setOpen((current) => {
-      const next = new Set(current);
-      if (force ?? !next.has(key)) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }
+  // The hash is the deep link: read at load (the server never sees it) and whenever it changes.
+  useEffect(() => {
+    const fromHash = () => {
+      const named = viewFromHash(window.location.hash);
+      if (named) show(named);
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [show]);
 
   async function activate(step: Step) {
     if (step.key === "concept") {
       router.push(`/quiz/${project.id}`);
       return;
     }
-    toggle(step.key, true);
-    scrollToPanel(step.key);
+    show(step.key);
     await generate(step);
   }
 
@@ -79,6 +102,52 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
       description: `Upgrade to ${tierName(step.requiredTier)} plan to unlock ${step.title}`,
     });
   }
+
+  function stepState(step: Step): ViewState {
+    if (running === step.key) return "generating";
+    if (isStepComplete(project, step.key)) return "done";
+    if (!plan.can({ generate: step.column })) return "upgrade";
+    return isStepUnlocked(project, step.key) ? "ready" : "waiting";
+  }
+
+  /** Each premium section: whether the plan includes it, what it needs first, and whether it has data. */
+  const premium: Record<PremiumView, { entitled: boolean; ready: boolean; done: boolean; plan: string }> = {
+    board: {
+      entitled: plan.can({ feature: "board" }),
+      ready: isStepComplete(project, "actionPlan"),
+      done: false,
+      plan: "Rocket",
+    },
+    "marketing-plan": {
+      entitled: plan.can({ feature: "premiumSections" }),
+      ready: isStepComplete(project, "analysis"),
+      done: project.marketingPlanData != null,
+      plan: "Fuel",
+    },
+    forecast: {
+      entitled: plan.can({ feature: "premiumSections" }),
+      ready: isStepComplete(project, "analysis"),
+      done: project.financialForecastData != null,
+      plan: "Fuel",
+    },
+    "logo-kit": {
+      entitled: plan.can({ feature: "premiumSections" }),
+      ready: isStepComplete(project, "branding"),
+      done: project.logoKitData != null,
+      plan: "Fuel",
+    },
+  };
+
+  const navigatorSteps: NavigatorItem[] = STEPS.map((step) => ({
+    view: step.key,
+    title: step.title,
+    state: stepState(step),
+  }));
+  const navigatorPremium: NavigatorItem[] = PREMIUM_VIEWS.map(({ view: key, title }) => {
+    const p = premium[key];
+    const state: ViewState = !p.entitled ? "upgrade" : p.done ? "done" : p.ready ? "ready" : "waiting";
+    return { view: key, title, state };
+  });
 
   /** Saves edited step data; the server validates it like generated output. */
   async function saveStep(step: Step, data: unknown): Promise<boolean> {
@@ -129,8 +198,113 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
     return panels[step.key]();
   }
 
+  /** The details view: a step's panel (or what it still needs), or a premium section. */
+  function details(): ReactNode {
+    if (!view) {
+      return (
+        <p className="rounded-2xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+          Choose a step in the list to see its details here.
+        </p>
+      );
+    }
+    const step = STEPS.find((s) => s.key === view);
+    if (step) return stepDetails(step);
+    const key = view as PremiumView;
+    const { entitled, ready, plan: needed } = premium[key];
+    const title = PREMIUM_VIEWS.find((p) => p.view === key)!.title;
+    if (!entitled) {
+      return (
+        <section
+          aria-labelledby="premium-upsell"
+          className="rounded-2xl border bg-card p-6 text-center shadow-sm"
+        >
+          <h2 id="premium-upsell" className="text-xl font-semibold">
+            {title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {title} is part of the {needed} plan.
+          </p>
+          <Button asChild variant="brand" className="mt-4">
+            <Link href="/pricing">See the {needed} plan</Link>
+          </Button>
+        </section>
+      );
+    }
+    const sections: Record<PremiumView, () => ReactNode> = {
+      board: () => <BoardSection projectId={project.id} ready={ready} />,
+      "marketing-plan": () => <MarketingPlanSection project={project} analysisReady={ready} />,
+      forecast: () => <ForecastSection project={project} />,
+      "logo-kit": () => <LogoKitSection project={project} ready={ready} />,
+    };
+    return sections[key]();
+  }
+
+  function stepDetails(step: Step): ReactNode {
+    if (!isStepComplete(project, step.key) && running !== step.key) {
+      const state = stepState(step);
+      return (
+        <section
+          id={`panel-${step.key}`}
+          aria-labelledby={`panel-${step.key}-title`}
+          className="rounded-2xl border bg-card p-6 text-center shadow-sm"
+        >
+          <h2 id={`panel-${step.key}-title`} className="text-xl font-semibold">
+            {step.title}
+          </h2>
+          <p className="mt-2 text-muted-foreground">{step.description}</p>
+          <div className="mt-4 flex justify-center">
+            {state === "ready" ? (
+              <Button onClick={() => void activate(step)}>
+                {step.key === "concept" ? "Answer the Quiz" : `Generate ${step.title}`}
+              </Button>
+            ) : state === "upgrade" ? (
+              <Button asChild variant="brand">
+                <Link href="/pricing">Upgrade to {tierName(step.requiredTier)}</Link>
+              </Button>
+            ) : (
+              <p className="text-sm text-muted-foreground">Complete the previous steps first.</p>
+            )}
+          </div>
+        </section>
+      );
+    }
+    return (
+      <StepPanel
+        step={step}
+        projectId={project.id}
+        regenerating={running === step.key}
+        streaming={running === step.key}
+        onRegenerate={
+          step.key === "concept" || running ? undefined : () => void generate(step, { regenerate: true })
+        }
+        actions={
+          <>
+            {EXPORTS.filter((e) => e.rule.shownIn.includes(step.key) && e.rule.format !== "ics").map(
+              ({ id }) => (
+                <DownloadButton
+                  key={id}
+                  projectId={project.id}
+                  download={exportDownload(id)}
+                  lockedBelow={plan.upgradeFor({ download: id })}
+                />
+              ),
+            )}
+            {step.key === "actionPlan" && (
+              <CalendarExport
+                projectId={project.id}
+                lockedBelow={plan.upgradeFor({ download: "actionPlanData.ics" })}
+              />
+            )}
+          </>
+        }
+      >
+        {panelFor(step)}
+      </StepPanel>
+    );
+  }
+
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <AchievementCheck projectId={project.id} trigger={`${completedCount}:${project.name}`} />
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="max-w-3xl">
@@ -153,108 +327,71 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
         </Button>
       </header>
 
-      <section aria-labelledby="progress-title">
-        <div className="mb-4 flex items-baseline justify-between">
-          <h2 id="progress-title" className="text-xl font-semibold">
-            Project Progress
-          </h2>
-          <p className="text-sm text-muted-foreground">{completedCount} of 6 steps complete</p>
-        </div>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {STEPS.map((step) => (
-            <StepCard
-              key={step.key}
-              step={step}
-              state={{
-                completed: isStepComplete(project, step.key),
-                unlocked: isStepUnlocked(project, step.key),
-                tierLocked: !plan.can({ generate: step.column }),
-                generating: running === step.key,
-                open: open.has(step.key),
-              }}
-              onActivate={() => void activate(step)}
-              onViewDetails={() => {
-                const opening = !open.has(step.key);
-                toggle(step.key);
-                if (opening) scrollToPanel(step.key);
-              }}
-              onLockedClick={() => lockedToast(step)}
-            />
-          ))}
-        </ol>
-      </section>
-
-      {plan.can({ feature: "premiumSections" }) ? (
-        <PremiumFeaturesCard
-          unlocked
-          isAvailable={(target) =>
-            "step" in target
-              ? isStepComplete(project, target.step)
-              : target.section === "logo-kit"
-                ? isStepComplete(project, "branding")
-                : true
-          }
-          onShow={(target) => {
-            if ("step" in target) {
-              toggle(target.step, true);
-              scrollToPanel(target.step);
-            } else {
-              document.getElementById(target.section)?.scrollIntoView({ behavior: "smooth", block: "start" });
-            }
-          }}
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start">
+        <StepNavigator
+          steps={navigatorSteps}
+          premium={navigatorPremium}
+          current={view}
+          onSelect={(next) => show(next)}
         />
-      ) : (
-        <PremiumFeaturesCard />
-      )}
 
-      {STEPS.filter((s) => open.has(s.key) && (isStepComplete(project, s.key) || running === s.key)).map(
-        (step) => (
-          <StepPanel
-            key={step.key}
-            step={step}
-            projectId={project.id}
-            regenerating={running === step.key}
-            streaming={running === step.key}
-            onRegenerate={
-              step.key === "concept" || running ? undefined : () => void generate(step, { regenerate: true })
-            }
-            actions={
-              <>
-                {EXPORTS.filter((e) => e.rule.shownIn.includes(step.key) && e.rule.format !== "ics").map(
-                  ({ id }) => (
-                    <DownloadButton
-                      key={id}
-                      projectId={project.id}
-                      download={exportDownload(id)}
-                      lockedBelow={plan.upgradeFor({ download: id })}
-                    />
-                  ),
-                )}
-                {step.key === "actionPlan" && (
-                  <CalendarExport
-                    projectId={project.id}
-                    lockedBelow={plan.upgradeFor({ download: "actionPlanData.ics" })}
-                  />
-                )}
-              </>
-            }
-          >
-            {panelFor(step)}
-          </StepPanel>
-        ),
-      )}
+        <div className="flex min-w-0 flex-col gap-8">
+          <section aria-labelledby="progress-title">
+            <div className="mb-4 flex items-baseline justify-between">
+              <h2 id="progress-title" className="text-xl font-semibold">
+                Project Progress
+              </h2>
+              <p className="text-sm text-muted-foreground">{completedCount} of 6 steps complete</p>
+            </div>
+            <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {STEPS.map((step) => (
+                <StepCard
+                  key={step.key}
+                  step={step}
+                  state={{
+                    completed: isStepComplete(project, step.key),
+                    unlocked: isStepUnlocked(project, step.key),
+                    tierLocked: !plan.can({ generate: step.column }),
+                    generating: running === step.key,
+                    open: view === step.key,
+                  }}
+                  onActivate={() => void activate(step)}
+                  onViewDetails={() => show(view === step.key ? null : step.key)}
+                  onLockedClick={() => lockedToast(step)}
+                />
+              ))}
+            </ol>
+          </section>
 
-      {plan.can({ feature: "board" }) && (
-        <BoardSection projectId={project.id} ready={isStepComplete(project, "actionPlan")} />
-      )}
+          {plan.can({ feature: "premiumSections" }) ? (
+            <PremiumFeaturesCard
+              unlocked
+              isAvailable={(target) =>
+                "step" in target
+                  ? isStepComplete(project, target.step)
+                  : target.section === "logo-kit"
+                    ? isStepComplete(project, "branding")
+                    : true
+              }
+              onShow={(target) =>
+                show(
+                  "step" in target
+                    ? target.step
+                    : target.section === "financial-forecast"
+                      ? "forecast"
+                      : target.section,
+                )
+              }
+            />
+          ) : (
+            <PremiumFeaturesCard />
+          )}
 
-      {plan.can({ feature: "premiumSections" }) && (
-        <>
-          <MarketingPlanSection project={project} analysisReady={isStepComplete(project, "analysis")} />
-          <ForecastSection project={project} />
-          <LogoKitSection project={project} ready={isStepComplete(project, "branding")} />
-        </>
-      )}
+          <div id={DETAILS_ID} className="scroll-mt-36 lg:scroll-mt-24">
+            {details()}
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

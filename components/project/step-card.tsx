@@ -45,7 +45,8 @@ export function StepCard({
           state.open && "ring-2 ring-primary",
           tierLocked && "pointer-events-none blur-sm select-none",
         )}
-        aria-hidden={tierLocked || undefined}
+        // Locked: out of reach for keyboard and screen readers alike (the overlay says why).
+        inert={tierLocked || undefined}
       >
         <div className="flex items-start justify-between">
           <span

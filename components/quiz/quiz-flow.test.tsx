@@ -16,7 +16,7 @@ import {
   type FakeApi,
   type SpeechWindow,
 } from "@/tests/helpers/quiz-fakes";
-import { firstSentence, newProjectName } from "./save-quiz-project";
+import { firstSentence, projectNameFromIdea } from "./save-quiz-project";
 import { FOLLOW_UP_DELAY_MS } from "./use-follow-up";
 
 const push = jest.fn();
@@ -202,8 +202,8 @@ describe("QuizFlow: analysis and saving", () => {
       status: string;
       quizData: Record<string, unknown>;
     };
-    expect(body.name).toMatch(/^Project - /);
-    expect(body.name).toBe(newProjectName());
+    expect(body.name).toBe(projectNameFromIdea(ANSWERS.solution));
+    expect(body.name).not.toMatch(/^Project - /);
     expect(body.status).toBe("concept_analysis");
     expect(body.description).toBe(
       "A demand-forecasting app for independent bakeries that predicts tomorrow's bake per product.",

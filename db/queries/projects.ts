@@ -29,6 +29,13 @@ export async function listProjectsByUserId({ userId }: { userId: string }): Prom
     .orderBy(desc(projects.createdAt));
 }
 
+/** How many projects the user has (for the plan's project limit). */
+export async function countProjectsByUserId({ userId }: { userId: string }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
 export async function getProjectById({
   id,
   userId,

@@ -1,5 +1,5 @@
 import { APICallError } from "ai";
-import { MockLanguageModelV4, simulateReadableStream } from "ai/test";
+import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 
 import { AppError } from "@/lib/errors";
 import { formatUsd } from "@/lib/finance/format";
@@ -20,7 +20,7 @@ const usage = {
 /** A mock model that answers each call with the next text in `answers`, recording every prompt. */
 function scripted(answers: string[]) {
   let call = 0;
-  return new MockLanguageModelV4({
+  return new MockLanguageModelV3({
     doGenerate: async () => ({
       content: [{ type: "text", text: answers[Math.min(call++, answers.length - 1)] }],
       finishReason: { unified: "stop", raw: "stop" },
@@ -30,7 +30,7 @@ function scripted(answers: string[]) {
   });
 }
 
-function promptText(model: MockLanguageModelV4, index: number): string {
+function promptText(model: MockLanguageModelV3, index: number): string {
   return JSON.stringify(model.doGenerateCalls[index].prompt);
 }
 
@@ -78,7 +78,7 @@ describe("generateArtifact with a language model", () => {
   });
 
   it("times out with a 504 and no retry storm", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: ({ abortSignal }) =>
         new Promise((_resolve, reject) => {
           abortSignal?.addEventListener("abort", () => reject(abortSignal.reason));
@@ -98,7 +98,7 @@ describe("generateArtifact with a language model", () => {
 
   it("maps provider errors to 502 without leaking the provider's response", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doGenerate: async () => {
         throw new APICallError({
           message: "Incorrect API key provided: sk-secret",
@@ -201,7 +201,7 @@ describe("streamArtifact", () => {
   it("streams partial objects as the model writes them, then the validated result", async () => {
     const json = JSON.stringify(validQuiz);
     const chunks = json.match(/.{1,12}/g)!;
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doStream: async () => ({
         stream: simulateReadableStream({
           chunks: [
@@ -222,7 +222,7 @@ describe("streamArtifact", () => {
   });
 
   it("repairs an invalid streamed answer once, without streaming", async () => {
-    const model = new MockLanguageModelV4({
+    const model = new MockLanguageModelV3({
       doStream: async () => ({
         stream: simulateReadableStream({
           chunks: [

@@ -20,6 +20,18 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
   });
 
+  test("demo sign-in works when the site is opened by its address, not localhost", async ({
+    page,
+    baseURL,
+  }) => {
+    const byAddress = baseURL!.replace("localhost", "127.0.0.1");
+    await page.goto(`${byAddress}/dashboard`);
+    await page.getByRole("button", { name: "Continue with Demo Account" }).click();
+    await expect(page).toHaveURL(`${byAddress}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Your projects" })).toBeVisible();
+    expect((await page.request.get(`${byAddress}/api/projects`)).status()).toBe(200);
+  });
+
   test("sign-out returns home and guards the dashboard again", async ({ page }) => {
     await signInWithDemo(page, "/dashboard");
     await page.getByRole("button", { name: /Account menu/ }).click();

@@ -22,8 +22,25 @@ test("the dashboard lists projects, shows the Free plan limit before it is hit, 
   expect(fourth.status()).toBe(403);
   expect((await fourth.json()).message).toMatch(/up to 3 projects/);
 
+  // At the limit the quiz says so before the first question, not after the work.
+  await page.goto("/quiz");
+  await expect(
+    page.getByRole("heading", { name: "You have used all 3 projects of the Free plan" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open or delete a project" })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+  await expect(page.getByRole("link", { name: "Upgrade to Spark" })).toBeVisible();
+  await expect(page.getByRole("textbox")).toHaveCount(0);
+
   await page.goto("/dashboard");
   await expect(page.locator("#main").getByTestId("project-usage")).toHaveText("3 of 3 projects used");
+  // Achievements are earned on the dashboard itself (no project page opened yet), in one toast.
+  await expect(page.locator("#main").getByText(/^Achievements: 2 of \d+/)).toBeVisible();
+  await expect(page.getByText("2 Achievements Unlocked", { exact: true })).toBeVisible();
+  await expect(page.getByText(/First Spark, Serial Founder\. \+\d+ points/)).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   await expect(page.getByText("You have reached the Free plan's 3 projects.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start New Project" })).toHaveCount(0);
   const cards = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });

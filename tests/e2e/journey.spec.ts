@@ -37,7 +37,7 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Project Saved!", { exact: true })).toBeVisible();
 
-  const projectLink = page.getByRole("link", { name: /^Project - / }).first();
+  const projectLink = page.getByRole("link", { name: "Marketplace that matches dog owners", exact: true });
   await projectLink.click();
   await expect(page).toHaveURL(/\/project\/[0-9a-f-]{36}$/);
   const projectUrl = page.url();

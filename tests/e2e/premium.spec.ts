@@ -207,7 +207,7 @@ test("Rocket: the project board moves cards by button, mouse and keyboard, and k
   for (const step of ["/api/prototype/generate", "/api/action-plan/generate"]) {
     expect((await page.request.post(step, { data: { projectId } })).status(), step).toBe(200);
   }
-  await page.goto(`/project/${projectId}`);
+  await page.goto(`/project/${projectId}#board`); // the board's deep link
   const board = page.getByRole("region", { name: "Project Board" });
   await expect(board.getByTestId("board-card").first()).toBeVisible();
   const start = await boardLayout(page);
@@ -264,7 +264,7 @@ test("Rocket: the project board moves cards by button, mouse and keyboard, and k
 
   const other = await browser.newContext({ storageState: await page.context().storageState() });
   const otherPage = await other.newPage();
-  await otherPage.goto(`/project/${projectId}`);
+  await otherPage.goto(`/project/${projectId}#board`);
   await expect(
     otherPage.getByRole("region", { name: "Project Board" }).getByTestId("board-card").first(),
   ).toBeVisible();

@@ -88,7 +88,11 @@ test.describe("quiz", () => {
     await page.getByRole("button", { name: "Save This Project" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Project Saved!", { exact: true })).toBeVisible();
-    const card = page.getByRole("heading", { name: /^Project - [A-Z][a-z]{2} \d{1,2}, \d{4}$/ });
+    // Named after the idea (the brand renames it later), not "Project - <date>".
+    const card = page.getByRole("heading", {
+      name: "Mobile app that predicts tomorrow's demand",
+      exact: true,
+    });
     await expect(card).toHaveCount(1);
     expect(await page.evaluate(() => window.localStorage.getItem("launchforge:quiz:new"))).toBeNull();
 
@@ -97,7 +101,7 @@ test.describe("quiz", () => {
       status: string;
     }[];
     expect(projects).toHaveLength(1);
-    expect(projects[0].name).toMatch(/^Project - /);
+    expect(projects[0].name).toBe("Mobile app that predicts tomorrow's demand");
     expect(projects[0].status).toBe("concept_analysis");
   });
 

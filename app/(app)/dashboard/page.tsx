@@ -8,7 +8,13 @@ import { PlansGrid } from "@/components/marketing/plans-grid";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { boardProgressByProject } from "@/db/queries/board";
-import { getGamificationStats, getTipOfTheDay, listUserAchievements } from "@/db/queries/gamification";
+import { AchievementAnnouncer } from "@/components/project/achievement-check";
+import {
+  checkAchievements,
+  getGamificationStats,
+  getTipOfTheDay,
+  listUserAchievements,
+} from "@/db/queries/gamification";
 import { listProjectsByUserId } from "@/db/queries/projects";
 import { paymentMode } from "@/lib/env";
 import { getPlan, tierName } from "@/lib/plans";
@@ -19,6 +25,8 @@ export const metadata: Metadata = { title: "Dashboard" };
 export default async function DashboardPage() {
   const user = await getCurrentUser();
   if (!user) return null; // the layout shows the auth gate
+  // Achievements are earned from the projects as they are now, whichever page the founder opens first.
+  const { unlocked: newlyUnlocked } = await checkAchievements({ userId: user.id });
   const [allProjects, stats, unlocked, tip, boards] = await Promise.all([
     listProjectsByUserId({ userId: user.id }),
     getGamificationStats({ userId: user.id }),
@@ -32,6 +40,14 @@ export default async function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
+      <AchievementAnnouncer
+        unlocked={newlyUnlocked.map(({ id, name, description, points }) => ({
+          id,
+          name,
+          description,
+          points,
+        }))}
+      />
       <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your projects</h1>

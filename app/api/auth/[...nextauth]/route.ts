@@ -2,10 +2,34 @@ import type { NextRequest } from "next/server";
 
 import { handlers } from "@/lib/auth";
 import { toErrorResponse } from "@/lib/http";
-import { env } from "@/lib/env";
+import { configuredAuthUrl, env } from "@/lib/env";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { requestOrigin } from "@/lib/site";
 
-export const { GET } = handlers;
+/**
+ * Auth.js builds its redirects (after sign-in, sign-out, to an OAuth provider and back) from the request's
+ * URL. Unless AUTH_URL fixes it, that URL is given the origin the browser used (lib/site.ts), so signing in
+ * at http://127.0.0.1:3000 or a LAN address comes back to the same host, where its cookie lives. It is a
+ * plain Request on purpose: NextRequest rewrites 127.0.0.1 and [::1] in its URL to "localhost".
+ */
+function asTheBrowserSentIt(request: NextRequest): NextRequest {
+  if (configuredAuthUrl()) return request;
+  const url = new URL(request.url);
+  const origin = requestOrigin(request);
+  if (origin === url.origin) return request;
+  const init: RequestInit & { duplex?: "half" } = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    duplex: "half",
+    signal: request.signal,
+  };
+  return new Request(`${origin}${url.pathname}${url.search}`, init) as NextRequest;
+}
+
+export function GET(request: NextRequest) {
+  return handlers.GET(asTheBrowserSentIt(request));
+}
 
 /**
  * Sign-in attempts (each demo sign-in creates an account) are capped per client address, in the database
@@ -36,5 +60,5 @@ export async function POST(request: NextRequest) {
       return toErrorResponse(error);
     }
   }
-  return handlers.POST(request);
+  return handlers.POST(asTheBrowserSentIt(request));
 }

@@ -46,9 +46,15 @@ async function throwIfResNotOk(response: Response): Promise<void> {
   if (!response.ok) throw await responseError(response);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const response = await fetch(url, {
     method,
+    signal,
     headers: data === undefined ? {} : { "Content-Type": "application/json" },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
@@ -57,8 +63,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, data);
+export async function apiJson<T>(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const response = await apiRequest(method, url, data, signal);
   return (await response.json()) as T;
 }
 

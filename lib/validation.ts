@@ -108,6 +108,8 @@ export const domainCheckSchema = z.object({
     .trim()
     .min(1, "brandName is required")
     .max(50, "Brand names are at most 50 characters"),
+  /** "Check again": look up what the cache only knows as unknown. */
+  recheck: z.boolean({ error: "recheck must be true or false" }).optional(),
 });
 
 export const analysisGenerateSchema = z

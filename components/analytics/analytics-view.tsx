@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ActivityIcon, RadioIcon } from "lucide-react";
 import Link from "next/link";
 
+import { LocalTime } from "@/components/ui/local-time";
 import { LineChart } from "@/components/charts/line-chart";
 import { Badge } from "@/components/ui/badge";
 import { Progress } from "@/components/ui/progress";
@@ -19,7 +20,11 @@ export const EVENT_LABELS: Record<string, string> = {
 };
 
 const shortDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric" });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * A founder's analytics: activity per day over 30 days, totals per kind of action, progress per
@@ -58,7 +63,7 @@ export function AnalyticsView({
           <span>Updated when you open this page. Rocket plans update live.</span>
         )}
         <span data-testid="analytics-updated">
-          Last update {new Date(data.generatedAt).toLocaleTimeString("en-US")}
+          Last update <LocalTime iso={data.generatedAt} options={{ timeStyle: "medium" }} />
         </span>
       </div>
 
@@ -159,7 +164,7 @@ export function AnalyticsView({
                   {event.projectName && <span className="text-muted-foreground"> · {event.projectName}</span>}
                 </span>
                 <time dateTime={event.at} className="text-muted-foreground">
-                  {new Date(event.at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+                  <LocalTime iso={event.at} options={{ dateStyle: "medium", timeStyle: "short" }} />
                 </time>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
 import { apiRequest, errorMessage } from "@/lib/api-client";
 import { statusLabel } from "@/lib/steps";
 
@@ -19,14 +20,6 @@ export interface ProjectCardData {
   createdAt: string | null;
   /** The project board's cards (Rocket), when it has one. */
   board?: { done: number; total: number } | null;
-}
-
-export function formatCreated(createdAt: string | null): string {
-  if (!createdAt) return "Unknown";
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? "Unknown"
-    : date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 }
 
 /** A project on the dashboard: opens on click; delete asks for confirmation first. */
@@ -75,7 +68,16 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         </div>
         <div>
           <dt className="inline">Created: </dt>
-          <dd className="inline">{formatCreated(project.createdAt)}</dd>
+          <dd className="inline">
+            {project.createdAt ? (
+              <LocalTime
+                iso={project.createdAt}
+                options={{ month: "short", day: "numeric", year: "numeric" }}
+              />
+            ) : (
+              "Unknown"
+            )}
+          </dd>
         </div>
         {project.board && project.board.total > 0 && (
           <div>

@@ -3,6 +3,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LifeBuoyIcon, SendIcon, UsersIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
+
+import { LocalTime } from "@/components/ui/local-time";
 import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
@@ -230,11 +232,7 @@ export function SupportView({ projects }: { projects: { id: string; name: string
                   {r.priority && <Badge variant="outline">Priority</Badge>}
                   {r.projectName && <span>· {r.projectName}</span>}
                   <span>
-                    ·{" "}
-                    {new Date(r.createdAt).toLocaleString("en-US", {
-                      dateStyle: "medium",
-                      timeStyle: "short",
-                    })}
+                    · <LocalTime iso={r.createdAt} options={{ dateStyle: "medium", timeStyle: "short" }} />
                   </span>
                 </p>
                 {r.preferredTimes && <p className="mt-2 text-sm">Preferred times: {r.preferredTimes}</p>}

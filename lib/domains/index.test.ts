@@ -35,6 +35,7 @@ function rdapBehaviour(domain: string): RdapBehaviour {
   if (label === "parked") return "limited";
   if (label === "cachebrand" || label === "staleknown") return "free";
   if (label === "abortbrand") return "hang";
+  if (label === "recheck") return "free";
   return "error"; // mixbrand.co/.ai/.app, ghost.io, ...: DNS must decide
 }
 
@@ -288,6 +289,30 @@ describe("checkDomains", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(result.extensions[".com"]).toEqual({ available: null, status: "unknown" });
     expect(await getCachedDomainChecks({ domains: ["abortbrand.com"] })).toEqual([]);
+  });
+
+  it("answers by its deadline whatever the registries do, and caches what arrives later", async () => {
+    const started = Date.now();
+    const result = await checkDomains("Ghost", { extensions: [".com"], timeoutMs: 800, deadlineMs: 300 });
+    expect(Date.now() - started).toBeLessThan(800);
+    expect(result.extensions[".com"]).toEqual({ available: null, status: "unknown" });
+    // The lookup goes on (RDAP hangs, then DNS is silent) and its answer is cached for the next check.
+    let cached: string[] = [];
+    for (let waited = 0; cached.length === 0 && waited < 5000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      cached = (await getCachedDomainChecks({ domains: ["ghost.com"] })).map((r) => r.status);
+    }
+    expect(cached).toEqual(["unknown"]);
+  });
+
+  it("looks again on a recheck where the cache only knows unknown", async () => {
+    await saveDomainChecks({ results: [{ domain: "recheck.com", status: "unknown", source: "dns" }] });
+    const cached = await checkDomains("Recheck", { extensions: [".com"] });
+    expect(cached.extensions[".com"].status).toBe("unknown");
+    expect(requestsFor("recheck")).toEqual([]);
+    const again = await checkDomains("Recheck", { extensions: [".com"], recheck: true });
+    expect(again.extensions[".com"]).toEqual({ available: true, status: "available" });
+    expect(requestsFor("recheck")).toEqual(["recheck.com"]);
   });
 
   it("rejects an unusable extension", async () => {

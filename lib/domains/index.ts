@@ -39,6 +39,18 @@ export interface CheckDomainsOptions {
   timeoutMs?: number;
   /** Cancels outstanding lookups (they report unknown and are not cached). */
   signal?: AbortSignal;
+  /** Look again where the cache only knows "unknown" (a founder's "Check again"). */
+  recheck?: boolean;
+  /**
+   * The whole check answers within this many ms (default: `checkDeadlineMs(timeoutMs)`): lookups still
+   * queued or running then count as unknown in this answer, and are cached when they finish, for the next.
+   */
+  deadlineMs?: number;
+}
+
+/** One RDAP and one DNS lookup, plus a little for the queue: how long one check may take in all. */
+export function checkDeadlineMs(timeoutMs: number): number {
+  return 2 * timeoutMs + 1000;
 }
 
 /** At most this many domains are being looked up at once in this process. */
@@ -154,7 +166,8 @@ function summarize(label: string, extensions: string[], statuses: Map<string, Do
  * Checks `${domainLabel(brandName)}` under each extension and returns, per extension, whether it is
  * available (true), taken (false) or could not be told (null, status "unknown"), plus the .com answer as
  * `available`. Fresh cached answers are reused; the rest are looked up (at most six at a time per process,
- * each step bounded by the timeout) and cached. With DOMAIN_CHECKS=false nothing is looked up or cached
+ * each step bounded by the timeout) and cached; the whole check answers within `deadlineMs` whatever the
+ * queue, reporting what is still out as unknown. With DOMAIN_CHECKS=false nothing is looked up or cached
  * and every extension is unknown. Throws a 400 AppError for an unusable brand name or extension.
  */
 export async function checkDomains(brandName: string, opts: CheckDomainsOptions = {}): Promise<DomainCheck> {
@@ -166,14 +179,33 @@ export async function checkDomains(brandName: string, opts: CheckDomainsOptions 
   const timeoutMs = opts.timeoutMs ?? config.DOMAIN_LOOKUP_TIMEOUT_MS;
   const domains = extensions.map((ext) => `${label}${ext}`);
   const statuses = await readCache(domains);
+  if (opts.recheck)
+    for (const [domain, status] of statuses) if (status === "unknown") statuses.delete(domain);
   const misses = domains.filter((domain) => !statuses.has(domain));
 
-  const fresh = await Promise.all(
-    misses.map(async (domain) => ({
-      domain,
-      ...(await lookups.run(() => lookupDomain(domain, timeoutMs, opts.signal))),
-    })),
-  );
+  const lookupsOf = misses.map(async (domain) => ({
+    domain,
+    ...(await lookups.run(() => lookupDomain(domain, timeoutMs, opts.signal))),
+  }));
+  const all = Promise.all(lookupsOf);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), opts.deadlineMs ?? checkDeadlineMs(timeoutMs));
+  });
+  const fresh = await Promise.race([all, deadline]);
+  clearTimeout(timer);
+  if (fresh === "late") {
+    // Answer now with what is in; the rest is cached when it arrives (a "Check again" then finds it).
+    const settled = await Promise.all(
+      lookupsOf.map((lookup) => Promise.race([lookup, Promise.resolve(null)])),
+    );
+    const done = settled.filter((r): r is NonNullable<typeof r> => r !== null);
+    for (const result of done) statuses.set(result.domain, result.status);
+    void all.then((late) =>
+      writeCache(opts.signal?.aborted ? late.filter((r) => r.status !== "unknown") : late),
+    );
+    return summarize(label, extensions, statuses);
+  }
   for (const result of fresh) statuses.set(result.domain, result.status);
   // A cancelled caller's "unknown" says nothing about the network: keep it out of the cache.
   await writeCache(opts.signal?.aborted ? fresh.filter((r) => r.status !== "unknown") : fresh);

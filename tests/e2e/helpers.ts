@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -83,4 +84,13 @@ export async function openWalkthrough(page: Page): Promise<Locator> {
     dialog.getByText("Step 1 of 6", { exact: true }),
   );
   return dialog;
+}
+
+/** Sets a user's plan with the operator CLI, on the PostgreSQL server of the e2e run (@cli tests only). */
+export function setTier(userId: string, tier: string) {
+  const cli = spawnSync("npm", ["run", "-s", "user:tier", "--", userId, tier], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: ".data-e2e-pg" },
+    encoding: "utf8",
+  });
+  expect(cli.status, cli.stderr).toBe(0);
 }

@@ -1,20 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 
 import { IDEA_FIXTURES } from "../fixtures/ideas";
-import { screenshot, signInOverHttp } from "./helpers";
+import { screenshot, setTier, signInOverHttp } from "./helpers";
 
 /** The Fuel features on the project page, for a user upgraded with the operator CLI (@cli: PostgreSQL). */
-
-function setTier(userId: string, tier: string) {
-  const cli = spawnSync("npm", ["run", "-s", "user:tier", "--", userId, tier], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DATA_DIR: ".data-e2e-pg" },
-    encoding: "utf8",
-  });
-  expect(cli.status, cli.stderr).toBe(0);
-}
 
 /** A project with its concept, brand and full business analysis. */
 async function seedAnalysedProject(request: APIRequestContext): Promise<string> {
@@ -235,18 +226,40 @@ test("Rocket: the project board moves cards by button, mouse and keyboard, and k
   // Finishing the first card is an achievement, announced with its points.
   await expect(page.getByText("Achievement Unlocked: Getting Things Done")).toBeVisible();
 
-  // By keyboard: the third task (now first in To do) one place down.
+  // By keyboard: the third task (now first in To do) one place down. The live region names the column
+  // and the place in it.
+  const left = total - 2;
   await board.getByRole("button", { name: `Drag ${third}` }).focus();
-  const fourth = start["To do"][3];
   await page.keyboard.press("Space");
-  // The live region announces the latest step: picked up, then over itself.
-  await expect(page.getByText(`${third} is over ${third}.`)).toBeAttached();
+  await expect(page.getByText(`${third} is now in To do, position 1 of ${left}.`)).toBeAttached();
   await page.keyboard.press("ArrowDown");
-  await expect(page.getByText(`${third} is over ${fourth}.`)).toBeAttached();
+  await expect(page.getByText(`${third} is now in To do, position 2 of ${left}.`)).toBeAttached();
   await page.keyboard.press("Space");
-  await expect(page.getByText(`${third} was dropped on ${fourth}.`)).toBeAttached();
+  await expect(page.getByText(`${third} was dropped in To do, position 2 of ${left}.`)).toBeAttached();
   await expect.poll(async () => (await boardLayout(page))["To do"].indexOf(third)).toBe(1);
   await screenshot(page, "project-board");
+
+  // Up and Down never change column: the only card in Done stays in Done.
+  await board.getByRole("button", { name: `Drag ${second}` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${second} was dropped in Done, position 1 of 1.`)).toBeAttached();
+  await expect(done.getByText(second)).toBeVisible();
+  await expect(board.getByTestId("board-progress")).toHaveText(`1 of ${total} done`);
+
+  // Left and Right go to the neighbouring column, named as it goes; Escape puts the card back.
+  await board.getByRole("button", { name: `Drag ${first}` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(
+    page.getByText(
+      new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is now in Done, position \\d of 2\\.$`),
+    ),
+  ).toBeAttached();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText(`Moving ${first} was cancelled; it stays in Doing.`)).toBeAttached();
+  await expect(board.getByRole("region", { name: /^Doing/ }).getByText(first)).toBeVisible();
 
   // The server has the same order: after a reload, and in another browser signed in as the same user.
   await expect

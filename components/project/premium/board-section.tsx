@@ -13,6 +13,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import {
   arrayMove,
@@ -24,7 +25,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon, KanbanSquareIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
@@ -35,9 +36,7 @@ import { apiJson, errorMessage } from "@/lib/api-client";
 import { BOARD_COLUMNS, COLUMN_TITLES, type BoardResponse, type BoardTaskView } from "@/lib/board/schemas";
 import { cn } from "@/lib/utils";
 import { AchievementCheck } from "../achievement-check";
-
-type Column = (typeof BOARD_COLUMNS)[number];
-type Layout = Record<Column, string[]>;
+import { columnOf, keyboardTarget, placeOf, type Column, type Layout } from "./board-keyboard";
 
 const boardKey = (projectId: string) => ["/api/projects", projectId, "board"] as const;
 
@@ -47,11 +46,6 @@ function layoutOf(board: BoardResponse): Layout {
     layout[task.status].push(task.id);
   return layout;
 }
-
-const columnOf = (layout: Layout, id: string): Column | undefined =>
-  (BOARD_COLUMNS as readonly string[]).includes(id)
-    ? (id as Column)
-    : BOARD_COLUMNS.find((c) => layout[c].includes(id));
 
 const PRIORITY = {
   high: "border-destructive/40 text-destructive",
@@ -199,13 +193,45 @@ export function BoardSection({ projectId, ready }: { projectId: string; ready: b
     staleTime: 0,
   });
   const [dragging, setDragging] = useState<{ layout: Layout; active: string } | null>(null);
+  const layoutRef = useRef<Layout | null>(null);
+
+  /**
+   * Keyboard moves (board-keyboard.ts): Up and Down reorder within the card's column, using the sortable
+   * list's own coordinates over that column's cards only; Left and Right go to the neighbouring column,
+   * wherever it is on screen (side by side, or stacked on a phone).
+   */
+  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+    const { active, droppableRects, droppableContainers } = args.context;
+    const current = layoutRef.current;
+    const target = active && current ? keyboardTarget(event.code, String(active.id), current) : null;
+    if (!target) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    if (target.kind === "stay") return undefined;
+    if (target.kind === "column") {
+      const rect = droppableRects.get(target.column);
+      return rect ? { x: rect.left, y: rect.top } : undefined;
+    }
+    const allowed = new Set(target.ids);
+    const within = {
+      getEnabled: () => droppableContainers.getEnabled().filter((entry) => allowed.has(String(entry.id))),
+      get: (id: string | number) => droppableContainers.get(id),
+    } as typeof droppableContainers;
+    return sortableKeyboardCoordinates(event, {
+      ...args,
+      context: { ...args.context, droppableContainers: within },
+    });
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   const tasks = new Map((board.data?.tasks ?? []).map((t) => [t.id, t]));
   const layout = dragging?.layout ?? (board.data ? layoutOf(board.data) : null);
+  // The keyboard sensor keeps the getter it started with; it reads the layout as it is now.
+  useEffect(() => {
+    layoutRef.current = layout;
+  });
   const title = (id: string | number | undefined) =>
     id === undefined ? "" : (tasks.get(String(id))?.title ?? COLUMN_TITLES[id as Column] ?? "");
 
@@ -279,15 +305,23 @@ export function BoardSection({ projectId, ready }: { projectId: string; ready: b
     place(String(active.id), column, position);
   }
 
+  /** What a screen reader hears: the card, its column and its place there (never "X is over X"). */
+  const where = (id: string | number, over: string | number = id) =>
+    layoutRef.current ? placeOf(layoutRef.current, String(id), String(over)) : null;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${title(active.id)} is over ${title(over.id)}.`
-        : `${title(active.id)} is no longer over a column.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${title(active.id)} was dropped on ${title(over.id)}.` : `${title(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+    onDragStart: ({ active }) => `Picked up ${title(active.id)}, in ${where(active.id)}.`,
+    onDragOver: ({ active, over }) => {
+      const place = over && where(active.id, over.id);
+      return place ? `${title(active.id)} is now in ${place}.` : `${title(active.id)} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const place = over && where(active.id, over.id);
+      return place ? `${title(active.id)} was dropped in ${place}.` : `${title(active.id)} was dropped.`;
+    },
+    onDragCancel: ({ active }) => {
+      const status = tasks.get(String(active.id))?.status;
+      return `Moving ${title(active.id)} was cancelled; it stays in ${status ? COLUMN_TITLES[status] : "its column"}.`;
+    },
   };
 
   const progress = board.data?.progress;

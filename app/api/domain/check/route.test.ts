@@ -13,7 +13,12 @@ describe("POST /api/domain/check", () => {
   it("needs a session and a brand name", async () => {
     expect((await check({ brandName: "Breadwise" })).status).toBe(401);
     const user = await createTestUser();
-    for (const body of [{}, { brandName: "" }, { brandName: 42 }]) {
+    for (const body of [
+      {},
+      { brandName: "" },
+      { brandName: 42 },
+      { brandName: "Breadwise", recheck: "yes" },
+    ]) {
       expect((await check(body, user.cookie)).status).toBe(400);
     }
   });

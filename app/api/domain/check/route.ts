@@ -11,7 +11,7 @@ const DOMAIN_CHECK_IP_LIMIT = 300;
 
 /** Real availability of a brand's domains: { domain, available, extensions } (unknown when unsure). */
 export const POST = withUser(async ({ request, user }) => {
-  const { brandName } = await parseBody(request, domainCheckSchema);
+  const { brandName, recheck } = await parseBody(request, domainCheckSchema);
   // Each check asks the registries (RDAP, DNS) several times: cap it per user, across instances.
   await enforceRateLimit({
     key: `domains:${user.id}`,
@@ -25,5 +25,5 @@ export const POST = withUser(async ({ request, user }) => {
     windowMs: 10 * 60_000,
     message: "Too many domain checks from your network. Please try again in a few minutes.",
   });
-  return NextResponse.json(await checkDomains(brandName, { signal: request.signal }));
+  return NextResponse.json(await checkDomains(brandName, { signal: request.signal, recheck }));
 });

@@ -175,3 +175,36 @@ export function withOptionalUser<P = Record<string, never>>(handler: PublicHandl
     }
   };
 }
+
+const notAllowedHandlers = new WeakSet<object>();
+
+/** Whether `handler` is one of methodNotAllowed's (it reads nothing and answers 405). */
+export function isMethodNotAllowed(handler: unknown): boolean {
+  return typeof handler === "function" && notAllowedHandlers.has(handler);
+}
+
+/** The methods an API route can answer. */
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * Handlers for the methods a route does not implement: 405 JSON `{ error, message }` with an Allow header
+ * (Next.js would answer them with an empty 405). Each route file exports the ones it lacks:
+ * `export const { PUT, PATCH, DELETE } = methodNotAllowed(["GET", "POST"]);`
+ */
+export function methodNotAllowed(allowed: readonly HttpMethod[]): Record<HttpMethod, () => Response> {
+  const allow = allowed.join(", ");
+  const handler = () => {
+    const response = errorJson(405, `This endpoint answers ${allow} only.`);
+    response.headers.set("Allow", allow);
+    return response;
+  };
+  notAllowedHandlers.add(handler);
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}
+
+/** The query string as an object (for a zod schema): each parameter's first value. */
+export function searchParamsObject(request: Request): Record<string, string> {
+  const params = new URL(request.url).searchParams;
+  return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.get(key)!]));
+}

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
 import { readableOn } from "@/lib/color";
-import { FONT_FAMILIES, isHexColor, type FontFamily } from "@/lib/content/font-families";
+import { FONT_FAMILIES, isHexColor, normalizeHex, type FontFamily } from "@/lib/content/font-families";
 import {
   LOGO_FONT_WEIGHTS,
   LOGO_LIMITS,
@@ -27,7 +27,7 @@ interface LogoControlsProps {
 /** Every setting of the logo: text, font, weight, size, letter spacing and colour. */
 export function LogoControls({ settings, onChange }: LogoControlsProps) {
   const id = useId();
-  // What the hex field shows: a colour is applied only once it is a valid #RRGGBB.
+  // What the hex field shows: a colour is applied once it is a valid #RGB or #RRGGBB (stored as #RRGGBB).
   const [hexDraft, setHexDraft] = useState(settings.color);
   const hexInvalid = !isHexColor(hexDraft);
   const blank = settings.text.trim() === "";
@@ -39,9 +39,15 @@ export function LogoControls({ settings, onChange }: LogoControlsProps) {
     onChange({ color });
   }
 
+  // Six digits apply as they are typed; three apply when the field is left (so typing "#1E4…" on the
+  // way to "#1E40AF" does not flash #11EE44), shown then as six.
   function typeHex(value: string) {
     setHexDraft(value);
-    if (isHexColor(value)) onChange({ color: value.toUpperCase() });
+    if (value.length === 7 && isHexColor(value)) onChange({ color: normalizeHex(value) });
+  }
+
+  function leaveHex() {
+    if (hexDraft.length === 4 && isHexColor(hexDraft)) pickColor(normalizeHex(hexDraft));
   }
 
   return (
@@ -187,12 +193,13 @@ export function LogoControls({ settings, onChange }: LogoControlsProps) {
               aria-invalid={hexInvalid}
               aria-describedby={hexInvalid ? `${id}-hex-error` : undefined}
               onChange={(event) => typeHex(event.target.value.trim())}
+              onBlur={leaveHex}
               className="font-mono uppercase"
             />
           </div>
           {hexInvalid && (
             <p id={`${id}-hex-error`} className="text-xs text-destructive">
-              Enter a color as # and six hex digits, like #1E40AF.
+              Enter a color as # and three or six hex digits, like #1E40AF or #14A.
             </p>
           )}
         </div>

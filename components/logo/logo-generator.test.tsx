@@ -185,7 +185,9 @@ describe("LogoGenerator", () => {
     await user.clear(hex);
     await user.type(hex, "#12345G");
     expect(hex).toHaveAttribute("aria-invalid", "true");
-    expect(hex).toHaveAccessibleDescription("Enter a color as # and six hex digits, like #1E40AF.");
+    expect(hex).toHaveAccessibleDescription(
+      "Enter a color as # and three or six hex digits, like #1E40AF or #14A.",
+    );
     expect(screen.getByRole("img")).toHaveAccessibleName(/color Deep Blue #1E40AF$/);
     expect(screen.getByRole("button", { name: "Deep Blue" })).toHaveAttribute("aria-pressed", "true");
 
@@ -196,6 +198,15 @@ describe("LogoGenerator", () => {
     expect(screen.getByRole("button", { name: "Teal" })).toHaveAttribute("aria-pressed", "true");
     expect(screen.getByLabelText("Pick a custom color")).toHaveValue("#0f766e");
     await waitFor(() => expect(preview().last?.fillStyle).toBe("#0F766E"));
+
+    // Three digits are a colour too, applied when the field is left and shown as six.
+    await user.clear(hex);
+    await user.type(hex, "#abc");
+    expect(hex).toHaveAttribute("aria-invalid", "false");
+    await user.tab();
+    expect(hex).toHaveValue("#AABBCC");
+    expect(screen.getByLabelText("Pick a custom color")).toHaveValue("#aabbcc");
+    await waitFor(() => expect(preview().last?.fillStyle).toBe("#AABBCC"));
   });
 
   it("sets the colour from a preset and marks it pressed", async () => {

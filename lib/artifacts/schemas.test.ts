@@ -76,7 +76,11 @@ describe("artifact schemas", () => {
 
   it("require hex colours and known fonts in prototype data", () => {
     expect(moodBoardSchema.safeParse({ ...prototype.moodBoard, accentColor: "orange" }).success).toBe(false);
-    expect(moodBoardSchema.safeParse({ ...prototype.moodBoard, accentColor: "#FFF" }).success).toBe(false);
+    expect(moodBoardSchema.safeParse({ ...prototype.moodBoard, accentColor: "#FFFF" }).success).toBe(false);
+    // Three-digit hex is a colour too, stored as six digits.
+    expect(moodBoardSchema.parse({ ...prototype.moodBoard, accentColor: "#fa0" }).accentColor).toBe(
+      "#FFAA00",
+    );
     expect(
       prototypeDataSchema.safeParse({
         ...prototype,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { FONT_FAMILIES, HEX_COLOR_PATTERN, type FontFamily } from "@/lib/content/font-families";
+import { FONT_FAMILIES, HEX_COLOR_PATTERN, normalizeHex, type FontFamily } from "@/lib/content/font-families";
 import { financialAssumptionsSchema, marketAssumptionsSchema } from "@/lib/finance/assumptions";
 import { QUIZ_FIELDS } from "@/lib/validation";
 
@@ -11,7 +11,12 @@ import { QUIZ_FIELDS } from "@/lib/validation";
 
 const text = (max = 4000) => z.string().trim().min(1).max(max);
 const textList = (min: number, max: number, itemMax = 600) => z.array(text(itemMax)).min(min).max(max);
-export const hexColorSchema = z.string().regex(HEX_COLOR_PATTERN, "Expected a colour as #RRGGBB");
+/** #RGB or #RRGGBB, stored as #RRGGBB (`overwrite` keeps it a plain string for JSON Schema). */
+export const hexColorSchema = z
+  .string()
+  .trim()
+  .regex(HEX_COLOR_PATTERN, "Expected a colour as #RGB or #RRGGBB")
+  .overwrite(normalizeHex);
 
 const words = (value: string) => value.trim().split(/\s+/).filter(Boolean).length;
 

@@ -1,7 +1,7 @@
 import { FONT_FAMILIES } from "@/lib/artifacts/schemas";
 import { FONT_WEIGHTS, nearestWeight } from "@/lib/documents/fonts";
 import { LOGO_FONT_WEIGHTS, nearestLogoWeight, WEIGHT_NAMES } from "./logo-fonts";
-import { logoRenderSchema } from "./logo-schemas";
+import { logoKitSettingsSchema, logoRenderSchema } from "./logo-schemas";
 
 const valid = {
   text: "Acme",
@@ -13,8 +13,8 @@ const valid = {
 };
 
 describe("LOGO_FONT_WEIGHTS", () => {
-  it("equals the server's FONT_WEIGHTS", () => {
-    expect(LOGO_FONT_WEIGHTS).toEqual(FONT_WEIGHTS);
+  it("is the one table the documents use too", () => {
+    expect(LOGO_FONT_WEIGHTS).toBe(FONT_WEIGHTS);
   });
 
   it("names every weight it offers, all within 300-800", () => {
@@ -56,5 +56,26 @@ describe("logoRenderSchema", () => {
     ["a weight the font lacks", { fontFamily: "Lato", fontWeight: 600 }],
   ])("rejects %s", (_, change) => {
     expect(logoRenderSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+});
+
+describe("logoKitSettingsSchema", () => {
+  it("accepts exactly the family and weight pairs the logo API renders", () => {
+    for (const family of FONT_FAMILIES) {
+      for (const weight of [300, 400, 500, 600, 700, 800]) {
+        const kit = logoKitSettingsSchema.safeParse({ fontFamily: family, fontWeight: weight }).success;
+        const api = logoRenderSchema.safeParse({ ...valid, fontFamily: family, fontWeight: weight }).success;
+        expect([family, weight, kit]).toEqual([family, weight, api]);
+      }
+    }
+    expect(
+      logoKitSettingsSchema.safeParse({ fontFamily: "Lato", fontWeight: 500 }).error?.issues[0].message,
+    ).toBe("Lato comes in weights 300, 400, 700");
+  });
+
+  it("takes a weight alone only if some family has it, and three-digit colours as six", () => {
+    expect(logoKitSettingsSchema.safeParse({ fontWeight: 500 }).success).toBe(true);
+    expect(logoKitSettingsSchema.safeParse({ fontWeight: 550 }).success).toBe(false);
+    expect(logoKitSettingsSchema.parse({ color: "#0f7" })).toEqual({ color: "#00FF77" });
   });
 });

@@ -1,22 +1,11 @@
-import type { FontFamily } from "./font-families";
+import { FONT_WEIGHTS, nearestFontWeight, type FontFamily } from "./font-families";
 
 /**
  * The logo generator's fonts and settings (spec 5 and 9), safe for the browser (no zod: the schemas are
- * in ./logo-schemas.ts). The weights mirror
- * FONT_WEIGHTS in lib/documents/fonts.ts (which reads the font files with node:fs, so the client cannot
- * import it); a unit test keeps the two tables equal.
+ * in ./logo-schemas.ts). Its weights are the one table in ./font-families.ts.
  */
 
-export const LOGO_FONT_WEIGHTS: Record<FontFamily, readonly number[]> = {
-  Poppins: [300, 400, 500, 600, 700, 800],
-  Montserrat: [300, 400, 500, 600, 700, 800],
-  Roboto: [300, 400, 500, 600, 700, 800],
-  Inter: [300, 400, 500, 600, 700, 800],
-  "Open Sans": [300, 400, 500, 600, 700, 800],
-  Lato: [300, 400, 700],
-  Nunito: [300, 400, 500, 600, 700, 800],
-  "Source Sans Pro": [300, 400, 600, 700],
-};
+export const LOGO_FONT_WEIGHTS = FONT_WEIGHTS;
 
 export const WEIGHT_NAMES: Record<number, string> = {
   300: "Light",
@@ -27,12 +16,8 @@ export const WEIGHT_NAMES: Record<number, string> = {
   800: "Extra Bold",
 };
 
-/** The nearest weight the family has (ties go to the lighter one), as lib/documents/fonts.ts picks it. */
-export function nearestLogoWeight(family: FontFamily, weight: number): number {
-  return [...LOGO_FONT_WEIGHTS[family]].sort(
-    (a, b) => Math.abs(a - weight) - Math.abs(b - weight) || a - b,
-  )[0];
-}
+/** The nearest weight the family has (ties go to the lighter one), as the renderers pick it. */
+export const nearestLogoWeight = nearestFontWeight;
 
 export const LOGO_LIMITS = {
   textMax: 50,

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 import { FONT_FAMILIES, hexColorSchema } from "@/lib/artifacts/schemas";
-import { LOGO_FONT_WEIGHTS, LOGO_LIMITS } from "./logo-fonts";
+import { FONT_WEIGHTS, fontWeightProblem } from "./font-families";
+import { LOGO_LIMITS } from "./logo-fonts";
+
+/** Every weight some family has: what a weight without a family may be. */
+const ANY_WEIGHT = [...new Set(Object.values(FONT_WEIGHTS).flat())].sort((a, b) => a - b);
 
 /** One logo's settings, as POST /api/logo/svg takes them. */
 export const logoRenderSchema = z
@@ -14,14 +18,8 @@ export const logoRenderSchema = z
     color: hexColorSchema,
   })
   .superRefine((settings, ctx) => {
-    const weights = LOGO_FONT_WEIGHTS[settings.fontFamily];
-    if (!weights.includes(settings.fontWeight)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["fontWeight"],
-        message: `${settings.fontFamily} comes in weights ${weights.join(", ")}`,
-      });
-    }
+    const problem = fontWeightProblem(settings.fontFamily, settings.fontWeight);
+    if (problem) ctx.addIssue({ code: "custom", path: ["fontWeight"], message: problem });
   });
 export type LogoRenderInput = z.infer<typeof logoRenderSchema>;
 
@@ -29,11 +27,20 @@ export type LogoRenderInput = z.infer<typeof logoRenderSchema>;
 export const logoKitSettingsSchema = z
   .object({
     fontFamily: z.enum(FONT_FAMILIES),
-    fontWeight: z.number().int().min(300).max(800),
+    fontWeight: z
+      .number()
+      .int()
+      .refine((w) => ANY_WEIGHT.includes(w), `Font weights are ${ANY_WEIGHT.join(", ")}`),
     fontSize: z.number().min(LOGO_LIMITS.fontSize.min).max(LOGO_LIMITS.fontSize.max),
     letterSpacing: z.number().min(LOGO_LIMITS.letterSpacing.min).max(LOGO_LIMITS.letterSpacing.max),
     color: hexColorSchema,
   })
   .partial()
-  .strict();
+  .strict()
+  // The same rule as the logo API: a weight saved with a family is one that family has.
+  .superRefine((settings, ctx) => {
+    if (settings.fontFamily === undefined || settings.fontWeight === undefined) return;
+    const problem = fontWeightProblem(settings.fontFamily, settings.fontWeight);
+    if (problem) ctx.addIssue({ code: "custom", path: ["fontWeight"], message: problem });
+  });
 export type LogoKitSettings = z.infer<typeof logoKitSettingsSchema>;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import type { FontFamily } from "@/lib/artifacts/schemas";
+import { FONT_WEIGHTS, nearestFontWeight } from "@/lib/content/font-families";
 
 /**
  * Font files for documents and logos, from the @fontsource packages installed with the app (no network).
@@ -19,24 +20,13 @@ const PACKAGE: Record<FontFamily, string> = {
   "Source Sans Pro": "source-sans-pro",
 };
 
-/** The weights each family ships (its @fontsource files). */
-export const FONT_WEIGHTS: Record<FontFamily, readonly number[]> = {
-  Poppins: [300, 400, 500, 600, 700, 800],
-  Montserrat: [300, 400, 500, 600, 700, 800],
-  Roboto: [300, 400, 500, 600, 700, 800],
-  Inter: [300, 400, 500, 600, 700, 800],
-  "Open Sans": [300, 400, 500, 600, 700, 800],
-  Lato: [300, 400, 700],
-  Nunito: [300, 400, 500, 600, 700, 800],
-  "Source Sans Pro": [300, 400, 600, 700],
-};
+/** The weights each family ships: the one table, shared with the browser (lib/content/font-families.ts). */
+export { FONT_WEIGHTS };
 
 const root = () => path.join(process.cwd(), "node_modules", "@fontsource");
 
 /** The nearest weight the family has: 500 for Lato becomes 400, 800 for Source Sans Pro becomes 700. */
-export function nearestWeight(family: FontFamily, weight: number): number {
-  return [...FONT_WEIGHTS[family]].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight) || a - b)[0];
-}
+export const nearestWeight = nearestFontWeight;
 
 /**
  * The .woff file of a family, weight and subset ("latin" covers English; "latin-ext" adds the accents of

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { createContactMessage, markContactMessageEmailed } from "@/db/queries/contact";
-import { parseBody, withOptionalUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withOptionalUser } from "@/lib/http";
 import { sendContactMail } from "@/lib/mail";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { contactMessageSchema, type ContactMessageResponse } from "@/lib/validation/contact";
@@ -31,3 +31,6 @@ export const POST = withOptionalUser(async ({ request, user }) => {
   const body: ContactMessageResponse = { received: true, emailed };
   return NextResponse.json(body);
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { createCheckoutSession } from "@/lib/payments/stripe";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { publicOrigin } from "@/lib/site";
@@ -22,3 +22,6 @@ export const POST = withUser(async ({ request, user }) => {
   });
   return NextResponse.json(body);
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

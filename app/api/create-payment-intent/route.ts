@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { createPaymentIntent } from "@/lib/payments/stripe";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { paymentRequestSchema, type CreatePaymentIntentResponse } from "@/lib/validation/payments";
@@ -17,3 +17,6 @@ export const POST = withUser(async ({ request, user }) => {
   const body: CreatePaymentIntentResponse = await createPaymentIntent({ userId: user.id, tier });
   return NextResponse.json(body);
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 
 import { databaseKind, getDb } from "@/db/client";
 import { aiProvider, paymentsEnabled } from "@/lib/env";
+import { methodNotAllowed } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -26,3 +27,6 @@ export async function GET() {
     );
   }
 }
+
+/** Other methods: 405 JSON with Allow. */
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

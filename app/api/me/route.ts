@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { withUser } from "@/lib/http";
+import { methodNotAllowed, withUser } from "@/lib/http";
 import { tierName } from "@/lib/plans";
 
 /** The signed-in user's profile and plan, read from the database (reflects upgrades at once). */
@@ -16,3 +16,6 @@ export const GET = withUser(async ({ user }) =>
     subscriptionStatus: user.subscriptionStatus,
   }),
 );
+
+/** Other methods: 405 JSON with Allow. */
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { createProject, listProjectsByUserId, ProjectLimitError } from "@/db/queries/projects";
-import { AppError, parseBody, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { getPlan, projectLimitMessage } from "@/lib/plans";
 import { projectStatus } from "@/lib/steps";
 import { projectCreateSchema } from "@/lib/validation";
@@ -32,3 +32,6 @@ export const POST = withUser(async ({ request, user }) => {
     throw error;
   }
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { PUT, PATCH, DELETE } = methodNotAllowed(["GET", "POST"]);

@@ -1,5 +1,5 @@
 import { GENERATIONS, respondWithGeneration } from "@/lib/generation";
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { quizSubmitSchema } from "@/lib/validation";
 
 /** The quiz analysis. With projectId, the new answers and the analysis are saved to that project. */
@@ -13,3 +13,6 @@ export const POST = withUser(async ({ request, user }) => {
     bodyContext: () => ({ answers }),
   });
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

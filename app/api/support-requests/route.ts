@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getProjectById } from "@/db/queries/projects";
 import { createSupportRequest, listSupportRequests, markSupportRequestEmailed } from "@/db/queries/support";
 import { entitlements } from "@/lib/entitlements";
-import { AppError, parseBody, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { sendSupportMail } from "@/lib/mail";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { supportRequestSchema, type SupportRequestView } from "@/lib/validation/support";
@@ -64,3 +64,6 @@ export const POST = withUser(async ({ request, user }) => {
   };
   return NextResponse.json(body, { status: 201 });
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { PUT, PATCH, DELETE } = methodNotAllowed(["GET", "POST"]);

@@ -1,6 +1,6 @@
 import { fullBusinessAnalysisSchema, prototypeDataSchema } from "@/lib/artifacts/schemas";
 import { GENERATIONS, respondWithGeneration } from "@/lib/generation";
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { actionPlanGenerateSchema } from "@/lib/validation";
 
 /** The 60-day action plan (Spark and up). */
@@ -23,3 +23,6 @@ export const POST = withUser(async ({ request, user }) => {
     }),
   });
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

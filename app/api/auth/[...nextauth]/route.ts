@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { handlers } from "@/lib/auth";
-import { toErrorResponse } from "@/lib/http";
+import { methodNotAllowed, toErrorResponse } from "@/lib/http";
 import { configuredAuthUrl, env } from "@/lib/env";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { requestOrigin } from "@/lib/site";
@@ -62,3 +62,6 @@ export async function POST(request: NextRequest) {
   }
   return handlers.POST(asTheBrowserSentIt(request));
 }
+
+/** Other methods: 405 JSON with Allow. */
+export const { PUT, PATCH, DELETE } = methodNotAllowed(["GET", "POST"]);

@@ -1,3 +1,7 @@
 import { postBrandGenerate } from "@/lib/routes/brands";
+import { methodNotAllowed } from "@/lib/http";
 
 export const POST = postBrandGenerate;
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { checkDomains } from "@/lib/domains";
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
 import { domainCheckSchema } from "@/lib/validation";
 
@@ -27,3 +27,6 @@ export const POST = withUser(async ({ request, user }) => {
   });
   return NextResponse.json(await checkDomains(brandName, { signal: request.signal, recheck }));
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,3 +1,7 @@
 import { postFullBusinessAnalysis } from "@/lib/routes/analysis";
+import { methodNotAllowed } from "@/lib/http";
 
 export const POST = postFullBusinessAnalysis;
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { checkAchievements } from "@/db/queries/gamification";
 import { getProjectById } from "@/db/queries/projects";
-import { AppError, parseBody, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { checkAchievementsSchema } from "@/lib/validation";
 
 /**
@@ -15,3 +15,6 @@ export const POST = withUser(async ({ request, user }) => {
     throw new AppError(404, "Project not found");
   return NextResponse.json(await checkAchievements({ userId: user.id, projectId }));
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

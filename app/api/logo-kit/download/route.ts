@@ -1,6 +1,7 @@
 import { logoKitSettingsSchema } from "@/lib/content/logo-schemas";
 import { logoKit } from "@/lib/documents/logo-kit";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
+import { methodNotAllowed } from "@/lib/http";
 
 const settingsSchema = logoKitSettingsSchema;
 
@@ -15,3 +16,6 @@ export const POST = downloadRoute({
   fromBody: (b) => (b.brandName ? (b.settings ?? {}) : undefined),
   render: (brand, settings, body) => logoKit({ brand, settings: { ...settings, ...(body.settings ?? {}) } }),
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

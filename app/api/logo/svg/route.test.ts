@@ -1,7 +1,7 @@
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
-import { POST } from "./route";
+import { DELETE, GET, POST } from "./route";
 
 setupTestDatabase();
 
@@ -120,6 +120,53 @@ describe("POST /api/logo/svg", () => {
 
       jest.setSystemTime(new Date("2031-01-01T00:01:00Z"));
       expect((await post(valid, { ip })).status).toBe(200);
+    });
+  });
+});
+
+describe("GET /api/logo/svg", () => {
+  const get = (query: string) =>
+    GET(
+      testRequest(`/api/logo/svg?${query}`, { headers: { "x-forwarded-for": `198.51.100.${nextIp++}` } }),
+      ctx,
+    );
+
+  it("answers the same picture as POST for the same settings, inline and cacheable", async () => {
+    const response = await get("text=Acme&font=Poppins&weight=600&size=48&spacing=0&color=%231E40AF");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("content-disposition")).toMatch(/^inline; filename=/);
+    expect(await response.text()).toBe(await (await post(valid)).text());
+  });
+
+  it("fills in the generator's defaults and takes a colour without # or with three digits", async () => {
+    const defaults = await (await get("text=Acme")).text();
+    expect(defaults).toBe(await (await post(valid)).text());
+    const short = await (await get("text=Acme&color=abc")).text();
+    expect(short).toBe(await (await post({ ...valid, color: "#AABBCC" })).text());
+  });
+
+  it.each([
+    ["no text", "font=Poppins", /text/],
+    ["a weight that is not a number", "text=Acme&weight=bold", /weight must be a number/],
+    ["a weight the font lacks", "text=Acme&font=Lato&weight=500", /Lato comes in weights 300, 400, 700/],
+    ["an unknown parameter", "text=Acme&colour=red", /colour/],
+    ["a bad colour", "text=Acme&color=blue", /colour/i],
+  ])("answers 400 JSON for %s", async (_, query, message) => {
+    const response = await json<{ error: string; message: string }>(await get(query));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe("invalid_request");
+    expect(response.body.message).toMatch(message);
+  });
+
+  it("answers other methods with 405 JSON naming the ones it takes", async () => {
+    const response = DELETE();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, POST");
+    expect(await response.json()).toEqual({
+      error: "method_not_allowed",
+      message: "This endpoint answers GET, POST only.",
     });
   });
 });

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { AppError, parseParams, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
 import { getPaymentStatus } from "@/lib/payments/stripe";
 import { paymentStatusParamsSchema, type PaymentStatusResponse } from "@/lib/validation/payments";
 
@@ -14,3 +14,6 @@ export const GET = withUser<{ sessionId: string }>(async ({ params, user }) => {
   const body: PaymentStatusResponse = await getPaymentStatus({ userId: user.id, stripeId: sessionId });
   return NextResponse.json(body, { headers: { "Cache-Control": "no-store" } });
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

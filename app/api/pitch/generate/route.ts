@@ -1,3 +1,7 @@
 import { postPitchGenerate } from "@/lib/routes/pitch";
+import { methodNotAllowed } from "@/lib/http";
 
 export const POST = postPitchGenerate;
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

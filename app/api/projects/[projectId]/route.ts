@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { recordEvent } from "@/db/queries/analytics";
 import { saveProjectData, type ProjectDataColumn } from "@/db/queries/project-data";
 import { deleteProjectById, getProjectById, toProjectResponse } from "@/db/queries/projects";
-import { AppError, parseBody, parseParams, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
 import { entitlements } from "@/lib/entitlements";
 import { projectUpdateSchema, type ProjectUpdateInput } from "@/lib/project-schemas";
 import { projectIdSchema } from "@/lib/validation";
@@ -54,3 +54,6 @@ export const DELETE = withUser<Params>(async ({ params, user }) => {
   if (!(await deleteProjectById({ id: projectId, userId: user.id }))) throw notFound;
   return NextResponse.json({ deleted: true, id: projectId });
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { POST, PATCH } = methodNotAllowed(["GET", "PUT", "DELETE"]);

@@ -1,5 +1,5 @@
 import { GENERATIONS, respondWithGeneration } from "@/lib/generation";
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { prototypeGenerateSchema } from "@/lib/validation";
 
 /** Prototype assets (Spark and up): mood board, palette, typography, mockups, user flow, features. */
@@ -13,3 +13,6 @@ export const POST = withUser(async ({ request, user }) => {
     bodyContext: () => ({ answers: null, concept, brandName, variant }),
   });
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { generateFollowUp } from "@/lib/ai/generate";
-import { parseBody, withUser } from "@/lib/http";
+import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { followUpRequestSchema } from "@/lib/validation";
 
 /** Whether one quiz answer is specific enough; if not, one follow-up question to show under it. */
@@ -9,3 +9,6 @@ export const POST = withUser(async ({ request }) => {
   const { field, answer } = await parseBody(request, followUpRequestSchema);
   return NextResponse.json(await generateFollowUp(field, answer, { signal: request.signal }));
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-import { readBodyText, toErrorResponse } from "@/lib/http";
+import { methodNotAllowed, readBodyText, toErrorResponse } from "@/lib/http";
 import { handleStripeEvent, verifyStripeEvent } from "@/lib/payments/webhooks";
 
 /**
@@ -16,3 +16,6 @@ export async function POST(request: NextRequest) {
     return toErrorResponse(error);
   }
 }
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { actionPlanSchema } from "@/lib/artifacts/schemas";
 import { actionPlanCalendar } from "@/lib/documents/ics";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
+import { methodNotAllowed } from "@/lib/http";
 
 const isTimeZone = (zone: string) => {
   try {
@@ -40,3 +41,6 @@ export const POST = downloadRoute({
       timed: body.timed,
     }),
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

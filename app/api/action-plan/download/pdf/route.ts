@@ -1,3 +1,7 @@
 import { postActionPlanPdf } from "@/lib/routes/pdf-downloads";
+import { methodNotAllowed } from "@/lib/http";
 
 export const POST = postActionPlanPdf;
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

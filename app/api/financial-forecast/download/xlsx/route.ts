@@ -5,6 +5,7 @@ import {
 } from "@/lib/artifacts/schemas";
 import { financialWorkbook } from "@/lib/documents/xlsx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
+import { methodNotAllowed } from "@/lib/http";
 
 /** The financial forecast as a live Excel model (Fuel and up): the project's forecast, else its analysis's assumptions. */
 export const POST = downloadRoute({
@@ -19,3 +20,6 @@ export const POST = downloadRoute({
   fromBody: (b) => b.financialModel,
   render: (brand, model) => financialWorkbook({ brand, model }),
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

@@ -1,6 +1,7 @@
 import { financialModelSchema, fullBusinessAnalysisSchema, pitchDataSchema } from "@/lib/artifacts/schemas";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
+import { methodNotAllowed } from "@/lib/http";
 
 /** The pitch deck as PowerPoint: 10 slides, speaker notes, a real revenue chart (Spark and up). */
 export const POST = downloadRoute({
@@ -18,3 +19,6 @@ export const POST = downloadRoute({
   fromBody: (b) => (b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null } : undefined),
   render: (brand, { pitch, model }) => pitchDeck({ brand, pitch, model }),
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

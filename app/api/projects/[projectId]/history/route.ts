@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { listProjectStepVersions } from "@/db/queries/project-data";
-import { AppError, parseParams, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
 import { historyQuerySchema } from "@/lib/project-schemas";
 import { projectIdSchema } from "@/lib/validation";
 
@@ -17,3 +17,6 @@ export const GET = withUser<{ projectId: string }>(async ({ request, params, use
   if (!versions) throw new AppError(404, "Project not found");
   return NextResponse.json(versions);
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"]);

@@ -1,3 +1,7 @@
 import { postPrototypePdf } from "@/lib/routes/pdf-downloads";
+import { methodNotAllowed } from "@/lib/http";
 
 export const POST = postPrototypePdf;
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

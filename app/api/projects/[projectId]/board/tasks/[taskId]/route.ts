@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { moveTask } from "@/lib/board";
 import { boardMoveSchema, boardTaskParamsSchema } from "@/lib/board/schemas";
-import { AppError, parseBody, parseParams, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
 
 /** Moves a card: `{ status, position }` → the whole board, as it now is. */
 export const PATCH = withUser<{ projectId: string; taskId: string }>(async ({ request, params, user }) => {
@@ -14,3 +14,6 @@ export const PATCH = withUser<{ projectId: string; taskId: string }>(async ({ re
   const move = await parseBody(request, boardMoveSchema);
   return NextResponse.json(await moveTask(user, projectId, taskId, move));
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, POST, PUT, DELETE } = methodNotAllowed(["PATCH"]);

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { restoreProjectStepVersion } from "@/db/queries/project-data";
 import { toProjectResponse } from "@/db/queries/projects";
 import { entitlements } from "@/lib/entitlements";
-import { AppError, parseParams, withUser } from "@/lib/http";
+import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
 import { versionParamsSchema } from "@/lib/project-schemas";
 
 /** Makes an earlier version of a step current again; the current one goes into the history. */
@@ -22,3 +22,6 @@ export const POST = withUser<{ projectId: string; versionId: string }>(async ({ 
   if (!project) throw new AppError(404, "Version not found");
   return NextResponse.json(toProjectResponse(project));
 });
+
+/** Other methods: 405 JSON with Allow. */
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"]);

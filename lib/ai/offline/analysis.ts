@@ -1,6 +1,12 @@
 import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
-import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
+import {
+  computeFinancials,
+  financialFacts,
+  proposeFinancialModel,
+  sizedMarket,
+  type Financials,
+} from "./financials";
 import type { IdeaProfile } from "./profile";
 import { clip, listItems, lowerFirst, pick, sentence, upperFirst, withArticle } from "./text";
 
@@ -46,6 +52,24 @@ function revenueModelText(ctx: ReturnType<typeof context>): string {
   );
 }
 
+/** Where the count comes from, when it is not a figure for the founder's own market. */
+function sizingBasis(ctx: ReturnType<typeof context>): string[] {
+  const market = ctx.f.model.market;
+  const sized = sizedMarket(ctx.p);
+  if (market.geography !== sized.geography || market.potentialCustomers !== sized.potentialCustomers)
+    return []; // edited
+  if (!ctx.p.geography) {
+    return [
+      `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in the quiz or the forecast's market) and the sizing follows.`,
+    ];
+  }
+  return sized.scaled
+    ? [
+        `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
+      ]
+    : [];
+}
+
 function marketSizeText(ctx: ReturnType<typeof context>): string {
   const { facts, f } = ctx;
   const m = f.model.market;
@@ -54,6 +78,7 @@ function marketSizeText(ctx: ReturnType<typeof context>): string {
     `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
     `The segment served at launch, ${ctx.p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
     `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ...sizingBasis(ctx),
   ].join(" ");
 }
 
@@ -81,7 +106,11 @@ function financialText(ctx: ReturnType<typeof context>): string {
     `Year 1: ${facts.revenue[0]} revenue, ${facts.customers[0]} ${facts.customerWord}, EBITDA ${facts.ebitda[0]}.`,
     `Year 2: ${facts.revenue[1]} revenue, ${facts.customers[1]} ${facts.customerWord}, EBITDA ${facts.ebitda[1]}.`,
     `Year 3: ${facts.revenue[2]} revenue, ${facts.customers[2]} ${facts.customerWord}, EBITDA ${facts.ebitda[2]}.`,
-    `Break-even (EBITDA positive from then on): ${facts.breakEven}; cumulative losses are recovered by ${facts.payback}.`,
+    `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${
+      ctx.f.projection.paybackMonth === null
+        ? "cumulative losses are not yet recovered within the 36-month horizon"
+        : `cumulative losses are recovered by ${facts.payback}`
+    }.`,
     `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
     `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
   ].join(" ");

@@ -2,6 +2,7 @@ import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_DEFAULTS, type FinancialAssumptions } from "@/lib/finance/assumptions";
 import { formatCount, formatMonth, formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
+import { usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
 
 /**
@@ -20,6 +21,38 @@ function roundPrice(value: number): number {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** 7,412 → 7,400; 1,234,567 → 1,200,000: a scaled count keeps two significant digits. */
+function roundCount(value: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, value))) - 1);
+  return Math.max(100, Math.round(value / magnitude) * magnitude);
+}
+
+/**
+ * The market the sizing covers: the founder's (from their answers), with the industry's US count of
+ * buying units scaled by population; the United States as a placeholder when they named none (the
+ * analysis says so and asks).
+ */
+export function sizedMarket(profile: IdeaProfile): {
+  geography: string;
+  potentialCustomers: number;
+  scaled: boolean;
+} {
+  const { industry, geography } = profile;
+  const onlyUs = geography?.countries.length === 1 && geography.countries[0] === "US";
+  if (!geography || onlyUs || !geography.population) {
+    return {
+      geography: geography?.label ?? industry.geography,
+      potentialCustomers: industry.potentialCustomers,
+      scaled: false,
+    };
+  }
+  return {
+    geography: geography.label,
+    potentialCustomers: roundCount((industry.potentialCustomers * geography.population) / usPopulation()),
+    scaled: true,
+  };
+}
 
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const base = BILLING_MODEL_DEFAULTS[profile.billingModel];
@@ -70,7 +103,8 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   };
   // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm,
   // so the projection never claims more customers than the market it sizes.
-  const serviceableCustomers = industry.potentialCustomers * industry.serviceableShare;
+  const sized = sizedMarket(profile);
+  const serviceableCustomers = sized.potentialCustomers * industry.serviceableShare;
   const year3Customers = project(assumptions).years[2].endingCustomers;
   const obtainableShare = Math.min(
     1,
@@ -80,8 +114,8 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     assumptions,
     market: {
       customerUnit: profile.industry.defaultCustomerUnit,
-      geography: industry.geography,
-      potentialCustomers: industry.potentialCustomers,
+      geography: sized.geography,
+      potentialCustomers: sized.potentialCustomers,
       serviceableShare: industry.serviceableShare,
       obtainableShare,
     },

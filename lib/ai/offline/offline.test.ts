@@ -8,6 +8,7 @@ import {
   type FullBusinessAnalysis,
   type PitchData,
 } from "@/lib/artifacts/schemas";
+import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { analyzeIdea, generateOffline, offlineFollowUp } from "./index";
 
@@ -152,6 +153,19 @@ describe("the offline engine on very different ideas", () => {
     };
     const pitch = generateOffline("pitch", { answers: fixture.answers, financialModel: changed });
     expect(pitch.fullSlides!.find((s) => s.title === "Business Model")!.content[0]).toContain("$999");
+  });
+});
+
+describe("break-even and payback sentences", () => {
+  it("say plainly when losses are not recovered within the horizon (never 'recovered by beyond')", () => {
+    const texts = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS].map(
+      (f) =>
+        generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" })
+          .financialProjections,
+    );
+    for (const text of texts) expect(text).not.toMatch(/by beyond/);
+    expect(texts.some((t) => t.includes("not yet recovered within the 36-month horizon"))).toBe(true);
+    expect(texts.some((t) => /recovered by month \d+/.test(t))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
+import { detectGeography, type Geography } from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import type { IndustryProfile } from "./industry-types";
 import {
@@ -49,6 +50,8 @@ export interface IdeaProfile {
   keyTerms: string[];
   /** Two-word phrases from the answers built on those terms ("dog walker", "sales history"). */
   keyPhrases: string[];
+  /** The market the answers name (lib/ai/offline/geography.ts), or null when they name none. */
+  geography: Geography | null;
   /** Deterministic randomness seeded by the answers. */
   seed: number;
   rng: (salt: string) => Rng;
@@ -519,6 +522,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     differentiator: answers.differentiator ? lowerFirst(firstSentence(answers.differentiator)) : "",
     keyTerms,
     keyPhrases: extractKeyPhrases(answers, keyTerms, solutionAction),
+    geography: detectGeography(answers),
     seed,
     rng: (salt: string) => seededRng(seed ^ hashString(salt)),
   };

@@ -5,7 +5,7 @@ import { createServer, Socket, type AddressInfo, type Server } from "node:net";
 import { rmSync } from "node:fs";
 
 import { IDEA_FIXTURES } from "../fixtures/ideas";
-import { signInOverHttp } from "./helpers";
+import { signInOverHttp, waitForHealth } from "./helpers";
 
 /**
  * The server process dies (SIGKILL: no shutdown hook runs) in the middle of a generation, and starts
@@ -35,19 +35,6 @@ function startNext(port: number, env: Record<string, string>): ChildProcess {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
     stdio: "ignore",
   });
-}
-
-async function waitForHealth(port: number, server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not become healthy");
 }
 
 /** The server on `port`, a demo founder signed in over HTTP, and a new project of theirs. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -93,4 +93,18 @@ export function setTier(userId: string, tier: string) {
     encoding: "utf8",
   });
   expect(cli.status, cli.stderr).toBe(0);
+}
+
+/** Waits until a server this test started answers /api/health (up to a minute); fails early if it exits. */
+export async function waitForHealth(port: number, server: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the server did not become healthy");
 }

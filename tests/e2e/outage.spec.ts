@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { rmSync } from "node:fs";
 
 import { CuttableProxy } from "../helpers/tcp-proxy";
-import { signInOverHttp } from "./helpers";
+import { signInOverHttp, waitForHealth } from "./helpers";
 
 /**
  * The database stops answering (a partition: connections accepted, nothing ever comes back) under the
@@ -12,19 +12,6 @@ import { signInOverHttp } from "./helpers";
  * (never a 500, never a hang), the page with its readable message; once the partition heals the same
  * process serves the founder again.
  */
-
-async function waitForHealth(port: number, server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the server did not become healthy");
-}
 
 test("a silent database gives pages and the API a quick 503, and the server recovers @postgres-only", async ({
   browser,

@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { ActivityIcon, RadioIcon } from "lucide-react";
 import Link from "next/link";
 
-import { LocalTime } from "@/components/ui/local-time";
 import { LineChart } from "@/components/charts/line-chart";
 import { Badge } from "@/components/ui/badge";
+import { LocalTime } from "@/components/ui/local-time";
 import { Progress } from "@/components/ui/progress";
 import type { AnalyticsResponse } from "@/lib/analytics-types";
 
@@ -163,9 +163,11 @@ export function AnalyticsView({
                   {event.detail && <span className="text-muted-foreground"> · {event.detail}</span>}
                   {event.projectName && <span className="text-muted-foreground"> · {event.projectName}</span>}
                 </span>
-                <time dateTime={event.at} className="text-muted-foreground">
-                  <LocalTime iso={event.at} options={{ dateStyle: "medium", timeStyle: "short" }} />
-                </time>
+                <LocalTime
+                  iso={event.at}
+                  options={{ dateStyle: "medium", timeStyle: "short" }}
+                  className="text-muted-foreground"
+                />
               </li>
             ))}
           </ol>

@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { formatMoment, LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { apiJson, errorMessage } from "@/lib/api-client";
 import { projectKey, type ProjectView } from "./types";
@@ -23,6 +24,8 @@ interface Version {
   replacedBy: "generated" | "edited" | "restored";
   createdAt: string;
 }
+
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 const REASON = {
   generated: "Before a regeneration",
@@ -56,7 +59,8 @@ export function HistoryDialog({
       queryClient.setQueryData(projectKey(projectId), project);
       await queryClient.invalidateQueries({ queryKey: key });
       toast.success("Version Restored", {
-        description: `${title} is back to the version from ${new Date(version.createdAt).toLocaleString()}.`,
+        // In a click handler, so in the reader's own time zone, like the list.
+        description: `${title} is back to the version from ${formatMoment(version.createdAt, WHEN)}.`,
       });
       setOpen(false);
     } catch (error) {
@@ -90,7 +94,9 @@ export function HistoryDialog({
             {versions.data.map((v) => (
               <li key={v.id} className="flex items-center justify-between gap-3 p-3 text-sm">
                 <div>
-                  <p className="font-medium">{new Date(v.createdAt).toLocaleString()}</p>
+                  <p className="font-medium">
+                    <LocalTime iso={v.createdAt} options={WHEN} />
+                  </p>
                   <p className="text-muted-foreground">{REASON[v.replacedBy]}</p>
                 </div>
                 <Button

@@ -3,14 +3,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LifeBuoyIcon, SendIcon, UsersIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-
-import { LocalTime } from "@/components/ui/local-time";
 import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LocalTime } from "@/components/ui/local-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiJson, errorMessage } from "@/lib/api-client";

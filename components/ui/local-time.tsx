@@ -25,7 +25,15 @@ function readerTimeZone(): string {
  * it in UTC, so their HTML matches whatever zone the browser is in (React error #418 otherwise); the
  * browser's zone takes over right after. Inside `<time dateTime>` so the exact instant stays readable.
  */
-export function LocalTime({ iso, options }: { iso: string; options: Intl.DateTimeFormatOptions }) {
+export function LocalTime({
+  iso,
+  options,
+  className,
+}: {
+  iso: string;
+  options: Intl.DateTimeFormatOptions;
+  className?: string;
+}) {
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -33,9 +41,9 @@ export function LocalTime({ iso, options }: { iso: string; options: Intl.DateTim
   );
   const date = new Date(iso);
   const text = formatMoment(iso, options, hydrated ? readerTimeZone() : "UTC");
-  if (Number.isNaN(date.getTime())) return <span>{text}</span>;
+  if (Number.isNaN(date.getTime())) return <span className={className}>{text}</span>;
   return (
-    <time dateTime={date.toISOString()} title={hydrated ? undefined : "UTC"}>
+    <time dateTime={date.toISOString()} title={hydrated ? undefined : "UTC"} className={className}>
       {text}
     </time>
   );

@@ -34,7 +34,7 @@ function rdapBehaviour(domain: string): RdapBehaviour {
   if (label.startsWith("slow")) return "slow";
   if (label === "parked") return "limited";
   if (label === "cachebrand" || label === "staleknown") return "free";
-  if (label === "abortbrand") return "hang";
+  if (label === "abortbrand" || label.startsWith("late")) return "hang";
   if (label === "recheck") return "free";
   return "error"; // mixbrand.co/.ai/.app, ghost.io, ...: DNS must decide
 }
@@ -105,6 +105,16 @@ afterAll(async () => {
   await dns.close();
 });
 
+/** Polls the cache until `count` of `domains` are in it (up to 5 s); their statuses. */
+async function waitForCached(domains: string[], count = domains.length): Promise<string[]> {
+  let cached: string[] = [];
+  for (let waited = 0; cached.length < count && waited < 5000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cached = (await getCachedDomainChecks({ domains })).map((r) => r.status);
+  }
+  return cached;
+}
+
 const requestsFor = (label: string) => rdapRequests.filter((d) => d.startsWith(`${label}.`)).sort();
 const dnsQueriesFor = (label: string) => dns.queries.filter((q) => q.name.startsWith(`${label}.`));
 
@@ -136,6 +146,7 @@ describe("checkDomains", () => {
         ".ai": { available: true, status: "available" }, // RDAP 500, DNS NXDOMAIN
         ".app": { available: null, status: "unknown" }, // RDAP 500, DNS SERVFAIL
       },
+      unknownReason: "no-answer",
     });
     expect(Object.keys(result.extensions)).toEqual([...DOMAIN_EXTENSIONS]);
     for (const ext of Object.values(result.extensions)) expect(extensionResultSchema.parse(ext)).toEqual(ext);
@@ -197,6 +208,7 @@ describe("checkDomains", () => {
         ".com": { available: null, status: "unknown" },
         ".io": { available: null, status: "unknown" },
       },
+      unknownReason: "no-answer",
     });
     expect(requestsFor("ghost")).toEqual(["ghost.com", "ghost.io"]);
     expect(
@@ -293,16 +305,53 @@ describe("checkDomains", () => {
 
   it("answers by its deadline whatever the registries do, and caches what arrives later", async () => {
     const started = Date.now();
-    const result = await checkDomains("Ghost", { extensions: [".com"], timeoutMs: 800, deadlineMs: 300 });
+    const result = await checkDomains("LateOne", { extensions: [".com"], timeoutMs: 800, deadlineMs: 300 });
     expect(Date.now() - started).toBeLessThan(800);
-    expect(result.extensions[".com"]).toEqual({ available: null, status: "unknown" });
+    expect(result).toEqual({
+      domain: "lateone.com",
+      available: null,
+      extensions: { ".com": { available: null, status: "unknown" } },
+      unknownReason: "still-checking",
+    });
     // The lookup goes on (RDAP hangs, then DNS is silent) and its answer is cached for the next check.
-    let cached: string[] = [];
-    for (let waited = 0; cached.length === 0 && waited < 5000; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      cached = (await getCachedDomainChecks({ domains: ["ghost.com"] })).map((r) => r.status);
-    }
-    expect(cached).toEqual(["unknown"]);
+    expect(await waitForCached(["lateone.com"])).toEqual(["unknown"]);
+    expect(requestsFor("lateone")).toEqual(["lateone.com"]);
+  });
+
+  it("drops lookups still queued at its deadline, so they do not hold up later checks", async () => {
+    const extensions = [".com", ".io", ".co", ".ai", ".app", ".net", ".org", ".dev"];
+    const result = await checkDomains("LateQueue", { extensions, timeoutMs: 500, deadlineMs: 200 });
+    expect(Object.values(result.extensions).map((e) => e.status)).toEqual(Array(8).fill("unknown"));
+    expect(result.unknownReason).toBe("still-checking");
+    // The six under way finish and are cached; the two still queued were never asked.
+    const domains = extensions.map((ext) => `latequeue${ext}`);
+    expect(await waitForCached(domains, MAX_CONCURRENT_LOOKUPS)).toHaveLength(MAX_CONCURRENT_LOOKUPS);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the dropped ones leave the queue at once
+    expect(requestsFor("latequeue")).toHaveLength(MAX_CONCURRENT_LOOKUPS);
+    expect(await getCachedDomainChecks({ domains })).toHaveLength(MAX_CONCURRENT_LOOKUPS);
+  });
+
+  it("looks a domain up once however many checks ask at the same time", async () => {
+    const [one, two] = await Promise.all([
+      checkDomains("SlowShared", { extensions: [".com"] }),
+      checkDomains("SlowShared", { extensions: [".com"] }),
+    ]);
+    expect(one).toEqual(two);
+    expect(one.extensions[".com"].status).toBe("available");
+    expect(requestsFor("slowshared")).toEqual(["slowshared.com"]);
+  });
+
+  it("lets a Check again after a deadline wait for the lookup still under way, not ask twice", async () => {
+    const first = await checkDomains("SlowJoin", { extensions: [".com"], deadlineMs: 20 }); // RDAP answers in 150 ms
+    expect(first.extensions[".com"].status).toBe("unknown");
+    expect(first.unknownReason).toBe("still-checking");
+    const again = await checkDomains("SlowJoin", { extensions: [".com"], recheck: true });
+    expect(again).toEqual({
+      domain: "slowjoin.com",
+      available: true,
+      extensions: { ".com": { available: true, status: "available" } },
+    });
+    expect(requestsFor("slowjoin")).toEqual(["slowjoin.com"]);
   });
 
   it("looks again on a recheck where the cache only knows unknown", async () => {
@@ -340,6 +389,7 @@ describe("checkDomains", () => {
       extensions: Object.fromEntries(
         DOMAIN_EXTENSIONS.map((ext) => [ext, { available: null, status: "unknown" }]),
       ),
+      unknownReason: "checks-off",
     });
     expect(rdapRequests).toHaveLength(rdapCount);
     expect(dns.queries).toHaveLength(dnsCount);

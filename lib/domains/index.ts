@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 
 import { dnsLookup } from "./dns";
+import { checkDeadlineMs, type UnknownReason } from "./limits";
 import { rdapBaseUrl, rdapLookup } from "./rdap";
 
 /**
@@ -19,7 +20,7 @@ import { rdapBaseUrl, rdapLookup } from "./rdap";
  * else that goes wrong is "unknown".
  */
 
-export { DOMAIN_EXTENSIONS };
+export { checkDeadlineMs, DOMAIN_EXTENSIONS, type UnknownReason };
 
 export type ExtensionResult = z.infer<typeof extensionResultSchema>;
 
@@ -30,6 +31,8 @@ export interface DomainCheck {
   available: boolean | null;
   /** One result per extension checked, keyed by ".com", ".io", ... */
   extensions: Record<string, ExtensionResult>;
+  /** Why some extension is unknown (lib/domains/limits.ts); absent when none is. */
+  unknownReason?: UnknownReason;
 }
 
 export interface CheckDomainsOptions {
@@ -37,20 +40,16 @@ export interface CheckDomainsOptions {
   extensions?: readonly string[];
   /** Per-lookup timeout in ms (default: DOMAIN_LOOKUP_TIMEOUT_MS). */
   timeoutMs?: number;
-  /** Cancels outstanding lookups (they report unknown and are not cached). */
+  /** The caller has gone: it stops waiting, and lookups no other check waits for are cancelled (not cached). */
   signal?: AbortSignal;
   /** Look again where the cache only knows "unknown" (a founder's "Check again"). */
   recheck?: boolean;
   /**
-   * The whole check answers within this many ms (default: `checkDeadlineMs(timeoutMs)`): lookups still
-   * queued or running then count as unknown in this answer, and are cached when they finish, for the next.
+   * The whole check answers within this many ms (default: `checkDeadlineMs(timeoutMs)`). Lookups under
+   * way then go on and are cached when they finish, for the next check; lookups still queued are dropped
+   * unless another check waits for them. Either way they count as unknown in this answer.
    */
   deadlineMs?: number;
-}
-
-/** One RDAP and one DNS lookup, plus a little for the queue: how long one check may take in all. */
-export function checkDeadlineMs(timeoutMs: number): number {
-  return 2 * timeoutMs + 1000;
 }
 
 /** At most this many domains are being looked up at once in this process. */
@@ -121,19 +120,74 @@ const toResult = (status: DomainStatus): ExtensionResult => ({
   available: status === "available" ? true : status === "taken" ? false : null,
 });
 
+type Lookup = { status: DomainStatus; source: DomainCheckSource };
+
 /** RDAP when the TLD has a server, DNS when RDAP could not tell (or there is no server). */
-async function lookupDomain(
-  domain: string,
-  timeoutMs: number,
-  signal?: AbortSignal,
-): Promise<{ status: DomainStatus; source: DomainCheckSource }> {
-  if (signal?.aborted) return { status: "unknown", source: "rdap" };
+async function lookupDomain(domain: string, timeoutMs: number, signal: AbortSignal): Promise<Lookup> {
+  if (signal.aborted) return { status: "unknown", source: "rdap" };
   const tld = domain.slice(domain.lastIndexOf(".") + 1);
   if (rdapBaseUrl(tld)) {
     const status = await rdapLookup(domain, { timeoutMs, signal });
-    if (status !== "unknown" || signal?.aborted) return { status, source: "rdap" };
+    if (status !== "unknown" || signal.aborted) return { status, source: "rdap" };
   }
   return { status: await dnsLookup(domain, { timeoutMs }), source: "dns" };
+}
+
+/**
+ * One domain's lookup in this process, shared by every check that asks while it is queued or running
+ * (another founder, or a "Check again" after a check answered at its deadline), so nothing is asked twice
+ * and a later check finds the answer as soon as it arrives. It caches its own answer; it is cancelled
+ * (and caches nothing) only when every check waiting for it has left.
+ */
+class SharedLookup {
+  private readonly controller = new AbortController();
+  private waiting = 0;
+  started = false;
+  readonly result: Promise<Lookup>;
+
+  constructor(domain: string, timeoutMs: number) {
+    const { signal } = this.controller;
+    this.result = lookups
+      .run(() => {
+        this.started = true;
+        return lookupDomain(domain, timeoutMs, signal);
+      })
+      .then(async (result) => {
+        // A cancelled lookup's "unknown" says nothing about the network: keep it out of the cache.
+        if (!(signal.aborted && result.status === "unknown")) await writeCache([{ domain, ...result }]);
+        return result;
+      });
+  }
+
+  get cancelled(): boolean {
+    return this.controller.signal.aborted;
+  }
+
+  /** A check starts waiting; the function it gets back says it stopped (once). */
+  join(): () => void {
+    this.waiting++;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      if (--this.waiting === 0) this.controller.abort();
+    };
+  }
+}
+
+const underWay = new Map<string, SharedLookup>();
+
+/** The lookup of `domain` under way (not cancelled), or a new one. */
+function sharedLookup(domain: string, timeoutMs: number): SharedLookup {
+  const running = underWay.get(domain);
+  if (running && !running.cancelled) return running;
+  const lookup = new SharedLookup(domain, timeoutMs);
+  underWay.set(domain, lookup);
+  const forget = () => {
+    if (underWay.get(domain) === lookup) underWay.delete(domain);
+  };
+  lookup.result.then(forget, forget);
+  return lookup;
 }
 
 /** Cached results by domain; a cache that cannot be read is treated as empty. */
@@ -156,25 +210,56 @@ async function writeCache(results: Array<Omit<DomainCheckResult, "checkedAt">>):
   }
 }
 
-function summarize(label: string, extensions: string[], statuses: Map<string, DomainStatus>): DomainCheck {
+function summarize(
+  label: string,
+  extensions: string[],
+  statuses: Map<string, DomainStatus>,
+  reason: UnknownReason = "no-answer",
+): DomainCheck {
   const results: Record<string, ExtensionResult> = {};
   for (const ext of extensions) results[ext] = toResult(statuses.get(`${label}${ext}`) ?? "unknown");
-  return { domain: `${label}.com`, available: results[".com"]?.available ?? null, extensions: results };
+  const anyUnknown = Object.values(results).some((r) => r.status === "unknown");
+  return {
+    domain: `${label}.com`,
+    available: results[".com"]?.available ?? null,
+    extensions: results,
+    ...(anyUnknown ? { unknownReason: reason } : {}),
+  };
+}
+
+/** Resolves "stop" after `ms`, or when `signal` aborts; `clear` frees the timer. */
+function stopAfter(ms: number, signal?: AbortSignal): { stop: Promise<"stop">; clear: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort = () => {};
+  const stop = new Promise<"stop">((resolve) => {
+    timer = setTimeout(() => resolve("stop"), ms);
+    onAbort = () => resolve("stop");
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  return {
+    stop,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    },
+  };
 }
 
 /**
  * Checks `${domainLabel(brandName)}` under each extension and returns, per extension, whether it is
  * available (true), taken (false) or could not be told (null, status "unknown"), plus the .com answer as
- * `available`. Fresh cached answers are reused; the rest are looked up (at most six at a time per process,
- * each step bounded by the timeout) and cached; the whole check answers within `deadlineMs` whatever the
- * queue, reporting what is still out as unknown. With DOMAIN_CHECKS=false nothing is looked up or cached
- * and every extension is unknown. Throws a 400 AppError for an unusable brand name or extension.
+ * `available` and, when anything is unknown, why. Fresh cached answers are reused; the rest are looked up
+ * (at most six at a time per process, each step bounded by the timeout, one lookup per domain however
+ * many checks ask) and cached. The whole check answers within `deadlineMs` whatever the queue: what is
+ * still out is unknown ("still-checking"). With DOMAIN_CHECKS=false nothing is looked up or cached and
+ * every extension is unknown ("checks-off"). Throws a 400 AppError for an unusable brand name or extension.
  */
 export async function checkDomains(brandName: string, opts: CheckDomainsOptions = {}): Promise<DomainCheck> {
   const label = domainLabel(brandName);
   const extensions = normalizeExtensions(opts.extensions ?? DOMAIN_EXTENSIONS);
   const config = env();
-  if (!config.DOMAIN_CHECKS) return summarize(label, extensions, new Map());
+  if (!config.DOMAIN_CHECKS) return summarize(label, extensions, new Map(), "checks-off");
 
   const timeoutMs = opts.timeoutMs ?? config.DOMAIN_LOOKUP_TIMEOUT_MS;
   const domains = extensions.map((ext) => `${label}${ext}`);
@@ -182,32 +267,27 @@ export async function checkDomains(brandName: string, opts: CheckDomainsOptions 
   if (opts.recheck)
     for (const [domain, status] of statuses) if (status === "unknown") statuses.delete(domain);
   const misses = domains.filter((domain) => !statuses.has(domain));
+  if (misses.length === 0) return summarize(label, extensions, statuses);
 
-  const lookupsOf = misses.map(async (domain) => ({
-    domain,
-    ...(await lookups.run(() => lookupDomain(domain, timeoutMs, opts.signal))),
-  }));
-  const all = Promise.all(lookupsOf);
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<"late">((resolve) => {
-    timer = setTimeout(() => resolve("late"), opts.deadlineMs ?? checkDeadlineMs(timeoutMs));
+  const waits = misses.map((domain) => {
+    const lookup = sharedLookup(domain, timeoutMs);
+    return { domain, lookup, leave: lookup.join(), answer: null as Lookup | null };
   });
-  const fresh = await Promise.race([all, deadline]);
-  clearTimeout(timer);
-  if (fresh === "late") {
-    // Answer now with what is in; the rest is cached when it arrives (a "Check again" then finds it).
-    const settled = await Promise.all(
-      lookupsOf.map((lookup) => Promise.race([lookup, Promise.resolve(null)])),
-    );
-    const done = settled.filter((r): r is NonNullable<typeof r> => r !== null);
-    for (const result of done) statuses.set(result.domain, result.status);
-    void all.then((late) =>
-      writeCache(opts.signal?.aborted ? late.filter((r) => r.status !== "unknown") : late),
-    );
-    return summarize(label, extensions, statuses);
+  const all = Promise.all(
+    waits.map(async (wait) => {
+      wait.answer = await wait.lookup.result;
+    }),
+  );
+  const { stop, clear } = stopAfter(opts.deadlineMs ?? checkDeadlineMs(timeoutMs), opts.signal);
+  const outcome = await Promise.race([all, stop]);
+  clear();
+  if (outcome === "stop") {
+    // Gone, or out of time: stop waiting for what has not started (it is dropped unless another check
+    // waits for it); what is running goes on and caches its answer for the next check.
+    for (const wait of waits)
+      if (!wait.answer && (opts.signal?.aborted || !wait.lookup.started)) wait.leave();
   }
-  for (const result of fresh) statuses.set(result.domain, result.status);
-  // A cancelled caller's "unknown" says nothing about the network: keep it out of the cache.
-  await writeCache(opts.signal?.aborted ? fresh.filter((r) => r.status !== "unknown") : fresh);
-  return summarize(label, extensions, statuses);
+  for (const wait of waits) if (wait.answer) statuses.set(wait.domain, wait.answer.status);
+  const pending = waits.some((wait) => !wait.answer);
+  return summarize(label, extensions, statuses, pending ? "still-checking" : "no-answer");
 }

@@ -257,6 +257,7 @@ test("Rocket: the project board moves cards by button, mouse and keyboard, and k
       new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} is now in Done, position \\d of 2\\.$`),
     ),
   ).toBeAttached();
+  await expect(done.getByText(first)).toBeVisible(); // lifted into Done, not yet dropped
   await page.keyboard.press("Escape");
   await expect(page.getByText(`Moving ${first} was cancelled; it stays in Doing.`)).toBeAttached();
   await expect(board.getByRole("region", { name: /^Doing/ }).getByText(first)).toBeVisible();

@@ -4,7 +4,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { createQueryClient } from "@/lib/api-client";
-import { BrandPanel, UNKNOWN_EXPLANATION } from "./brand-panel";
+import { BrandPanel } from "./brand-panel";
+import { UNKNOWN_EXPLANATIONS } from "./domain-marks";
 
 /** The brand panel's domain marks against a fetch that answers as our /api/domain/check would. */
 
@@ -48,14 +49,15 @@ it("says why marks are unknown under them, and Check again looks them up afresh"
       domain: "bakewise.com",
       available: recheck ? true : null,
       extensions: { ".com": recheck ? free : unknown, ".io": recheck ? free : unknown },
+      ...(recheck ? {} : { unknownReason: "no-answer" }),
     },
   });
   renderPanel();
-  expect(await screen.findByText(UNKNOWN_EXPLANATION)).toBeInTheDocument();
+  expect(await screen.findByText(UNKNOWN_EXPLANATIONS["no-answer"])).toBeInTheDocument();
   expect(screen.getByLabelText("bakewise.com: Unknown")).toBeInTheDocument();
   await userEvent.click(screen.getByRole("button", { name: "Check the domains for BakeWise again" }));
   expect(await screen.findByLabelText("bakewise.com: Available")).toBeInTheDocument();
-  expect(screen.queryByText(UNKNOWN_EXPLANATION)).not.toBeInTheDocument();
+  expect(screen.queryByText(UNKNOWN_EXPLANATIONS["no-answer"])).not.toBeInTheDocument();
   expect(bodies).toEqual([{ brandName: "BakeWise" }, { brandName: "BakeWise", recheck: true }]);
 });
 
@@ -72,4 +74,35 @@ it("ends a failed check in a state with its reason and a retry, never an endless
   });
   await userEvent.click(screen.getByRole("button", { name: "Check the domains for BakeWise again" }));
   await waitFor(() => expect(screen.getByLabelText("bakewise.com: Available")).toBeInTheDocument());
+});
+
+it("says when the registries are still answering, and when checks are off (with nothing to retry)", async () => {
+  answer = () => ({
+    status: 200,
+    json: {
+      domain: "bakewise.com",
+      available: false,
+      extensions: { ".com": { status: "taken", available: false }, ".io": unknown },
+      unknownReason: "still-checking",
+    },
+  });
+  renderPanel();
+  expect(await screen.findByText(UNKNOWN_EXPLANATIONS["still-checking"])).toBeInTheDocument();
+  expect(screen.getByLabelText("bakewise.com: Taken")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Check the domains for BakeWise again" })).toBeEnabled();
+});
+
+it("offers no Check again when this server does not check domains", async () => {
+  answer = () => ({
+    status: 200,
+    json: {
+      domain: "bakewise.com",
+      available: null,
+      extensions: { ".com": unknown, ".io": unknown },
+      unknownReason: "checks-off",
+    },
+  });
+  renderPanel();
+  expect(await screen.findByText(UNKNOWN_EXPLANATIONS["checks-off"])).toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: /Check the domains/ })).not.toBeInTheDocument();
 });

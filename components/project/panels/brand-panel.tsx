@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQueries } from "@tanstack/react-query";
-import { CheckIcon, CircleHelpIcon, PenToolIcon, RefreshCwIcon, XIcon } from "lucide-react";
+import { PenToolIcon } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -10,19 +10,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import type { BrandData, BrandName, DomainStatus, SelectedBrand } from "@/lib/artifacts/schemas";
 import { BRAND_NAME_MAX } from "@/lib/artifacts/schemas";
-import { apiJson, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
-
-type DomainResult = Pick<BrandName, "domain" | "available" | "extensions">;
-
-const STATUS_LABEL: Record<DomainStatus, string> = {
-  available: "Available",
-  taken: "Taken",
-  unknown: "Unknown",
-};
+import { checkDomain, ExtensionMarks, STATUS_LABEL, type DomainResult } from "./domain-marks";
 
 function statusOf(available: boolean | null | undefined): DomainStatus {
   return available === true ? "available" : available === false ? "taken" : "unknown";
@@ -38,111 +30,6 @@ function DomainBadge({ available }: { available: boolean | null | undefined }) {
       {STATUS_LABEL[status]}
     </Badge>
   );
-}
-
-/**
- * The server answers every check within its own deadline (lib/domains: two lookups' time); this is the
- * browser's backstop for a network that never answers, after which the check shows as failed with a retry.
- */
-export const DOMAIN_CHECK_CLIENT_TIMEOUT_MS = 20_000;
-
-/** Why marks read "Unknown", under the marks (not only in a tooltip). */
-export const UNKNOWN_EXPLANATION =
-  "Unknown: the domain registries did not answer this server in time, so we cannot say whether these are free.";
-
-/**
- * ✓ / ✗ / ? for each extension, with names a screen reader can read; why any is unknown, and a
- * "Check again" that looks them up afresh. A check always ends: marks, or a failure with a retry.
- */
-function ExtensionMarks({
-  label,
-  result,
-  checking,
-  failure,
-  onRetry,
-}: {
-  label: string;
-  result?: DomainResult;
-  checking: boolean;
-  /** Why the check failed (no result), if it did. */
-  failure?: string;
-  onRetry: () => void;
-}) {
-  const retry = (
-    <Button
-      size="sm"
-      variant="outline"
-      className="h-7 px-2 text-xs"
-      onClick={onRetry}
-      disabled={checking}
-      aria-label={`Check the domains for ${label} again`}
-    >
-      <RefreshCwIcon aria-hidden className={cn("size-3", checking && "animate-spin")} />
-      {checking ? "Checking…" : "Check again"}
-    </Button>
-  );
-  if (!result) {
-    if (checking) {
-      return (
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
-          <Spinner className="size-3" label="Checking domains" /> Checking domains…
-        </p>
-      );
-    }
-    return (
-      <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" role="status">
-        <span>The domain check did not finish{failure ? `: ${failure}` : "."}</span>
-        {retry}
-      </div>
-    );
-  }
-  const entries = Object.entries(result.extensions ?? {});
-  const anyUnknown = entries.some(([, r]) => r.status === "unknown");
-  return (
-    <div className="flex flex-col gap-1.5">
-      <ul className="flex flex-wrap gap-1.5" aria-label={`Domains for ${label}`}>
-        {entries.map(([ext, r]) => {
-          const Icon = r.status === "available" ? CheckIcon : r.status === "taken" ? XIcon : CircleHelpIcon;
-          return (
-            <li
-              key={ext}
-              className={cn(
-                "flex items-center gap-0.5 rounded border px-1.5 py-0.5 text-xs",
-                r.status === "available" && "border-success/40 text-success",
-                r.status === "taken" && "border-destructive/40 text-destructive",
-                r.status === "unknown" && "text-muted-foreground",
-              )}
-              aria-label={`${result.domain.replace(/\.com$/, "")}${ext}: ${STATUS_LABEL[r.status]}`}
-            >
-              <Icon aria-hidden className="size-3" />
-              {ext}
-            </li>
-          );
-        })}
-      </ul>
-      {anyUnknown && (
-        <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-          <span>{UNKNOWN_EXPLANATION}</span>
-          {retry}
-        </div>
-      )}
-    </div>
-  );
-}
-
-async function checkDomain(brandName: string, recheck = false, signal?: AbortSignal): Promise<DomainResult> {
-  const deadline = AbortSignal.timeout(DOMAIN_CHECK_CLIENT_TIMEOUT_MS);
-  try {
-    return await apiJson<DomainResult>(
-      "POST",
-      "/api/domain/check",
-      recheck ? { brandName, recheck } : { brandName },
-      signal ? AbortSignal.any([signal, deadline]) : deadline,
-    );
-  } catch (error) {
-    if (deadline.aborted) throw new Error("the server did not answer in time");
-    throw error;
-  }
 }
 
 export function BrandPanel({
@@ -165,7 +52,8 @@ export function BrandPanel({
       const attempt = attempts[n.name] ?? 0;
       return {
         queryKey: ["/api/domain/check", n.name, attempt],
-        queryFn: ({ signal }: { signal: AbortSignal }) => checkDomain(n.name, attempt > 0, signal),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          checkDomain(n.name, { recheck: attempt > 0, signal }),
         staleTime: 10 * 60_000,
         retry: false,
         placeholderData: keepPreviousData,
@@ -296,7 +184,17 @@ export function BrandPanel({
                   <Button
                     size="sm"
                     onClick={() =>
-                      save({ ...brand, ...(result ?? {}), isCustom: false }).catch((error) =>
+                      save({
+                        ...brand,
+                        ...(result
+                          ? {
+                              domain: result.domain,
+                              available: result.available,
+                              extensions: result.extensions,
+                            }
+                          : {}),
+                        isCustom: false,
+                      }).catch((error) =>
                         toast.error("Save Failed", {
                           description: errorMessage(error, "Please try again or check your connection."),
                         }),

@@ -1,3 +1,6 @@
+import type { Announcements, KeyboardCoordinateGetter, UniqueIdentifier } from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+
 import { BOARD_COLUMNS, COLUMN_TITLES } from "@/lib/board/schemas";
 
 /**
@@ -50,4 +53,79 @@ export function placeOf(layout: Layout, id: string, overId: string = id): string
   const at = layout[column].indexOf(overId === column ? id : overId);
   const index = at < 0 || overId === column ? others.length : Math.min(at, others.length);
   return `${COLUMN_TITLES[column]}, position ${index + 1} of ${others.length + 1}`;
+}
+
+/**
+ * The keyboard sensor's coordinates for the board, given the board's `layout` as it is now (the sensor
+ * keeps the getter it started with, so the caller reads the layout at each key press). Up and Down use
+ * the sortable list's own coordinates over the lifted card's column only (so the only card in Done has
+ * nowhere to go, rather than into whatever droppable lies below it on screen); Left and Right go to the
+ * neighbouring column, wherever it is on screen (side by side, or stacked on a phone).
+ */
+export function boardKeyboardCoordinates(
+  event: KeyboardEvent,
+  args: Parameters<KeyboardCoordinateGetter>[1],
+  layout: Layout | null,
+): ReturnType<KeyboardCoordinateGetter> {
+  const { active, droppableRects, droppableContainers } = args.context;
+  const target = active && layout ? keyboardTarget(event.code, String(active.id), layout) : null;
+  if (!target) return sortableKeyboardCoordinates(event, args);
+  event.preventDefault();
+  if (target.kind === "stay") return undefined;
+  if (target.kind === "column") {
+    const rect = droppableRects.get(target.column);
+    return rect ? { x: rect.left, y: rect.top } : undefined;
+  }
+  const allowed = new Set(target.ids);
+  const within = {
+    getEnabled: () => droppableContainers.getEnabled().filter((entry) => allowed.has(String(entry.id))),
+    get: (id: UniqueIdentifier) => droppableContainers.get(id),
+  } as typeof droppableContainers;
+  return sortableKeyboardCoordinates(event, {
+    ...args,
+    context: { ...args.context, droppableContainers: within },
+  });
+}
+
+/**
+ * What a screen reader hears while a card moves: the card, its column and its place there ("Launch page
+ * is now in Doing, position 1 of 2."), never "X is over X". `layout` is the board as rendered when the
+ * event comes (during a drag, with the lifted card where it is, or where it was until this move);
+ * `savedColumn` is where a card is stored, where a cancelled move leaves it.
+ */
+export function boardAnnouncements({
+  layout,
+  title,
+  savedColumn,
+}: {
+  layout: Layout | null;
+  title: (id: string) => string;
+  savedColumn: (id: string) => Column | undefined;
+}): Announcements {
+  const where = (id: UniqueIdentifier, over: UniqueIdentifier = id) =>
+    layout ? placeOf(layout, String(id), String(over)) : null;
+  return {
+    onDragStart: ({ active }) => {
+      const place = where(active.id);
+      return place
+        ? `Picked up ${title(String(active.id))}, in ${place}.`
+        : `Picked up ${title(String(active.id))}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      const place = over && where(active.id, over.id);
+      return place
+        ? `${title(String(active.id))} is now in ${place}.`
+        : `${title(String(active.id))} is not over a column.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const place = over && where(active.id, over.id);
+      return place
+        ? `${title(String(active.id))} was dropped in ${place}.`
+        : `${title(String(active.id))} was dropped.`;
+    },
+    onDragCancel: ({ active }) => {
+      const column = savedColumn(String(active.id));
+      return `Moving ${title(String(active.id))} was cancelled; it stays in ${column ? COLUMN_TITLES[column] : "its column"}.`;
+    },
+  };
 }

@@ -9,19 +9,11 @@ import {
   useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
-  type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeftIcon, ChevronRightIcon, GripVerticalIcon, KanbanSquareIcon } from "lucide-react";
@@ -36,7 +28,13 @@ import { apiJson, errorMessage } from "@/lib/api-client";
 import { BOARD_COLUMNS, COLUMN_TITLES, type BoardResponse, type BoardTaskView } from "@/lib/board/schemas";
 import { cn } from "@/lib/utils";
 import { AchievementCheck } from "../achievement-check";
-import { columnOf, keyboardTarget, placeOf, type Column, type Layout } from "./board-keyboard";
+import {
+  boardAnnouncements,
+  boardKeyboardCoordinates,
+  columnOf,
+  type Column,
+  type Layout,
+} from "./board-keyboard";
 
 const boardKey = (projectId: string) => ["/api/projects", projectId, "board"] as const;
 
@@ -195,45 +193,20 @@ export function BoardSection({ projectId, ready }: { projectId: string; ready: b
   const [dragging, setDragging] = useState<{ layout: Layout; active: string } | null>(null);
   const layoutRef = useRef<Layout | null>(null);
 
-  /**
-   * Keyboard moves (board-keyboard.ts): Up and Down reorder within the card's column, using the sortable
-   * list's own coordinates over that column's cards only; Left and Right go to the neighbouring column,
-   * wherever it is on screen (side by side, or stacked on a phone).
-   */
-  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
-    const { active, droppableRects, droppableContainers } = args.context;
-    const current = layoutRef.current;
-    const target = active && current ? keyboardTarget(event.code, String(active.id), current) : null;
-    if (!target) return sortableKeyboardCoordinates(event, args);
-    event.preventDefault();
-    if (target.kind === "stay") return undefined;
-    if (target.kind === "column") {
-      const rect = droppableRects.get(target.column);
-      return rect ? { x: rect.left, y: rect.top } : undefined;
-    }
-    const allowed = new Set(target.ids);
-    const within = {
-      getEnabled: () => droppableContainers.getEnabled().filter((entry) => allowed.has(String(entry.id))),
-      get: (id: string | number) => droppableContainers.get(id),
-    } as typeof droppableContainers;
-    return sortableKeyboardCoordinates(event, {
-      ...args,
-      context: { ...args.context, droppableContainers: within },
-    });
-  };
+  // Keyboard moves and announcements: board-keyboard.ts. The keyboard sensor keeps the getter it started
+  // with, so the getter reads the layout as it is at each key press.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: (event, args) => boardKeyboardCoordinates(event, args, layoutRef.current),
+    }),
   );
 
   const tasks = new Map((board.data?.tasks ?? []).map((t) => [t.id, t]));
   const layout = dragging?.layout ?? (board.data ? layoutOf(board.data) : null);
-  // The keyboard sensor keeps the getter it started with; it reads the layout as it is now.
   useEffect(() => {
     layoutRef.current = layout;
   });
-  const title = (id: string | number | undefined) =>
-    id === undefined ? "" : (tasks.get(String(id))?.title ?? COLUMN_TITLES[id as Column] ?? "");
 
   async function save(taskId: string, status: Column, position: number) {
     try {
@@ -305,24 +278,11 @@ export function BoardSection({ projectId, ready }: { projectId: string; ready: b
     place(String(active.id), column, position);
   }
 
-  /** What a screen reader hears: the card, its column and its place there (never "X is over X"). */
-  const where = (id: string | number, over: string | number = id) =>
-    layoutRef.current ? placeOf(layoutRef.current, String(id), String(over)) : null;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, in ${where(active.id)}.`,
-    onDragOver: ({ active, over }) => {
-      const place = over && where(active.id, over.id);
-      return place ? `${title(active.id)} is now in ${place}.` : `${title(active.id)} is not over a column.`;
-    },
-    onDragEnd: ({ active, over }) => {
-      const place = over && where(active.id, over.id);
-      return place ? `${title(active.id)} was dropped in ${place}.` : `${title(active.id)} was dropped.`;
-    },
-    onDragCancel: ({ active }) => {
-      const status = tasks.get(String(active.id))?.status;
-      return `Moving ${title(active.id)} was cancelled; it stays in ${status ? COLUMN_TITLES[status] : "its column"}.`;
-    },
-  };
+  const announcements = boardAnnouncements({
+    layout,
+    title: (id) => tasks.get(id)?.title ?? "",
+    savedColumn: (id) => tasks.get(id)?.status,
+  });
 
   const progress = board.data?.progress;
   return (

@@ -70,6 +70,19 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
     : [];
 }
 
+/**
+ * A plan that needs a quarter or more of its own serviceable market in three years is not credible, and
+ * the analysis says so instead of calling it a focused share: usually the customer count is the wrong
+ * unit for the idea, or the growth is too steep.
+ */
+function implausibleShare(ctx: ReturnType<typeof context>): string[] {
+  const share = ctx.f.model.market.obtainableShare;
+  if (share < 0.25) return [];
+  return [
+    `Warning: the plan's year-3 customers would be ${ctx.facts.obtainableShare} of this serviceable market, which no focused entrant wins in three years; check the count of ${ctx.f.model.market.customerUnit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
+  ];
+}
+
 function marketSizeText(ctx: ReturnType<typeof context>): string {
   const { facts, f } = ctx;
   const m = f.model.market;
@@ -79,6 +92,7 @@ function marketSizeText(ctx: ReturnType<typeof context>): string {
     `The segment served at launch, ${ctx.p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
     `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
     ...sizingBasis(ctx),
+    ...implausibleShare(ctx),
   ].join(" ");
 }
 
@@ -167,7 +181,9 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
       sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
       p.differentiator ? sentence(`Its advantage: ${clip(p.differentiator, 30)}`) : "",
       `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
-      `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
+      ctx.f.model.market.obtainableShare < 0.25
+        ? `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`
+        : `As sized, the serviceable market (SAM ${facts.sam}) is too small for this plan (see Market Potential), so the first step is to check who the customer is and how many there are.`,
     ]
       .filter(Boolean)
       .join(" "),

@@ -169,6 +169,20 @@ describe("break-even and payback sentences", () => {
   });
 });
 
+describe("market sizing that judges its own numbers", () => {
+  it("warns whenever the plan needs a quarter or more of its serviceable market, and only then", () => {
+    let warned = 0;
+    for (const f of [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS]) {
+      const analysis = generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
+      const share = analysis.financialModel!.market.obtainableShare;
+      expect([f.id, analysis.marketPotential.includes("Warning:")]).toEqual([f.id, share >= 0.25]);
+      expect([f.id, analysis.executiveSummary.includes("large enough")]).toEqual([f.id, share < 0.25]);
+      if (share >= 0.25) warned++;
+    }
+    expect(warned).toBeGreaterThan(0); // the UK sensor kit, sized by a clinic count, must be caught
+  });
+});
+
 describe("follow-up questions", () => {
   it("asks about vague or short answers, field by field", () => {
     const vague = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ideaProfileSchema } from "@/lib/artifacts/idea-profile";
 import { PROJECT_STATUSES } from "@/lib/artifacts/status";
 
 /**
@@ -57,6 +58,8 @@ export const quizDataSchema = quizAnswersSchema.extend({
   concept: z.string().trim().max(10_000).optional(),
   strengths: shortList.optional(),
   recommendations: shortList.optional(),
+  /** What we understood (lib/artifacts/idea-profile.ts), as confirmed or corrected by the founder. */
+  profile: ideaProfileSchema.optional(),
 });
 export type QuizData = z.infer<typeof quizDataSchema>;
 

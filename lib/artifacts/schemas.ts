@@ -119,6 +119,12 @@ export type BusinessAnalysis = z.infer<typeof businessAnalysisSchema>;
 export const financialModelSchema = z.object({
   assumptions: financialAssumptionsSchema,
   market: marketAssumptionsSchema,
+  /** ISO 4217 code every amount of the model is in (the founder's currency); US dollars when absent. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Expected a three-letter currency code such as EUR")
+    .refine((code) => Intl.supportedValuesOf("currency").includes(code), "Unknown currency code")
+    .optional(),
 });
 export type FinancialModel = z.infer<typeof financialModelSchema>;
 

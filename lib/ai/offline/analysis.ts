@@ -1,8 +1,10 @@
 import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import {
+  BUSINESSES_PER_PERSON,
   computeFinancials,
   financialFacts,
+  PEOPLE_PER_HOUSEHOLD,
   proposeFinancialModel,
   sizedMarket,
   type Financials,
@@ -58,16 +60,19 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
   const sized = sizedMarket(ctx.p);
   if (market.geography !== sized.geography || market.potentialCustomers !== sized.potentialCustomers)
     return []; // edited
-  if (!ctx.p.geography) {
-    return [
-      `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in the quiz or the forecast's market) and the sizing follows.`,
-    ];
-  }
-  return sized.scaled
-    ? [
-        `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
-      ]
-    : [];
+  const where = ctx.p.geography
+    ? []
+    : [
+        `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in "What we understood" or the forecast's market) and the sizing follows.`,
+      ];
+  const how: Record<typeof sized.basis, string> = {
+    industry: "",
+    "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
+    households: `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
+    people: `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${market.customerUnit}; replace that share with a figure for your segment.`,
+    businesses: `No industry count fits ${market.customerUnit}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${market.customerUnit}; replace both with a local count.`,
+  };
+  return [...where, how[sized.basis]].filter(Boolean);
 }
 
 /**

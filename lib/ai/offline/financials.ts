@@ -1,6 +1,7 @@
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_DEFAULTS, type FinancialAssumptions } from "@/lib/finance/assumptions";
-import { formatCount, formatMonth, formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
+import { convertDefault, defaultsFactor } from "@/lib/finance/currency";
+import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "@/lib/finance/format";
 import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
 import { usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
@@ -28,36 +29,82 @@ function roundCount(value: number): number {
   return Math.max(100, Math.round(value / magnitude) * magnitude);
 }
 
+/** How the count of buying units was reached, for the analysis to state. */
+export type SizingBasis = "industry" | "industry-scaled" | "households" | "people" | "businesses";
+
+/** Explicit, replaceable assumptions for ideas no industry count fits. */
+export const PEOPLE_PER_HOUSEHOLD = 2.5;
+/** Businesses of any kind per person (the US has about one employer business per 50 people). */
+export const BUSINESSES_PER_PERSON = 0.02;
+
+const HOUSEHOLD_UNITS = /^(?:household|home|family|homeowner|house|flat|apartment|renter|tenant)$/;
+
 /**
- * The market the sizing covers: the founder's (from their answers), with the industry's US count of
- * buying units scaled by population; the United States as a placeholder when they named none (the
- * analysis says so and asks).
+ * The market the sizing covers: where the founder sells (the United States as a stated placeholder when
+ * they named no place) and a count of the founder's own customer. Consumers are counted from the
+ * population (households or people); businesses from the industry's US count scaled by population when
+ * the industry match is confident, else from a stated businesses-per-person ratio.
  */
 export function sizedMarket(profile: IdeaProfile): {
+  customerUnit: string;
   geography: string;
   potentialCustomers: number;
   scaled: boolean;
+  basis: SizingBasis;
 } {
-  const { industry, geography } = profile;
-  const onlyUs = geography?.countries.length === 1 && geography.countries[0] === "US";
-  if (!geography || onlyUs || !geography.population) {
+  const { industry, geography, customer } = profile;
+  const label = geography?.label ?? "the United States";
+  const population = geography ? geography.population : usPopulation();
+  const onlyUs = !geography || (geography.countries.length === 1 && geography.countries[0] === "US");
+  const industryFits =
+    profile.industryConfident &&
+    (customer.type === "business" ? industry.customerType !== "b2c" : industry.customerType !== "b2b");
+  if (industryFits || !population) {
+    const scale = !onlyUs && population ? population / usPopulation() : 1;
     return {
+      customerUnit: industry.defaultCustomerUnit,
       geography: geography?.label ?? industry.geography,
-      potentialCustomers: industry.potentialCustomers,
+      potentialCustomers:
+        scale === 1 ? industry.potentialCustomers : roundCount(industry.potentialCustomers * scale),
+      scaled: scale !== 1,
+      basis: scale === 1 ? "industry" : "industry-scaled",
+    };
+  }
+  const unit = customer.unit.split(" ").pop() ?? customer.unit;
+  if (customer.type === "consumer") {
+    const households = HOUSEHOLD_UNITS.test(unit);
+    return {
+      customerUnit: customer.units,
+      geography: label,
+      potentialCustomers: roundCount(households ? population / PEOPLE_PER_HOUSEHOLD : population),
       scaled: false,
+      basis: households ? "households" : "people",
     };
   }
   return {
-    geography: geography.label,
-    potentialCustomers: roundCount((industry.potentialCustomers * geography.population) / usPopulation()),
-    scaled: true,
+    customerUnit: customer.units,
+    geography: label,
+    potentialCustomers: roundCount(population * BUSINESSES_PER_PERSON),
+    scaled: false,
+    basis: "businesses",
   };
+}
+
+/** The share of the counted units the launch can serve: all of an industry's count is not all people. */
+function serviceableShareFor(basis: SizingBasis, industryShare: number): number {
+  if (basis === "people") return 0.01;
+  if (basis === "households" || basis === "businesses") return 0.05;
+  return industryShare;
 }
 
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const base = BILLING_MODEL_DEFAULTS[profile.billingModel];
   const industry = profile.industry;
-  const defaultPrice = roundPrice(base.pricePoint * industry.priceMultiplier);
+  // The defaults are US-dollar magnitudes: in the founder's currency they are converted (approximately);
+  // the founder's own prices never are.
+  const currency = profile.currency;
+  const fx = defaultsFactor(currency) ?? 1;
+  const defaultPrice = roundPrice(base.pricePoint * industry.priceMultiplier * fx);
   const pricePoint = profile.statedPrice ?? defaultPrice;
   const revenueShare = profile.statedTakeRate ?? base.revenueShare;
   const defaultArpu = defaultPrice * base.purchasesPerCustomerPerMonth * base.revenueShare * base.payingShare;
@@ -65,7 +112,11 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // How often a customer buys: a founder's usage price ("$49 per job post") or a high-ticket product
   // implies fewer purchases a month than the model's default micro-price or accessory.
   let purchasesPerCustomerPerMonth = base.purchasesPerCustomerPerMonth;
-  if (profile.billingModel === "usage" && profile.statedPrice !== null) {
+  const pricedPeriod = profile.prices.find((p) => p.amount === profile.statedPrice)?.period;
+  if (pricedPeriod === "per_day") {
+    // "$0.40 a day" is paid every day.
+    purchasesPerCustomerPerMonth = 30;
+  } else if (profile.billingModel === "usage" && profile.statedPrice !== null) {
     purchasesPerCustomerPerMonth = round2(Math.min(1000, Math.max(1, defaultArpu / pricePoint)));
   } else if (profile.billingModel === "one_time") {
     purchasesPerCustomerPerMonth = round2(
@@ -82,7 +133,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);
   // The plan targets a lifetime value of at least 4x the acquisition cost (3x is the usual floor).
   const ltv = (arpu * grossMargin) / Math.max(0.01, monthlyChurnRate);
-  const cac = Math.max(1, Math.round(Math.min(industry.cac * base.cacFactor, ltv / 4)));
+  const cac = Math.max(1, Math.round(Math.min(industry.cac * base.cacFactor * fx, ltv / 4)));
 
   const assumptions: FinancialAssumptions = {
     billingModel: profile.billingModel,
@@ -96,27 +147,31 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     monthlyChurnRate,
     cac,
     grossMargin,
-    fixedMonthlyCosts:
+    fixedMonthlyCosts: convertDefault(
       profile.billingModel === "services" ? 7_000 : industry.customerType === "b2b" ? 12_000 : 9_000,
+      currency,
+    ),
     annualFixedCostGrowth: 0.5,
-    startingCash: 25_000,
+    startingCash: convertDefault(25_000, currency),
   };
   // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm,
   // so the projection never claims more customers than the market it sizes.
   const sized = sizedMarket(profile);
-  const serviceableCustomers = sized.potentialCustomers * industry.serviceableShare;
+  const serviceableShare = serviceableShareFor(sized.basis, industry.serviceableShare);
+  const serviceableCustomers = sized.potentialCustomers * serviceableShare;
   const year3Customers = project(assumptions).years[2].endingCustomers;
   const obtainableShare = Math.min(
     1,
     Math.max(industry.obtainableShare, Math.ceil((year3Customers / serviceableCustomers) * 200) / 200),
   );
   return {
+    ...(currency === "USD" ? {} : { currency }),
     assumptions,
     market: {
-      customerUnit: profile.industry.defaultCustomerUnit,
+      customerUnit: sized.customerUnit,
       geography: sized.geography,
       potentialCustomers: sized.potentialCustomers,
-      serviceableShare: industry.serviceableShare,
+      serviceableShare,
       obtainableShare,
     },
   };
@@ -144,7 +199,13 @@ export function computeFinancials(model: FinancialModel): Financials {
 export function financialFacts(f: Financials) {
   const [y1, y2, y3] = f.projection.years;
   const a = f.model.assumptions;
+  const currency = f.model.currency ?? "USD";
+  const formatUsd = (value: number) => formatMoney(value, currency);
+  const formatPrice = (value: number) => formatMoneyPrice(value, currency);
   return {
+    /** ISO 4217 code of every amount below. */
+    currency,
+    money: formatUsd,
     tam: formatUsd(f.market.tam),
     sam: formatUsd(f.market.sam),
     som: formatUsd(f.market.som),

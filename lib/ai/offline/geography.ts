@@ -92,8 +92,10 @@ function lookups() {
     country: string;
     population: number | null;
   }[]) {
+    // England, Scotland and Wales are aliases of GB for places, but their populations are not GB's.
+    const alias = lower(country) in ALIASES;
     const code = POPULATION_NAMES[country] ?? byName.get(lower(country));
-    if (code && people) population.set(code, people);
+    if (code && people && !(alias && population.has(code))) population.set(code, people);
   }
   // A city that several countries have (Cambridge, Valencia) resolves to none.
   const byCity = new Map<string, CountryCode | null>();
@@ -200,4 +202,36 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
 /** The United States' population in the same table, for scaling US-based counts to another market. */
 export function usPopulation(): number {
   return lookups().population.get("US")!;
+}
+
+/** A market as the founder confirmed it (codes and label), with its population and shared currency. */
+export function geographyFromCodes(market: {
+  label: string;
+  countries: string[];
+  continent: string | null;
+}): Geography {
+  const { population } = lookups();
+  const continent = market.continent && market.continent in continents ? market.continent : null;
+  const codes = (
+    continent
+      ? CODES.filter((code) => countries[code].continent === continent)
+      : market.countries.filter((code): code is CountryCode => code in countries)
+  ) as CountryCode[];
+  const people = codes.map((code) => population.get(code)).filter((p) => !continent || p !== undefined);
+  const currencies = new Set(codes.map((code) => countries[code].currency[0]));
+  return {
+    label: market.label,
+    countries: continent ? [] : codes,
+    continent,
+    population:
+      codes.length && people.every((p) => p !== undefined) ? people.reduce((a, b) => a! + b!, 0)! : null,
+    currency: currencies.size === 1 ? [...currencies][0] : null,
+  };
+}
+
+/** Every country's code and English name, for the card's "where you sell" field. */
+export function countryNames(): { code: string; name: string }[] {
+  return CODES.map((code) => ({ code, name: countries[code].name })).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  );
 }

@@ -1,6 +1,17 @@
+import type { IdeaProfileData, ProfileQuestion } from "@/lib/artifacts/idea-profile";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
-import { detectGeography, type Geography } from "./geography";
+import {
+  extractChannels,
+  extractCompetitors,
+  extractCustomer,
+  extractPrices,
+  resolveCurrency,
+  type Customer,
+  type NamedCompetitor,
+  type PricePoint,
+} from "./facts";
+import { detectGeography, geographyFromCodes, type Geography } from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import type { IndustryProfile } from "./industry-types";
 import {
@@ -52,6 +63,24 @@ export interface IdeaProfile {
   keyPhrases: string[];
   /** The market the answers name (lib/ai/offline/geography.ts), or null when they name none. */
   geography: Geography | null;
+  /** Who pays (lib/ai/offline/facts.ts): the unit, singular and plural, and business or consumer. */
+  customer: Customer;
+  /** The founder's prices, each with its period, in `currency`. */
+  prices: PricePoint[];
+  /** ISO 4217: the founder's prices', else their market's; USD only as a stated placeholder. */
+  currency: string;
+  /** Whether the currency comes from the answers (a price or a one-currency market) or is the placeholder. */
+  currencyStated: boolean;
+  /** Rivals the founder names, each with the founder's sentence about it. */
+  competitors: NamedCompetitor[];
+  /** Channels the founder names. */
+  channels: string[];
+  /** Whether the industry template matched strongly enough for its typical facts to be offered. */
+  industryConfident: boolean;
+  /** What the answers leave out, for the follow-up and the "What we understood" card to ask. */
+  questions: ProfileQuestion[];
+  /** The founder has confirmed (or corrected) what we understood. */
+  confirmed: boolean;
   /** Deterministic randomness seeded by the answers. */
   seed: number;
   rng: (salt: string) => Rng;
@@ -61,10 +90,14 @@ export interface IdeaInput {
   answers?: Partial<QuizAnswers> | null;
   /** A concept text, used for any missing answer (the stateless endpoints send only a concept). */
   concept?: string | null;
+  /** The chosen brand, which is the founder's own name and never a competitor. */
+  brandName?: string | null;
   /** An industry named by the caller (the spec's brand endpoints send one). */
   industryHint?: string | null;
   /** Another take on the same answers (regenerate); 0 or absent is the first take. */
   variant?: number | null;
+  /** What the founder confirmed or corrected ("What we understood"): it wins over anything read here. */
+  profile?: IdeaProfileData | null;
 }
 
 /** Fills missing answers from the concept so the engine always has five texts to read. */
@@ -113,9 +146,12 @@ const FIELD_WEIGHTS: Record<keyof QuizAnswers, number> = {
   businessModel: 0.5,
 };
 
-export function detectIndustry(answers: QuizAnswers, hint?: string | null): IndustryProfile {
-  let best: { industry: IndustryProfile; score: number } = { industry: GENERAL_INDUSTRY, score: 0 };
-  for (const industry of INDUSTRIES) {
+/** Every industry's score for the answers, best first (keywords weighted by the answer they occur in). */
+export function rankIndustries(
+  answers: QuizAnswers,
+  hint?: string | null,
+): { industry: IndustryProfile; score: number }[] {
+  return INDUSTRIES.map((industry) => {
     let score = 0;
     for (const keyword of industry.keywords) {
       for (const field of Object.keys(FIELD_WEIGHTS) as (keyof QuizAnswers)[]) {
@@ -125,9 +161,29 @@ export function detectIndustry(answers: QuizAnswers, hint?: string | null): Indu
     }
     if (hint && (hint.toLowerCase().includes(industry.name) || hint.toLowerCase() === industry.id))
       score += 6;
-    if (score > best.score) best = { industry, score };
-  }
-  return best.score >= 1 ? best.industry : GENERAL_INDUSTRY;
+    return { industry, score };
+  }).sort((a, b) => b.score - a.score);
+}
+
+export function detectIndustry(answers: QuizAnswers, hint?: string | null): IndustryProfile {
+  const [best] = rankIndustries(answers, hint);
+  return best && best.score >= 1 ? best.industry : GENERAL_INDUSTRY;
+}
+
+/**
+ * A template is leaned on (its channels, metrics, compliance, mockups, motifs) only when the answers
+ * point at it clearly: several keyword hits, well ahead of the runner-up.
+ */
+export function industryConfidence(
+  answers: QuizAnswers,
+  hint?: string | null,
+): {
+  industry: IndustryProfile;
+  confident: boolean;
+} {
+  const [best, second] = rankIndustries(answers, hint);
+  if (!best || best.score < 1) return { industry: GENERAL_INDUSTRY, confident: false };
+  return { industry: best.industry, confident: best.score >= 3 && best.score >= 1.5 * (second?.score ?? 0) };
 }
 
 const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
@@ -495,23 +551,98 @@ export function extractKeyPhrases(answers: QuizAnswers, keyTerms: string[], acti
     .slice(0, 5);
 }
 
+/** The text where a founder states their prices: the business-model answer, else price sentences elsewhere. */
+function pricingText(answers: QuizAnswers): string {
+  const own = answers.businessModel;
+  if (/\d/.test(own)) return own;
+  const elsewhere = [answers.solution, answers.differentiator]
+    .flatMap((t) => t.split(/(?<=[.!?])\s+/))
+    .filter((t) => /\b(?:charge|costs?|price[sd]?|pay|pays|fee|subscription|for just|only)\b/i.test(t));
+  return [own, ...elsewhere].join(" ");
+}
+
+/** The price the financial model starts from, for the business model: the monthly fee, the order, the use. */
+function modelPrice(billingModel: BillingModel, prices: PricePoint[]): number | null {
+  const of = (...periods: PricePoint["period"][]) => prices.find((p) => periods.includes(p.period))?.amount;
+  const yearly = of("year");
+  const monthly = of("month") ?? (yearly !== undefined ? Math.round((yearly / 12) * 100) / 100 : undefined);
+  const byModel: Record<BillingModel, number | undefined> = {
+    subscription: monthly ?? of("per_use", "one_time"),
+    freemium: monthly ?? of("one_time"),
+    services: monthly ?? of("one_time", "per_use", "per_hour"),
+    marketplace: of("one_time", "per_use", "per_day"),
+    one_time: of("one_time", "hardware", "deposit"),
+    usage: of("per_use", "per_day", "per_hour") ?? monthly,
+    ads: undefined,
+  };
+  const value = byModel[billingModel] ?? null;
+  return value !== null && value > 0 && value < 1_000_000 ? value : null;
+}
+
+/** What the answers leave out: who pays, the price, where, against whom. */
+function openQuestions(
+  customer: Customer,
+  prices: PricePoint[],
+  geography: Geography | null,
+  competitors: NamedCompetitor[],
+  billingModel: BillingModel,
+): ProfileQuestion[] {
+  const questions: ProfileQuestion[] = [];
+  if (customer.vague) questions.push("customer");
+  if (prices.length === 0 && billingModel !== "ads") questions.push("price");
+  if (!geography) questions.push("geography");
+  if (competitors.length === 0) questions.push("competitors");
+  return questions;
+}
+
 export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const answers = completeAnswers(input);
-  const industry = detectIndustry(answers, input.industryHint);
+  const stored = input.profile ?? null;
+  const ranked = industryConfidence(answers, input.industryHint);
+  const storedIndustry =
+    stored && stored.industry.id !== ranked.industry.id
+      ? (INDUSTRIES.find((i) => i.id === stored.industry.id) ?? GENERAL_INDUSTRY)
+      : null;
+  const industry = storedIndustry ?? ranked.industry;
+  const industryConfident = stored
+    ? stored.industry.confident && industry !== GENERAL_INDUSTRY
+    : ranked.confident;
   const seed =
     hashString(Object.values(answers).join("\u0000")) ^
     (input.variant ? hashString(`variant:${input.variant}`) : 0);
-  const billingModel = detectBillingModel(answers);
-  const audience = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
+  const geography = stored
+    ? stored.geography && geographyFromCodes(stored.geography)
+    : detectGeography(answers);
+  const billingModel = stored?.billingModel ?? detectBillingModel(answers);
+  const prices: PricePoint[] = stored
+    ? stored.prices.map((p) => ({
+        ...p,
+        currency: p.period === "commission" ? null : stored.currency,
+        text: "",
+      }))
+    : extractPrices(pricingText(answers), geography?.currency ?? null);
+  const currency = stored ? stored.currency : resolveCurrency(prices, geography);
+  const customer: Customer = stored
+    ? { ...stored.customer, vague: false }
+    : extractCustomer(answers, industry.customerType);
   const product = extractProduct(answers.solution, industry);
+  const competitors =
+    stored?.competitors ?? extractCompetitors(answers, [input.brandName ?? ""].filter(Boolean));
+  const audienceRead = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
+  // A corrected customer replaces the audience phrase the engine read.
+  const audience =
+    stored && !audienceRead.toLowerCase().includes(stored.customer.unit.toLowerCase())
+      ? stored.customer.units
+      : audienceRead;
   const keyTerms = extractKeyTerms(answers, industry);
   const solutionAction = extractSolutionAction(answers.solution);
+  const commission = prices.find((p) => p.period === "commission");
   return {
     answers,
     industry,
     billingModel,
-    statedPrice: parsePrice(answers.businessModel),
-    statedTakeRate: billingModel === "marketplace" ? parseTakeRate(answers.businessModel) : null,
+    statedPrice: modelPrice(billingModel, prices),
+    statedTakeRate: billingModel === "marketplace" && commission ? commission.amount / 100 : null,
     tone: detectTone(answers, industry),
     audience,
     audienceShort: shortAudience(audience),
@@ -522,8 +653,46 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     differentiator: answers.differentiator ? lowerFirst(firstSentence(answers.differentiator)) : "",
     keyTerms,
     keyPhrases: extractKeyPhrases(answers, keyTerms, solutionAction),
-    geography: detectGeography(answers),
+    geography,
+    customer,
+    prices,
+    currency: currency ?? "USD",
+    currencyStated: currency !== null,
+    competitors,
+    channels: stored?.channels ?? extractChannels(answers),
+    industryConfident,
+    questions: stored ? [] : openQuestions(customer, prices, geography, competitors, billingModel),
+    confirmed: stored?.confirmed ?? false,
     seed,
     rng: (salt: string) => seededRng(seed ^ hashString(salt)),
+  };
+}
+
+/** The profile as stored with the concept, for the founder to confirm ("What we understood"). */
+export function storedProfile(p: IdeaProfile): IdeaProfileData {
+  return {
+    product: p.product.slice(0, 120),
+    customer: {
+      unit: p.customer.unit.slice(0, 80),
+      units: p.customer.units.slice(0, 90),
+      type: p.customer.type,
+      segment: p.customer.segment.slice(0, 600),
+    },
+    geography: p.geography
+      ? { label: p.geography.label, countries: p.geography.countries, continent: p.geography.continent }
+      : null,
+    currency: p.currencyStated ? p.currency : null,
+    prices: p.prices.slice(0, 8).map(({ amount, period }) => ({ amount, period })),
+    billingModel: p.billingModel,
+    competitors: p.competitors.map((c) => ({ name: c.name, claim: c.claim.slice(0, 600) })),
+    channels: p.channels.slice(0, 12),
+    industry: {
+      id: p.industry.id === GENERAL_INDUSTRY.id ? null : p.industry.id,
+      name: p.industry.name,
+      confident: p.industryConfident,
+    },
+    questions: p.questions,
+    confirmed: p.confirmed,
+    outdated: [],
   };
 }

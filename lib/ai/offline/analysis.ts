@@ -10,7 +10,18 @@ import {
   type Financials,
 } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { clip, listItems, lowerFirst, pick, sentence, upperFirst, withArticle } from "./text";
+import {
+  clip,
+  firstSentence,
+  joinList,
+  listItems,
+  lowerFirst,
+  pick,
+  quoteFounder,
+  sentence,
+  upperFirst,
+  withArticle,
+} from "./text";
 
 /** The business plan, the business analysis and the full analysis, built from shared sections. */
 
@@ -101,20 +112,65 @@ function marketSizeText(ctx: ReturnType<typeof context>): string {
   ].join(" ");
 }
 
+/** The founder's named rivals, with their own sentences about them quoted whole, each sentence once. */
+export function namedCompetition(p: IdeaProfile): string[] {
+  if (!p.competitors.length) return [];
+  const claims = [...new Set(p.competitors.map((c) => c.claim))];
+  return [
+    `You name ${joinList(p.competitors.map((c) => c.name))} as what ${p.audienceShort} compare ${p.competitors.length > 1 ? "them" : "it"} with today.`,
+    ...claims.map((claim) => `In your words: ${quoteFounder(claim)}`),
+  ];
+}
+
+/** The founder's differentiator, quoted as theirs (never rephrased into a claim they did not make). */
+export function founderEdge(p: IdeaProfile): string {
+  // A sentence about the rivals ("Enterprise tools like ComplianceMate … cost too much") is not the edge:
+  // the first sentence that names none is; with none, the edge is left to the competition section.
+  const sentences = p.answers.differentiator.split(/(?<=[.!?])\s+(?=[A-Z“"])/).map((s) => s.trim());
+  // A sentence is about the rivals when one of them is named in its first words, not as a yardstick
+  // ("IKEA-like lead times") nor after "Unlike X, we…".
+  const aboutRivals = (s: string) =>
+    !/^(?:unlike|compared)\b/i.test(s) &&
+    p.competitors.some((c) => {
+      const at = s.indexOf(c.name);
+      return at >= 0 && s.slice(0, at).split(/\s+/).length <= 6 && !s.startsWith("-like", at + c.name.length);
+    });
+  const own = sentences.find((s) => s && !aboutRivals(s));
+  const fallback = p.competitors.length ? "" : firstSentence(p.answers.differentiator);
+  const chosen = own ?? fallback;
+  return chosen ? quoteFounder(chosen) : "";
+}
+
 function competitionText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
-  const comps = p.industry.competitorTypes.slice(0, 3);
+  const named = namedCompetition(p);
+  const comps = p.industry.competitorTypes.slice(0, named.length ? 2 : 3);
   const listed = comps.map((c) => `${c.name}, which ${c.weakness}`);
-  const alternatives =
-    listed.length > 1 ? `${listed.slice(0, -1).join("; ")}; and ${listed[listed.length - 1]}` : listed[0];
-  const position = p.differentiator
-    ? `${name} competes on a clear difference: ${clip(p.differentiator, 30)}.`
-    : `${name} competes by serving ${p.audienceShort} more closely than general-purpose tools do.`;
+  const typical = p.industryConfident ? `in ${p.industry.name}` : `for a business like this`;
+  const alternatives = listed.length
+    ? sentence(
+        `${named.length ? "Beyond those, the alternatives typical" : "The alternatives typical"} ${typical} are ${listItems(listed)}`,
+      )
+    : "";
+  const askForRivals = named.length
+    ? ""
+    : `The answers name no competitor: list the products or workarounds ${p.audienceShort} use today, by name, so the comparison is with real alternatives.`;
+  const edge = founderEdge(p);
+  const differentiator = firstSentence(p.answers.differentiator);
+  const alreadyQuoted = p.competitors.some((c) => c.claim.startsWith(differentiator));
+  const position =
+    edge && !alreadyQuoted
+      ? `${name}'s difference, as you put it: ${edge}`
+      : `${name} competes by serving ${p.audienceShort} more closely than general-purpose alternatives do.`;
   return [
-    sentence(`Today ${p.audienceShort} rely on ${comps.length} kinds of alternatives: ${alternatives}`),
+    ...named,
+    alternatives,
+    askForRivals,
     position,
     `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
-  ].join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function financialText(ctx: ReturnType<typeof context>): string {
@@ -184,7 +240,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     executiveSummary: [
       sentence(`${name} is ${withArticle(p.product)} for ${p.audience} that ${p.solutionAction}`),
       sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
-      p.differentiator ? sentence(`Its advantage: ${clip(p.differentiator, 30)}`) : "",
+      founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
       `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
       ctx.f.model.market.obtainableShare < 0.25
         ? `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`
@@ -229,19 +285,23 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
       p.answers.targetAudience
         ? sentence(`In your words: ${clip(p.answers.targetAudience.replace(/[.!?]+$/, ""), 40)}`)
         : "",
-      `They are a ${p.industry.customerType === "b2b" ? "business" : p.industry.customerType === "b2c" ? "consumer" : "mixed business and consumer"} audience in ${p.industry.name}, reachable through ${listItems(p.industry.channels.slice(0, 2))}.`,
+      `They are ${p.customer.type === "business" ? "business buyers" : "consumers"}${p.industryConfident ? ` in ${p.industry.name}` : ""}, reachable through ${listItems(p.industry.channels.slice(0, 2))}.`,
     ]
       .filter(Boolean)
       .join(" "),
     revenueModel: revenueModelText(ctx),
-    competitiveAdvantage: p.differentiator
-      ? `${sentence(upperFirst(clip(p.differentiator, 40)))} Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name} is built around this one group.`
+    competitiveAdvantage: founderEdge(p)
+      ? `In your words: ${founderEdge(p)} ${
+          p.competitors.length
+            ? `Against ${joinList(p.competitors.map((c) => c.name))}, the case rests on that difference being true for ${p.audienceShort}: test it in every interview.`
+            : `Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name} is built around this one group.`
+        }`
       : `${name} is built around ${p.audienceShort}, where ${comps[0]?.name ?? "current alternatives"} ${comps[0]?.weakness ?? "serve everyone a little"}.`,
     swot: {
       strengths: [
         `Focused on one clearly described customer: ${p.audienceShort}.`,
         p.differentiator
-          ? `A stated differentiator: ${clip(p.differentiator, 16)}.`
+          ? `A stated differentiator: ${clip(p.differentiator, 24)}.`
           : `A simple, understandable offer.`,
         `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${facts.price}, with a ${facts.grossMargin} gross margin.`,
       ],
@@ -252,7 +312,9 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
       ],
       opportunities: p.industry.trends.slice(0, 3).map((t) => sentence(t)),
       threats: [
-        ...comps.slice(0, 2).map((c) => sentence(`${upperFirst(c.name)} adding a similar feature`)),
+        ...(p.competitors.length
+          ? p.competitors.slice(0, 2).map((c) => `${c.name} answering with a similar offer.`)
+          : comps.slice(0, 2).map((c) => sentence(`${upperFirst(c.name)} adding a similar feature`))),
         sentence(upperFirst(p.industry.risks[0])),
       ],
     },

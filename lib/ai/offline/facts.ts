@@ -3,7 +3,7 @@ import nlp from "compromise";
 import type { PricePeriod } from "@/lib/artifacts/idea-profile";
 import type { QuizAnswers } from "@/lib/validation";
 import type { Geography } from "./geography";
-import { firstSentence } from "./text";
+import { firstSentence, singular } from "./text";
 
 /**
  * The founder's facts, read from the five answers with compromise (its tokenizer and part-of-speech tags:
@@ -332,13 +332,10 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           if (result.some((r) => r.name.toLowerCase() === name.toLowerCase())) continue;
           const index = sentence.indexOf(name);
           const before = sentence.slice(Math.max(0, index - 30), index);
-          const cue =
-            COMPETITOR_CUE.test(sentence) || /-like\b/.test(sentence.slice(index, index + name.length + 6));
-          if (
-            !cue ||
-            (MEANS_BEFORE.test(before) && !/\b(?:than|unlike|instead of|versus|vs\.?)\b/i.test(before))
-          )
-            continue;
+          const yardstick = /^-like\b/.test(sentence.slice(index + name.length, index + name.length + 6));
+          const cue = COMPETITOR_CUE.test(sentence) || yardstick;
+          const rivalry = /\b(?:than|unlike|instead of|versus|vs\.?)\b/i.test(before);
+          if (!cue || (MEANS_BEFORE.test(before) && !rivalry && !yardstick)) continue;
           const organisation = (doc.organizations().out("array") as string[]).some((o) => clean(o) === name);
           if (
             TERM_LIKE.test(name) &&
@@ -442,8 +439,9 @@ function headOf(phrase: string): { head: string; modifier: string; plural: strin
 }
 
 function singularOf(noun: string): string {
-  const single = nlp(noun).nouns().toSingular().text() || noun;
-  return single.toLowerCase();
+  const single = (nlp(noun).nouns().toSingular().text() || noun).toLowerCase();
+  // A plural compromise reads as a verb on its own ("nurses"): the plain rule.
+  return single === noun.toLowerCase() && /[^s]s$/i.test(noun) ? singular(noun) : single;
 }
 
 function pluralOf(noun: string): string {

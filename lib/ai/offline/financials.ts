@@ -56,9 +56,9 @@ export function sizedMarket(profile: IdeaProfile): {
   const label = geography?.label ?? "the United States";
   const population = geography ? geography.population : usPopulation();
   const onlyUs = !geography || (geography.countries.length === 1 && geography.countries[0] === "US");
+  // An industry's count is used only when it counts the same kind of buyer ("mixed" counts both).
   const industryFits =
-    profile.industryConfident &&
-    (customer.type === "business" ? industry.customerType !== "b2c" : industry.customerType !== "b2b");
+    profile.industryConfident && industry.customerType === (customer.type === "business" ? "b2b" : "b2c");
   if (industryFits || !population) {
     const scale = !onlyUs && population ? population / usPopulation() : 1;
     return {

@@ -151,7 +151,15 @@ export function offlineMarketingPlan(
     { keyword: `how to ${action}`, intent: "informational", priority: "high" },
     { keyword: `${topic} tips`, intent: "informational", priority: "medium" },
     { keyword: `${topic2} guide`, intent: "informational", priority: "low" },
-    { keyword: `${p.industry.name} trends`, intent: "informational", priority: "low" },
+    p.industryConfident
+      ? { keyword: `${p.industry.name} trends`, intent: "informational", priority: "low" }
+      : { keyword: `${topic} ideas`, intent: "informational", priority: "low" },
+    // People comparing the founder's named rivals are the readiest buyers.
+    ...p.competitors.slice(0, 2).map((c) => ({
+      keyword: `${c.name} alternative`,
+      intent: "commercial" as const,
+      priority: "high" as const,
+    })),
     { keyword: `best ${offer}`, intent: "commercial", priority: "high" },
     { keyword: `${offer} reviews`, intent: "commercial", priority: "medium" },
     { keyword: `${offer} for ${p.audienceShort}`, intent: "commercial", priority: "medium" },
@@ -251,8 +259,13 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
     notes: [
       p.statedPrice !== null
         ? `Price ${facts.price} taken from your business model answer.`
-        : `Price ${facts.price} is a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers in ${p.industry.name}; replace it with your own.`,
-      `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are sector benchmarks for ${p.industry.name}, to be replaced with pilot data.`,
+        : `Price ${facts.price} is a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
+      `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
+      ...(f.model.currency && f.model.currency !== "USD"
+        ? [
+            `Amounts are in ${f.model.currency}; the defaults you did not state (acquisition cost, team costs, starting cash) are US benchmarks converted at an approximate rate.`,
+          ]
+        : []),
       `Market: ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography} is an order-of-magnitude assumption; check it against a public source for your region.`,
       `Fixed costs start at a lean founding team and grow ${Math.round(f.model.assumptions.annualFixedCostGrowth * 100)}% a year as you hire.`,
     ],

@@ -1,9 +1,29 @@
 import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/schemas";
-import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
-import { formatUsd } from "@/lib/finance/format";
+import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { clip, listItems, lowerFirst, sentence, upperFirst, withArticle } from "./text";
+import { founderEdge } from "./analysis";
+import { clip, joinList, listItems, lowerFirst, sentence, upperFirst, withArticle, wordCount } from "./text";
+
+/** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
+const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
+  subscription: (name) =>
+    `Here is how it works. A customer signs up in minutes and gets the first result on day one. From there, ${name} becomes part of their routine, which is what keeps them subscribed and telling their peers.`,
+  freemium: (name) =>
+    `Here is how it works. Anyone can start free in minutes; when ${name} has proved itself, the features that matter most are part of the paid plan.`,
+  marketplace: (name) =>
+    `Here is how it works. Providers list what they offer, customers find and pay in one place, and ${name} keeps a commission on every completed transaction, so both sides come back.`,
+  one_time: (name) =>
+    `Here is how it works. A customer orders from ${name}, pays once, and gets it without a contract; every happy customer is the next customer's reason to buy.`,
+  product: (name) =>
+    `Here is how it works. A customer orders from ${name}, pays once, and receives it; every happy customer is the next customer's reason to buy.`,
+  usage: (name) =>
+    `Here is how it works. Customers pay only for what they use, so starting with ${name} costs almost nothing and revenue grows as they rely on it.`,
+  services: (name) =>
+    `Here is how it works. After a short call, ${name} takes the work off the client's hands and reports back on a fixed rhythm, so the value is visible every month.`,
+  ads: (name) =>
+    `Here is how it works. ${name} is free to use; advertisers pay to reach an audience that comes back because the product is useful.`,
+};
 
 /**
  * The pitch: a ~30-second elevator pitch, a ~3-minute pitch and ten slides in the order investors expect.
@@ -20,7 +40,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   const elevatorPitch = [
     sentence(`${audience} have a costly problem: ${clip(p.problem, 22)}`),
     sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, 16)}`),
-    p.differentiator ? sentence(`What sets it apart: ${clip(lowerFirst(p.differentiator), 18)}`) : "",
+    founderEdge(p) && wordCount(founderEdge(p)) <= 30 ? `What sets it apart: ${founderEdge(p)}` : "",
     `We charge ${facts.price} through a ${model} model, in a ${facts.sam} serviceable market, and we are raising ${facts.ask} to reach break-even.`,
   ]
     .filter(Boolean)
@@ -30,19 +50,23 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     // Answers are quoted in full up to a length that keeps the pitch about three minutes long.
     `Let me start with the people we serve: ${clip(p.audience, 30)}.`,
     sentence(`Every week they run into the same problem: ${clip(p.problem, 50)}`),
-    `It costs them time and money, and the tools they use today were not built for them. They rely on ${listItems(comps.map((c) => c.name))}. Each falls short: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their work"}.`,
+    p.competitors.length
+      ? `Today they turn to ${joinList(p.competitors.map((c) => c.name))}, and none of them was built for this.`
+      : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
-    p.differentiator
-      ? sentence(`What makes it different is simple: ${clip(lowerFirst(p.differentiator), 40)}`)
+    founderEdge(p)
+      ? wordCount(founderEdge(p)) <= 60
+        ? `What makes it different, in one sentence: ${founderEdge(p)}`
+        : sentence(`What makes it different: ${clip(lowerFirst(p.differentiator), 40)}`)
       : "",
-    `Here is how it works. A customer signs up in minutes, answers a few questions, and gets the first result on day one. From there, ${name} becomes part of their weekly routine, which is what keeps them subscribed and telling their peers.`,
+    HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
     `The market is large. Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
     `Our business model is ${model}. Customers pay ${facts.price}, our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
-    `${p.industry.trends[0]} That trend is moving in our favour.`,
-    `We are raising ${facts.ask}. ${f.ask.useOfFunds.map((u) => `${formatUsd(u.amount)} goes to ${lowerFirst(u.label)}`).join(", ")}. That gets us to break-even with a buffer.`,
-    `Our vision is for ${name} to become the default ${p.product} for ${audience}, and then to serve the wider world of ${p.industry.name}.`,
+    p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
+    `We are raising ${facts.ask}. ${f.ask.useOfFunds.map((u) => `${facts.money(u.amount)} goes to ${lowerFirst(u.label)}`).join(", ")}. That gets us to break-even with a buffer.`,
+    `Our vision is for ${name} to become the default ${p.product} for ${audience}${p.industryConfident ? `, and then to serve the wider world of ${p.industry.name}` : ""}.`,
     `We would love you to join us. Thank you.`,
   ]
     .filter(Boolean)
@@ -53,14 +77,16 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       content: [
         upperFirst(clip(p.problem, 24)),
         `Who feels it: ${audience}`,
-        `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
+        p.competitors.length
+          ? `Today: ${joinList(p.competitors.map((c) => c.name))}`
+          : `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
       ],
       keyPoints: [`Open with a real story from a customer interview.`],
     },
     Solution: {
       content: [
         `${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`,
-        p.differentiator ? upperFirst(clip(p.differentiator, 16)) : `Built for ${audience}`,
+        p.differentiator ? upperFirst(clip(p.differentiator, 24)) : `Built for ${audience}`,
         `First value on day one`,
       ],
       keyPoints: [`Show the product, not a description of it.`],
@@ -90,11 +116,18 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Replace these with your real numbers as soon as you have them.`],
     },
     Competition: {
-      content: comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`),
+      content: p.competitors.length
+        ? [
+            ...p.competitors.slice(0, 4).map((c) => `${c.name}: named by the founder`),
+            ...(founderEdge(p) ? [`Our difference (founder's words): ${founderEdge(p)}`] : []),
+          ]
+        : comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`),
       keyPoints: [
-        p.differentiator
-          ? `Our edge: ${clip(lowerFirst(p.differentiator), 14)}`
-          : `Our edge: focus on ${audience}`,
+        p.competitors.length
+          ? `Say in one sentence why a customer of ${p.competitors[0].name} would switch.`
+          : founderEdge(p)
+            ? `Our difference, in the founder's words: ${founderEdge(p)}`
+            : `Our edge: focus on ${audience}`,
       ],
     },
     "Financial Projections": {
@@ -110,18 +143,23 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       content: [
         `Founder: the person closest to ${audience} and their problem`,
         `Hiring next: product and engineering`,
-        `Advisers from ${p.industry.name}`,
+        p.industryConfident ? `Advisers from ${p.industry.name}` : `Advisers who have sold to ${audience}`,
       ],
       keyPoints: [`Say why this team is the one to solve this problem.`],
     },
     "Funding Ask": {
-      content: [`Raising ${facts.ask}`, ...f.ask.useOfFunds.map((u) => `${u.label}: ${formatUsd(u.amount)}`)],
+      content: [
+        `Raising ${facts.ask}`,
+        ...f.ask.useOfFunds.map((u) => `${u.label}: ${facts.money(u.amount)}`),
+      ],
       keyPoints: [`Tie the money to milestones: break-even in ${facts.breakEven}.`],
     },
     Vision: {
       content: [
         `The default ${p.product} for ${audience}`,
-        `Then the wider ${p.industry.name} market`,
+        p.industryConfident
+          ? `Then the wider ${p.industry.name} market`
+          : `Then neighbouring customers and markets`,
         upperFirst(p.industry.trends[0]),
       ],
       keyPoints: [`End with the future you are building, then ask for the meeting.`],

@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 import type { IdeaProfileData, ProfileQuestion } from "@/lib/artifacts/idea-profile";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
@@ -13,6 +15,7 @@ import {
 } from "./facts";
 import { detectGeography, geographyFromCodes, type Geography } from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
+import { neutralIndustry } from "./neutral";
 import type { IndustryProfile } from "./industry-types";
 import {
   clip,
@@ -23,6 +26,7 @@ import {
   seededRng,
   singular,
   STOPWORDS,
+  thirdPerson,
   type Rng,
 } from "./text";
 
@@ -172,18 +176,15 @@ export function detectIndustry(answers: QuizAnswers, hint?: string | null): Indu
 
 /**
  * A template is leaned on (its channels, metrics, compliance, mockups, motifs) only when the answers
- * point at it clearly: several keyword hits, well ahead of the runner-up.
+ * point at it: several keyword hits, and ahead of the runner-up (a tie is a guess).
  */
 export function industryConfidence(
   answers: QuizAnswers,
   hint?: string | null,
-): {
-  industry: IndustryProfile;
-  confident: boolean;
-} {
+): { industry: IndustryProfile; confident: boolean } {
   const [best, second] = rankIndustries(answers, hint);
   if (!best || best.score < 1) return { industry: GENERAL_INDUSTRY, confident: false };
-  return { industry: best.industry, confident: best.score >= 3 && best.score >= 1.5 * (second?.score ?? 0) };
+  return { industry: best.industry, confident: best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5 };
 }
 
 const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
@@ -383,7 +384,7 @@ export function extractAudience(answer: string, fallback: string): string {
   if (!first || first.split(/\s+/).length < 2) return fallback;
   let phrase = first;
   const cut = phrase.search(
-    /;|\s(?:who|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s/i,
+    /;|,\s(?:mostly|mainly|especially|including|often|typically|e\.g\.)\s|\s(?:who|whose|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s/i,
   );
   if (cut > 0 && phrase.slice(0, cut).split(/\s+/).length >= 2) phrase = phrase.slice(0, cut);
   return lowerFirst(clip(phrase.replace(/[,;:]+$/, ""), 12));
@@ -399,18 +400,52 @@ const PRODUCT_PATTERN = new RegExp(
 /** "Software with…", "Mobile safety checklists that…": a product named without an article, at the start. */
 const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))\\b`, "i");
 
+/** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
+function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
+  const of = found.rest.match(
+    /^\s+(of\s+(?:[\p{L}\d'-]+\s+){0,5}?[\p{L}\d'-]+)(?=\s+(?:that|which|who|for|to|with|so)\b|[,;:(]|$)/iu,
+  );
+  if (!of) return found;
+  return { phrase: `${found.phrase} ${of[1]}`, rest: found.rest.slice(of[0].length) };
+}
+
+/**
+ * A solution that opens on a plural or unlisted noun ("Pay-as-you-go solar home kits (…) unlocked by
+ * mobile money"): compromise finds the noun phrase it starts with; the product is its singular.
+ */
+function leadingNounPhrase(first: string): { phrase: string; rest: string } | null {
+  const nouns = nlp(first).nouns().out("array") as string[];
+  const found = nouns.find((n) => !/^(?:you|it|we|they|i|me|us|them)$/i.test(n.replace(/[^\p{L}]/gu, "")));
+  const head = (found ?? "")
+    .replace(/\s*[([].*$/, "")
+    .replace(/[,;:.]+$/, "")
+    .trim();
+  const at = head ? first.toLowerCase().indexOf(head.toLowerCase()) : -1;
+  // The phrase may open on modifiers compromise leaves out ("Pay-as-you-go solar home kits").
+  if (at < 0 || first.slice(0, at).split(/\s+/).filter(Boolean).length > 2) return null;
+  const text = first.slice(0, at + head.length);
+  if (text.split(/\s+/).length > 7) return null;
+  const lastWord = text.split(/\s+/).pop() ?? text;
+  const singleLast = (nlp(lastWord).nouns().toSingular().text() as string) || lastWord;
+  const keepCase = /^[A-Z]/.test(lastWord) ? singleLast : singleLast.toLowerCase();
+  const single = `${text.slice(0, text.length - lastWord.length)}${keepCase}`;
+  const rest = first.slice(text.length).replace(/^\s*[([][^)\]]*[)\]]/, "");
+  return { phrase: single.replace(/^(?:a|an|the|our|my|one)\s+/i, ""), rest };
+}
+
 function productMatch(answer: string): { phrase: string; rest: string } | null {
   const first = firstSentence(answer);
   const leading = first.match(LEADING_PRODUCT);
   if (leading)
-    return {
+    return withComplement({
       phrase: leading[1].replace(/^(?:a|an|the|our|my|one)\s+/i, ""),
       rest: first.slice(leading[0].length),
-    };
+    });
   const match = first.match(PRODUCT_PATTERN);
   if (match && match.index !== undefined)
-    return { phrase: match[1], rest: first.slice(match.index + match[0].length) };
-  return null;
+    return withComplement({ phrase: match[1], rest: first.slice(match.index + match[0].length) });
+  if (/^(?:we|i|it|this|our|my)\b/i.test(first)) return null;
+  return leadingNounPhrase(first);
 }
 
 export function extractProduct(answer: string, industry: IndustryProfile): string {
@@ -434,12 +469,26 @@ export function extractSolutionAction(answer: string): string {
       )
     : first.match(ACTION_LEAD);
   let action: string;
-  if (match) {
+  const ownSubject = product && afterProduct.match(/^(?:where|so that)\s+(.+)/i);
+  const gerund = product && afterProduct.match(/^([a-z]+ing)\s+(.+)/i);
+  if (ownSubject) {
+    // "…where couples see real availability": the clause has its own subject and keeps its verbs.
+    return lowerFirst(clip(`lets ${ownSubject[1]}`.replace(/[.!?]+$/, ""), 22));
+  } else if (match) {
     action = match[1];
+  } else if (gerund && !/^(?:using|helping|letting|allowing)$/i.test(gerund[1])) {
+    // "A small workshop in Porto making oak tables" → "makes oak tables".
+    const present = (nlp(gerund[1]).verbs().conjugate()[0] as { PresentTense?: string } | undefined)
+      ?.PresentTense;
+    action = present ? `${present} ${gerund[2]}` : afterProduct;
   } else {
     // "A language app with short daily lessons…" → "comes with short daily lessons…"
     const rest = product ? afterProduct : first;
-    const lead = rest.match(/^(with|for|to|using|by|through|built|made|designed)\b/i)?.[1]?.toLowerCase();
+    // "…kits unlocked by mobile money": a participle describes the product.
+    const participle = product && /^[a-z]+ed\s+(?:by|with|from|in|on|for|to)\b/i.test(rest);
+    const lead = participle
+      ? "built"
+      : rest.match(/^(with|for|to|using|by|through|built|made|designed)\b/i)?.[1]?.toLowerCase();
     const verbs: Record<string, string> = {
       with: "comes",
       for: "is built",
@@ -454,10 +503,13 @@ export function extractSolutionAction(answer: string): string {
     action =
       rest && lead
         ? `${verbs[lead]} ${rest}`
-        : first.replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "");
+        : (product && /^(?:a|an|the)\s/i.test(afterProduct) ? afterProduct : first).replace(
+            /^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i,
+            "",
+          );
     if (/^(a|an|the)\s/i.test(action)) action = `offers ${lowerFirst(action)}`;
   }
-  return lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22));
+  return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));
 }
 
 const NOUNS_IN_LY = new Set([
@@ -603,10 +655,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     stored && stored.industry.id !== ranked.industry.id
       ? (INDUSTRIES.find((i) => i.id === stored.industry.id) ?? GENERAL_INDUSTRY)
       : null;
-  const industry = storedIndustry ?? ranked.industry;
-  const industryConfident = stored
-    ? stored.industry.confident && industry !== GENERAL_INDUSTRY
-    : ranked.confident;
+  const matched = storedIndustry ?? ranked.industry;
   const seed =
     hashString(Object.values(answers).join("\u0000")) ^
     (input.variant ? hashString(`variant:${input.variant}`) : 0);
@@ -614,6 +663,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     ? stored.geography && geographyFromCodes(stored.geography)
     : detectGeography(answers);
   const billingModel = stored?.billingModel ?? detectBillingModel(answers);
+  let industry = matched;
   const prices: PricePoint[] = stored
     ? stored.prices.map((p) => ({
         ...p,
@@ -626,6 +676,25 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     ? { ...stored.customer, vague: false }
     : extractCustomer(answers, industry.customerType);
   const product = extractProduct(answers.solution, industry);
+  const kind = detectKind(answers, product, billingModel);
+  // A template is used only when it matched clearly and sells to the same kind of customer.
+  const sameCustomer =
+    matched.customerType === "mixed" || (matched.customerType === "b2b") === (customer.type === "business");
+  const industryConfident = stored
+    ? stored.industry.confident && matched !== GENERAL_INDUSTRY
+    : ranked.confident && sameCustomer;
+  if (!industryConfident) {
+    const generic = product === "service" || product === "software";
+    industry = neutralIndustry({
+      product: generic ? (extractKeyTerms(answers, matched)[0] ?? product) : product,
+      billingModel,
+      kind,
+      customerType: customer.type,
+      customers: customer.units,
+      channels: stored?.channels ?? extractChannels(answers),
+      hardware: prices.some((p) => p.period === "hardware" || p.period === "deposit") || kind === "physical",
+    });
+  }
   const competitors =
     stored?.competitors ?? extractCompetitors(answers, [input.brandName ?? ""].filter(Boolean));
   const audienceRead = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
@@ -647,7 +716,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     audience,
     audienceShort: shortAudience(audience),
     product,
-    kind: detectKind(answers, product, billingModel),
+    kind,
     solutionAction,
     problem: lowerFirst(firstSentence(answers.problem)),
     differentiator: answers.differentiator ? lowerFirst(firstSentence(answers.differentiator)) : "",
@@ -687,7 +756,7 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
     competitors: p.competitors.map((c) => ({ name: c.name, claim: c.claim.slice(0, 600) })),
     channels: p.channels.slice(0, 12),
     industry: {
-      id: p.industry.id === GENERAL_INDUSTRY.id ? null : p.industry.id,
+      id: p.industryConfident && p.industry.id !== GENERAL_INDUSTRY.id ? p.industry.id : null,
       name: p.industry.name,
       confident: p.industryConfident,
     },

@@ -1,3 +1,5 @@
+import nlp from "compromise";
+
 /** Small, deterministic text helpers for the offline engine. */
 
 export const STOPWORDS = new Set(
@@ -124,28 +126,93 @@ const DANGLING = new Set([
   "its",
 ]);
 
+/** Bracket depth after each word: 0 outside any bracket. */
+function depths(parts: readonly string[]): number[] {
+  let depth = 0;
+  return parts.map((w) => {
+    depth += (w.match(/[([{]/g)?.length ?? 0) - (w.match(/[)\]}]/g)?.length ?? 0);
+    depth = Math.max(0, depth);
+    return depth;
+  });
+}
+
 /**
- * Cuts a phrase to at most `maxWords` words without leaving a dangling "and", "of", "the" at the end;
- * when it must cut, it prefers to stop at the last comma if that keeps most of the phrase.
+ * Cuts a phrase to at most `maxWords` words without leaving a dangling "and", "of", "the" at the end and
+ * never inside brackets: an aside that does not fit is left out whole, not cut open ("…through a cellular
+ * hub (no store." was the bug). When it must cut, it prefers to stop at the last comma or before a
+ * conjunction or preposition, if that keeps most of the phrase.
  */
 export function clip(value: string, maxWords: number): string {
-  const all = words(value);
+  let all = words(value);
+  if (all.length > maxWords && /[([{]/.test(value)) {
+    // Asides go first: the sentence keeps its own words, the brackets stay whole or absent.
+    const withoutAsides = value.replace(/\s*[([{][^()[\]{}]*[)\]}]/g, "");
+    all = words(withoutAsides);
+  }
   let parts = all.slice(0, maxWords);
+  const depth = depths(all);
   if (all.length > maxWords) {
-    // End at the latest phrase boundary that keeps at least half: after a comma, or before a
-    // conjunction or preposition ("…with live GPS tracking of every walk" rather than "…and instant").
     const minimum = Math.floor(maxWords * 0.5);
     let cut = -1;
     parts.forEach((w, i) => {
+      if (depth[i] !== 0) return;
       if (/[,;]$/.test(w) && i + 1 >= minimum) cut = Math.max(cut, i + 1);
-      if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase())) cut = Math.max(cut, i);
+      if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase()) && (i === 0 || depth[i - 1] === 0))
+        cut = Math.max(cut, i);
     });
     if (cut > 0) parts = parts.slice(0, cut);
+  }
+  // Still inside an unclosed bracket: stop before it opened.
+  const open = depths(parts);
+  if (open.length && open[open.length - 1] > 0) {
+    const start = parts.findIndex((_, i) => open[i] > 0 && (i === 0 || open[i - 1] === 0));
+    parts = start > 0 ? parts.slice(0, start) : parts.map((w) => w.replace(/[([{]/g, ""));
   }
   while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, ""))) {
     parts = parts.slice(0, -1);
   }
   return parts.join(" ").replace(/[,;:–—-]+$/, "");
+}
+
+/**
+ * A verb phrase that agrees with a singular subject ("a service that …"): the first verb in the present
+ * takes its third-person form, read and conjugated by compromise ("report every 5 minutes" → "reports every
+ * 5 minutes"); modals, past forms and phrases that already agree are left alone.
+ */
+export function thirdPerson(action: string): string {
+  // Every verb joined by "and" agrees too: "reports every 5 minutes and alerts by SMS".
+  const parts = action.split(/\s+and\s+/);
+  if (parts.length === 1) return firstVerbThirdPerson(action);
+  const head = firstVerbThirdPerson(parts[0]);
+  if (head.split(" ")[0] === parts[0].split(" ")[0] && !/s$/.test(head.split(" ")[0])) return action;
+  // After a verb that agrees, a bare verb joined by "and" follows it ("… and alert by SMS").
+  const joined = parts.slice(1).map((part) => {
+    const [word, ...rest] = part.split(" ");
+    if (!/^[a-z]+$/.test(word) || /(?:s|ed|ing)$/.test(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb"))
+      return part;
+    const present = (nlp(word).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+    return present ? [present, ...rest].join(" ") : part;
+  });
+  return [head, ...joined].join(" and ");
+}
+
+function firstVerbThirdPerson(action: string): string {
+  const [first, ...rest] = action.split(" ");
+  if (!first || !/^[a-z]+$/.test(first) || /(?:s|ed)$/.test(first)) return action;
+  const term = nlp(`they ${first} ${rest.slice(0, 3).join(" ")}`)
+    .terms()
+    .eq(1);
+  if (!term.has("#Verb") || term.has("#Modal") || term.has("#PastTense") || term.has("#Gerund"))
+    return action;
+  const present = (nlp(first).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+  return present && present !== first ? [present, ...rest].join(" ") : action;
+}
+
+/** The founder's sentence, whole and in quotation marks, ending with its own punctuation. */
+export function quoteFounder(text: string): string {
+  const flat = text.trim().replace(/\s+/g, " ");
+  if (!flat) return "";
+  return `“${upperFirst(/[.!?]$/.test(flat) ? flat : `${flat}.`)}”`;
 }
 
 /** "a", "a and b", "a, b and c". */

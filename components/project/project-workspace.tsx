@@ -182,7 +182,16 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
     const data = (streamed ?? project[step.column]) as never;
     const save = (next: unknown) => saveStep(step, next);
     const panels: Record<StepKey, () => ReactNode> = {
-      concept: () => <ConceptPanel data={data} save={save} />,
+      concept: () => (
+        <ConceptPanel
+          data={data}
+          save={save}
+          // The steps already written, named in "What we understood" when a correction leaves them behind.
+          laterSteps={STEPS.filter((s) => s.key !== "concept" && project[s.column] != null).map(
+            (s) => s.title,
+          )}
+        />
+      ),
       branding: () => (
         <BrandPanel
           brandData={data}

@@ -132,7 +132,18 @@ export function QuizFlow({ projectId, initialAnswers }: QuizFlowProps) {
   }
 
   if (result) {
-    return <QuizResultView result={result} saving={saving} onSave={save} onRestart={restart} />;
+    return (
+      <QuizResultView
+        result={result}
+        onProfileChange={async (profile) => {
+          setResult({ ...result, profile });
+          return true;
+        }}
+        saving={saving}
+        onSave={save}
+        onRestart={restart}
+      />
+    );
   }
 
   const currentComplete = completed[step];

@@ -7,17 +7,21 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { IdeaProfileCard } from "@/components/project/idea-profile-card";
+import type { IdeaProfileData } from "@/lib/artifacts/idea-profile";
 import type { QuizResult } from "@/lib/artifacts/schemas";
 
 interface QuizResultViewProps {
   result: QuizResult;
+  /** Keeps the founder's confirmation or correction of the profile until the project is saved. */
+  onProfileChange?: (profile: IdeaProfileData) => Promise<boolean>;
   saving: boolean;
   onSave: () => void;
   onRestart: () => void;
 }
 
 /** The analysis: refined concept, strengths and recommendations, with Save and Start New Quiz. */
-export function QuizResultView({ result, saving, onSave, onRestart }: QuizResultViewProps) {
+export function QuizResultView({ result, onProfileChange, saving, onSave, onRestart }: QuizResultViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -34,6 +38,12 @@ export function QuizResultView({ result, saving, onSave, onRestart }: QuizResult
           {result.concept}
         </p>
       </CardHeader>
+
+      {result.profile && onProfileChange && (
+        <div className="px-6 sm:px-8">
+          <IdeaProfileCard profile={result.profile} onSave={onProfileChange} />
+        </div>
+      )}
 
       <CardContent className="grid gap-8 px-6 sm:px-8 md:grid-cols-2">
         <section aria-labelledby="quiz-strengths" className="flex flex-col gap-3">

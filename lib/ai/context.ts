@@ -1,3 +1,4 @@
+import type { IdeaProfileData } from "@/lib/artifacts/idea-profile";
 import type { QuizAnswers } from "@/lib/validation";
 import type { OfflineInput } from "./offline";
 import type {
@@ -29,6 +30,8 @@ export interface FounderContext {
   financialModel?: FinancialModel | null;
   /** Another take on the same input (regenerate): seeds the offline engine's choices. */
   variant?: number | null;
+  /** What the founder confirmed or corrected ("What we understood"); every writer follows it. */
+  profile?: IdeaProfileData | null;
 }
 
 export function toOfflineInput(ctx: FounderContext): OfflineInput {
@@ -39,5 +42,6 @@ export function toOfflineInput(ctx: FounderContext): OfflineInput {
     brandName: ctx.brandName,
     financialModel: ctx.financialModel ?? ctx.analysis?.financialModel ?? null,
     variant: ctx.variant,
+    profile: ctx.profile ?? null,
   };
 }

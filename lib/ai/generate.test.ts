@@ -10,6 +10,15 @@ import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { generateOffline } from "./offline";
 import { ARTIFACT_SCHEMAS, type FinancialModel } from "@/lib/artifacts/schemas";
 
+/** The model writes the concept; the result also carries the profile read from the answers. */
+const withProfile = <T extends object>(quiz: T) => ({
+  ...quiz,
+  profile: expect.objectContaining({
+    confirmed: false,
+    customer: expect.objectContaining({ unit: expect.any(String) }),
+  }),
+});
+
 const bakery = IDEA_FIXTURES[0];
 const ctx: FounderContext = { answers: bakery.answers, brandName: "BakeWise" };
 const usage = {
@@ -47,7 +56,7 @@ describe("generateArtifact with a language model", () => {
   it("sends the founder's answers and returns the validated object", async () => {
     const model = scripted([JSON.stringify(validQuiz)]);
     const result = await generateArtifact("quizResult", ctx, { model });
-    expect(result).toEqual(validQuiz);
+    expect(result).toEqual(withProfile(validQuiz));
     expect(model.doGenerateCalls).toHaveLength(1);
     const prompt = promptText(model, 0);
     expect(prompt).toContain(bakery.answers.problem);
@@ -60,7 +69,7 @@ describe("generateArtifact with a language model", () => {
       JSON.stringify({ concept: "x", strengths: ["only one"] }),
       JSON.stringify(validQuiz),
     ]);
-    await expect(generateArtifact("quizResult", ctx, { model })).resolves.toEqual(validQuiz);
+    await expect(generateArtifact("quizResult", ctx, { model })).resolves.toEqual(withProfile(validQuiz));
     expect(model.doGenerateCalls).toHaveLength(2);
     expect(promptText(model, 1)).toContain("Your previous answer could not be used");
     expect(promptText(model, 1)).toContain("strengths");
@@ -218,7 +227,7 @@ describe("streamArtifact", () => {
     for await (const event of streamArtifact("quizResult", ctx, { model })) events.push(event);
     const partials = events.filter((e) => e.type === "partial");
     expect(partials.length).toBeGreaterThan(1);
-    expect(events.at(-1)).toEqual({ type: "final", data: validQuiz });
+    expect(events.at(-1)).toEqual({ type: "final", data: withProfile(validQuiz) });
   });
 
   it("repairs an invalid streamed answer once, without streaming", async () => {
@@ -243,7 +252,7 @@ describe("streamArtifact", () => {
     });
     const events = [];
     for await (const event of streamArtifact("quizResult", ctx, { model })) events.push(event);
-    expect(events.at(-1)).toEqual({ type: "final", data: validQuiz });
+    expect(events.at(-1)).toEqual({ type: "final", data: withProfile(validQuiz) });
     expect(model.doGenerateCalls).toHaveLength(1);
   });
 

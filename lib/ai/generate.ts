@@ -23,6 +23,7 @@ import { fitToSchema } from "./offline/fit";
 import { computeFinancials, type Financials } from "./offline/financials";
 import { offlineFinancialForecast } from "./offline/marketing";
 import { offlinePitch } from "./offline/pitch";
+import { storedProfile } from "./offline/profile";
 import { artifactPrompt, assumptionsPrompt, followUpPrompt, SYSTEM_PROMPT } from "./prompts";
 import {
   ARTIFACT_SCHEMAS,
@@ -34,6 +35,7 @@ import {
   type ArtifactKind,
   type FinancialModel,
   type FollowUp,
+  type QuizResult,
 } from "@/lib/artifacts/schemas";
 
 /**
@@ -94,7 +96,15 @@ interface Spec {
 const identity = (draft: unknown) => draft;
 
 const SPECS: Record<ArtifactKind, Spec> = {
-  quizResult: { draft: ARTIFACT_SCHEMAS.quizResult, financial: false, finalize: identity },
+  quizResult: {
+    // The model writes the concept; the profile is read from the answers (or kept as the founder confirmed it).
+    draft: ARTIFACT_SCHEMAS.quizResult.omit({ profile: true }),
+    financial: false,
+    finalize: (draft: Omit<QuizResult, "profile">, ctx: FounderContext) => ({
+      ...draft,
+      profile: ctx.profile ?? storedProfile(analyzeIdea(toOfflineInput(ctx))),
+    }),
+  },
   brandData: {
     draft: brandDraftSchema,
     financial: false,
@@ -233,7 +243,11 @@ async function financialsFor(
         (o) => financialModelSchema.parse(o),
         opts,
       );
-  return computeFinancials(proposed);
+  // The model's amounts are in the founder's currency (the prompt says so), and the model says which.
+  const currency = ctx.profile?.currency;
+  return computeFinancials(
+    proposed.currency || !currency || currency === "USD" ? proposed : { ...proposed, currency },
+  );
 }
 
 function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financials: Financials | null) {

@@ -22,6 +22,15 @@ interface Seen {
   };
 }
 
+/** The model writes the concept; the result also carries the profile read from the answers. */
+const withProfile = <T extends object>(quiz: T) => ({
+  ...quiz,
+  profile: expect.objectContaining({
+    confirmed: false,
+    customer: expect.objectContaining({ unit: expect.any(String) }),
+  }),
+});
+
 const quiz = {
   concept: "BakeWise predicts tomorrow's demand for independent bakeries.",
   strengths: ["Measurable waste", "Clear customer", "Recurring revenue"],
@@ -105,7 +114,7 @@ const ctx = { answers: IDEA_FIXTURES[0].answers, brandName: "BakeWise" };
 describe("the openai-compatible provider", () => {
   it("sends a chat-completions request with our prompt and JSON schema, and parses the answer", async () => {
     const { generateArtifact } = loadGenerate({ ...config, AI_BASE_URL: baseUrl });
-    await expect(generateArtifact("quizResult", ctx)).resolves.toEqual(quiz);
+    await expect(generateArtifact("quizResult", ctx)).resolves.toEqual(withProfile(quiz));
 
     expect(seen).toHaveLength(1);
     const [request] = seen;
@@ -132,16 +141,16 @@ describe("the openai-compatible provider", () => {
     for await (const event of streamArtifact("quizResult", ctx)) events.push(event);
     expect(seen[0].body.stream).toBe(true);
     expect(events.filter((e) => e.type === "partial").length).toBeGreaterThan(1);
-    expect(events.at(-1)).toEqual({ type: "final", data: quiz });
+    expect(events.at(-1)).toEqual({ type: "final", data: withProfile(quiz) });
   });
 
   it("removes NUL bytes and text-direction overrides from what the model writes, streamed or not", async () => {
     mode = "dirty";
     const { generateArtifact, streamArtifact } = loadGenerate({ ...config, AI_BASE_URL: baseUrl });
-    await expect(generateArtifact("quizResult", ctx)).resolves.toEqual(quiz);
+    await expect(generateArtifact("quizResult", ctx)).resolves.toEqual(withProfile(quiz));
     const events = [];
     for await (const event of streamArtifact("quizResult", ctx)) events.push(event);
-    expect(events.at(-1)).toEqual({ type: "final", data: quiz });
+    expect(events.at(-1)).toEqual({ type: "final", data: withProfile(quiz) });
   });
 
   it("turns a server error into a 502 with a message the UI can show", async () => {

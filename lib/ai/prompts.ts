@@ -1,3 +1,4 @@
+import { PRICE_PERIOD_LABELS } from "@/lib/artifacts/idea-profile";
 import type { FounderContext } from "./context";
 import type { Financials } from "./offline/financials";
 import { financialFacts } from "./offline/financials";
@@ -33,7 +34,31 @@ function answersBlock(ctx: FounderContext): string {
   if (ctx.industryHint) lines.push(`Industry: ${ctx.industryHint}`);
   if (ctx.brandName)
     lines.push(`Brand name: ${ctx.brandName}${ctx.brandTagline ? ` (tagline: ${ctx.brandTagline})` : ""}`);
-  return `The founder's idea:\n${lines.join("\n")}`;
+  return `The founder's idea:\n${lines.join("\n")}${profileBlock(ctx)}`;
+}
+
+/** What the founder confirmed ("What we understood"): facts every answer must keep, word for word. */
+function profileBlock(ctx: FounderContext): string {
+  const p = ctx.profile;
+  if (!p) return "";
+  const prices = p.prices.map((x) =>
+    x.period === "commission"
+      ? `${x.amount}% commission`
+      : `${x.amount} ${p.currency ?? ""} ${PRICE_PERIOD_LABELS[x.period]}`.replace(/\s+/g, " "),
+  );
+  return [
+    `\n\n${p.confirmed ? "Confirmed by the founder" : "Read from the answers"} (keep these facts; never replace them with another industry's):`,
+    `- Paying customer: ${p.customer.units} (${p.customer.type})`,
+    `- Market: ${p.geography ? p.geography.label : "not named: do not assume a country; say it is missing"}`,
+    `- Currency: ${p.currency ?? "not stated"}${prices.length ? `; prices: ${prices.join(", ")}` : ""}; billing: ${p.billingModel}`,
+    p.competitors.length
+      ? `- Competitors the founder names (name them where competition is discussed, attribute the founder's claims to the founder): ${p.competitors.map((c) => `${c.name} ("${c.claim}")`).join("; ")}`
+      : "- The founder names no competitor: do not invent company names.",
+    p.channels.length ? `- Channels the founder names: ${p.channels.join(", ")}` : "",
+    `- Industry: ${p.industry.confident && p.industry.id ? p.industry.name : "no template fits: describe what is typical for this business model, not a sector"}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 export function figuresBlock(financials: Financials): string {
@@ -74,8 +99,8 @@ export function artifactPrompt(kind: ArtifactKind, ctx: FounderContext, financia
 export function assumptionsPrompt(ctx: FounderContext): string {
   return `${answersBlock(ctx)}
 
-Task: propose the assumptions of a 36-month financial model for this idea. Use the founder's stated price if there is one.
-billingModel: one of subscription, marketplace, one_time, freemium, ads, services, usage. pricePoint: the price of one purchase (monthly plan, average order, product price, retainer, or monthly ad revenue per user). purchasesPerCustomerPerMonth (1 for a monthly plan). revenueShare: the marketplace take rate, else 1. payingShare: the freemium conversion rate, else 1. startingCustomers (usually 0). newCustomersFirstMonth. monthlyGrowthRate (0.05-0.15 typical). monthlyChurnRate. cac (USD). grossMargin (0-1). fixedMonthlyCosts (USD, lean founding team). annualFixedCostGrowth. startingCash (USD).
+Task: propose the assumptions of a 36-month financial model for this idea. Use the founder's stated price if there is one. Amounts are in ${ctx.profile?.currency ?? "USD"}.
+billingModel: one of subscription, marketplace, one_time, freemium, ads, services, usage. pricePoint: the price of one purchase (monthly plan, average order, product price, retainer, or monthly ad revenue per user). purchasesPerCustomerPerMonth (1 for a monthly plan). revenueShare: the marketplace take rate, else 1. payingShare: the freemium conversion rate, else 1. startingCustomers (usually 0). newCustomersFirstMonth. monthlyGrowthRate (0.05-0.15 typical). monthlyChurnRate. cac. grossMargin (0-1). fixedMonthlyCosts (lean founding team). annualFixedCostGrowth. startingCash.
 market: customerUnit (plural noun), geography, potentialCustomers (order of magnitude), serviceableShare and obtainableShare (0-1), all as explicit, conservative assumptions.`;
 }
 

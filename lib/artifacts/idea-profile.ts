@@ -36,6 +36,27 @@ export const PRICE_PERIOD_LABELS: Record<PricePeriod, string> = {
   hardware: "for the hardware",
 };
 
+/** The industry templates the founder can pick (ids and names of lib/ai/offline/industries.ts, kept equal by a test). */
+export const INDUSTRY_CHOICES: readonly { id: string; name: string }[] = [
+  { id: "food-beverage", name: "food and beverage" },
+  { id: "health-fitness", name: "health and fitness" },
+  { id: "healthcare-medtech", name: "healthcare and medical technology" },
+  { id: "education-edtech", name: "education" },
+  { id: "finance-fintech", name: "finance" },
+  { id: "real-estate-proptech", name: "real estate" },
+  { id: "retail-ecommerce", name: "retail and e-commerce" },
+  { id: "travel-hospitality", name: "travel and hospitality" },
+  { id: "b2b-software", name: "business software and productivity" },
+  { id: "marketing-creator", name: "marketing and the creator economy" },
+  { id: "sustainability-cleantech", name: "sustainability and clean technology" },
+  { id: "pets", name: "pet care" },
+  { id: "fashion-beauty", name: "fashion and beauty" },
+  { id: "logistics-mobility", name: "logistics and mobility" },
+  { id: "hr-recruiting", name: "human resources and recruiting" },
+  { id: "home-services", name: "home services and construction" },
+  { id: "agriculture-agtech", name: "agriculture" },
+];
+
 /** The pieces the follow-up can ask for when the answers leave them out or unclear. */
 export const PROFILE_QUESTIONS = ["customer", "price", "geography", "competitors"] as const;
 export type ProfileQuestion = (typeof PROFILE_QUESTIONS)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { FONT_FAMILIES, HEX_COLOR_PATTERN, normalizeHex, type FontFamily } from "@/lib/content/font-families";
 import { financialAssumptionsSchema, marketAssumptionsSchema } from "@/lib/finance/assumptions";
+import { ideaProfileSchema } from "./idea-profile";
 import { QUIZ_FIELDS } from "@/lib/validation";
 
 /**
@@ -27,6 +28,8 @@ export const quizResultSchema = z.object({
   concept: text(3000),
   strengths: textList(3, 6),
   recommendations: textList(3, 6),
+  /** What we understood, for the founder to confirm (read from the answers, never asked of the model). */
+  profile: ideaProfileSchema.optional(),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 

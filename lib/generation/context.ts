@@ -44,6 +44,7 @@ export function contextFromProject(project: Project): FounderContext {
         }
       : null,
     concept: quiz.success ? quiz.data.concept : project.description,
+    profile: quiz.success ? (quiz.data.profile ?? null) : null,
     brandName: brand.success ? brand.data.name : null,
     brandTagline: brand.success ? brand.data.tagline || null : null,
     businessPlan: parse(businessPlanSchema, project.businessPlanData),
@@ -51,7 +52,11 @@ export function contextFromProject(project: Project): FounderContext {
     prototype: parse(prototypeDataSchema, project.prototypeData),
     actionPlan: parse(actionPlanSchema, project.actionPlanData),
     financialModel: forecast.success
-      ? { assumptions: forecast.data.assumptions, market: forecast.data.market }
+      ? {
+          assumptions: forecast.data.assumptions,
+          market: forecast.data.market,
+          ...(forecast.data.currency ? { currency: forecast.data.currency } : {}),
+        }
       : analysis.success
         ? analysis.data.financialModel
         : null,

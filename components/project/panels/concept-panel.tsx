@@ -1,7 +1,9 @@
 "use client";
 
+import type { IdeaProfileData } from "@/lib/artifacts/idea-profile";
 import type { QuizData } from "@/lib/validation";
 import { EditableText } from "../editable-text";
+import { IdeaProfileCard } from "../idea-profile-card";
 import { Field } from "../step-panel";
 import type { PanelProps } from "./types";
 
@@ -13,11 +15,28 @@ const ANSWERS: { key: keyof QuizData; title: string; fallback: string }[] = [
   { key: "businessModel", title: "Business Model", fallback: "No business model described" },
 ];
 
-export function ConceptPanel({ data, save }: PanelProps<QuizData>) {
+export function ConceptPanel({
+  data,
+  save,
+  laterSteps = [],
+}: PanelProps<QuizData> & { laterSteps?: string[] }) {
   const d = (data ?? {}) as Partial<QuizData>;
   const update = (patch: Partial<QuizData>) => save({ ...(d as QuizData), ...patch });
+  const profile = d.profile as IdeaProfileData | undefined;
   return (
     <div className="grid gap-6 md:grid-cols-2">
+      {profile && (
+        <div className="md:col-span-2">
+          <IdeaProfileCard
+            profile={profile}
+            outdated={profile.outdated}
+            // A correction leaves the steps already written following the earlier reading: say which.
+            onSave={(next) =>
+              update({ profile: { ...next, outdated: next === profile ? profile.outdated : laterSteps } })
+            }
+          />
+        </div>
+      )}
       {ANSWERS.map(({ key, title, fallback }) => (
         <Field key={key} title={title}>
           <EditableText

@@ -1,3 +1,4 @@
+import { INDUSTRY_CHOICES } from "@/lib/artifacts/idea-profile";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import type { IndustryProfile } from "./industry-types";
 
@@ -328,5 +329,11 @@ describe("GENERAL_INDUSTRY", () => {
     expect(GENERAL_INDUSTRY.name).toBe("technology and services");
     expect(GENERAL_INDUSTRY.keywords).toEqual([]);
     expect(INDUSTRIES).not.toContain(GENERAL_INDUSTRY);
+  });
+});
+
+describe("the industries the founder can pick", () => {
+  it("are the engine's templates, same ids and names in the same order", () => {
+    expect(INDUSTRY_CHOICES).toEqual(INDUSTRIES.map((i) => ({ id: i.id, name: i.name })));
   });
 });

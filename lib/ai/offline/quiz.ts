@@ -2,7 +2,7 @@ import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import type { QuizField } from "@/lib/validation";
 import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
-import type { IdeaProfile } from "./profile";
+import { storedProfile, type IdeaProfile } from "./profile";
 import {
   clip,
   firstSentence,
@@ -81,7 +81,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
     `Track ${listItems(p.industry.kpis.slice(0, 2))} from the first day.`,
   ];
 
-  return { concept, strengths: strengths.slice(0, 5), recommendations };
+  return { concept, strengths: strengths.slice(0, 5), recommendations, profile: storedProfile(p) };
 }
 
 // --- Follow-up questions -------------------------------------------------------------------------------

@@ -124,6 +124,12 @@ export function namedCompetition(p: IdeaProfile): string[] {
 
 /** The founder's differentiator, quoted as theirs (never rephrased into a claim they did not make). */
 export function founderEdge(p: IdeaProfile): string {
+  const chosen = founderEdgeSentence(p);
+  return chosen ? quoteFounder(chosen) : "";
+}
+
+/** The founder's own sentence about their edge, unquoted ("" when they only describe the rivals). */
+export function founderEdgeSentence(p: IdeaProfile): string {
   // A sentence about the rivals ("Enterprise tools like ComplianceMate … cost too much") is not the edge:
   // the first sentence that names none is; with none, the edge is left to the competition section.
   const sentences = p.answers.differentiator.split(/(?<=[.!?])\s+(?=[A-Z“"])/).map((s) => s.trim());
@@ -137,8 +143,7 @@ export function founderEdge(p: IdeaProfile): string {
     });
   const own = sentences.find((s) => s && !aboutRivals(s));
   const fallback = p.competitors.length ? "" : firstSentence(p.answers.differentiator);
-  const chosen = own ?? fallback;
-  return chosen ? quoteFounder(chosen) : "";
+  return (own ?? fallback).replace(/[.!?]+$/, "");
 }
 
 function competitionText(ctx: ReturnType<typeof context>): string {

@@ -1,6 +1,7 @@
 import type { FinancialForecast, MarketingPlan } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
+import { founderEdgeSentence } from "./analysis";
 import type { IdeaProfile } from "./profile";
 import { baseVerbPhrase, clip, singular, upperFirst } from "./text";
 
@@ -236,7 +237,9 @@ export function offlineMarketingPlan(
     {
       platform: "social",
       headline: `Meet ${clip(name, 6)}`,
-      body: p.differentiator ? `${upperFirst(clip(p.differentiator, 20))}.` : `Built for ${p.audienceShort}.`,
+      body: founderEdgeSentence(p)
+        ? `${upperFirst(clip(founderEdgeSentence(p), 20))}.`
+        : `Built for ${p.audienceShort}.`,
       callToAction: "Learn more",
     },
     {

@@ -1,5 +1,6 @@
 import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schemas";
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
+import { founderEdgeSentence } from "./analysis";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, listItems, sentence, upperFirst } from "./text";
 
@@ -154,7 +155,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
     userFlow: USER_FLOWS[p.kind](name, p).join("\n"),
     features: [
       upperFirst(clip(p.solutionAction, 10)),
-      ...(p.differentiator ? [upperFirst(clip(p.differentiator, 12))] : []),
+      ...(founderEdgeSentence(p) ? [upperFirst(clip(founderEdgeSentence(p), 12))] : []),
       ...KIND_FEATURES[p.kind](p),
     ].slice(0, 7),
   };

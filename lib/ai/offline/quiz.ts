@@ -1,14 +1,17 @@
 import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import type { QuizField } from "@/lib/validation";
+import { founderEdge } from "./analysis";
 import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
 import { storedProfile, type IdeaProfile } from "./profile";
 import {
   clip,
   firstSentence,
+  joinList,
   listItems,
   lowerFirst,
   pick,
+  quoteFounder,
   sentence,
   upperFirst,
   withArticle,
@@ -31,13 +34,13 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
         `It starts from a problem ${p.audienceShort} live with every week: ${p.problem}`,
       ]),
     ),
-    p.differentiator
-      ? sentence(
-          `What sets it apart is that ${p.differentiator.replace(/^(we|it|our \w+)\s+/i, (m) => m.toLowerCase())}`,
-        )
-      : sentence(
-          `Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industry.name} tools do`,
-        ),
+    founderEdge(p)
+      ? `What sets it apart, in your words: ${founderEdge(p)}`
+      : p.competitors.length
+        ? `You measure it against ${joinList(p.competitors.map((c) => c.name))}: ${quoteFounder(p.competitors[0].claim)}`
+        : sentence(
+            `Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industry.name} tools do`,
+          ),
     sentence(
       `It earns money through a ${model} model at ${facts.price}${p.billingModel === "subscription" ? " a month" : ""}, a price ${p.audienceShort} can test without a long buying process`,
     ),
@@ -59,7 +62,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       ? `A well-defined first customer, ${p.audience}, who can be reached through ${p.industry.channels[0]}.`
       : `A focused starting market in ${p.industry.name}, reachable through ${p.industry.channels[0]}.`,
   );
-  if (p.differentiator) strengths.push(`A stated point of difference: ${clip(p.differentiator, 18)}.`);
+  if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
+  else if (p.competitors.length)
+    strengths.push(`Named rivals to position against: ${joinList(p.competitors.map((c) => c.name))}.`);
   strengths.push(
     {
       subscription: "Recurring subscription revenue, which compounds as long as churn stays low.",

@@ -1,6 +1,8 @@
+import { saveProjectData } from "@/db/queries/project-data";
 import { getProjectById } from "@/db/queries/projects";
-import { ARTIFACT_SCHEMAS } from "@/lib/artifacts/schemas";
-import { QUIZ_FIELDS } from "@/lib/validation";
+import type { IdeaProfileData } from "@/lib/artifacts/idea-profile";
+import { ARTIFACT_SCHEMAS, type FullBusinessAnalysis } from "@/lib/artifacts/schemas";
+import { QUIZ_FIELDS, type QuizData } from "@/lib/validation";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, testRequest } from "@/tests/helpers/http";
@@ -162,6 +164,59 @@ describe("brand names", () => {
     expect(
       (await post(brands, "/api/brands/generate", { projectId: OTHER_PROJECT }, user.cookie)).status,
     ).toBe(404);
+  });
+});
+
+describe("the confirmed idea profile", () => {
+  it("drives the next generation, and a regenerated step leaves the profile's out-of-date list", async () => {
+    const user = await createTestUser();
+    const project = await seedProject({ userId: user.id, upTo: "branding" });
+    const quizData = project.quizData as QuizData;
+    // The founder corrects what we understood: they sell in Portugal, in euros, against a named rival.
+    const profile: IdeaProfileData = {
+      ...quizData.profile!,
+      geography: { label: "Portugal", countries: ["PT"], continent: null },
+      currency: "EUR",
+      prices: [{ amount: 39, period: "month" }],
+      competitors: [{ name: "PadariaPro", claim: "PadariaPro is built for chains." }],
+      confirmed: true,
+      outdated: ["Brand Naming"],
+    };
+    await saveProjectData({
+      id: project.id,
+      userId: user.id,
+      values: { quizData: { ...quizData, profile } },
+      replacedBy: "edited",
+    });
+
+    const res = await json<FullBusinessAnalysis>(
+      await post(
+        fullAnalysis,
+        "/api/full-business-analysis/generate",
+        { projectId: project.id },
+        user.cookie,
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.financialModel?.currency).toBe("EUR");
+    expect(res.body.financialModel?.market.geography).toBe("Portugal");
+    expect(res.body.marketPotential).toContain("€");
+    expect(res.body.marketPotential).not.toContain("$");
+    expect(res.body.competitiveLandscape).toContain("PadariaPro");
+
+    // Brand names were written before the correction; regenerating them takes them off the list.
+    let saved = await getProjectById({ id: project.id, userId: user.id });
+    expect((saved!.quizData as QuizData).profile!.outdated).toEqual(["Brand Naming"]);
+    expect((await post(brands, "/api/brands/generate", { projectId: project.id }, user.cookie)).status).toBe(
+      200,
+    );
+    saved = await getProjectById({ id: project.id, userId: user.id });
+    expect((saved!.quizData as QuizData).profile!.outdated).toEqual([]);
+    // The rest of the concept is untouched, and no history entry was made for it.
+    expect({ ...(saved!.quizData as QuizData), profile: undefined }).toEqual({
+      ...quizData,
+      profile: undefined,
+    });
   });
 });
 

@@ -42,12 +42,18 @@ export async function saveProjectData({
   values,
   fields = {},
   replacedBy,
+  current: stepTitle,
 }: {
   id: string;
   userId: string;
   values: Partial<Record<ProjectDataColumn, unknown>>;
   fields?: ProjectFields;
   replacedBy: ReplacedBy;
+  /**
+   * A step just written from the current idea profile: its title leaves the profile's `outdated` list
+   * (the steps written before the founder's last correction), in place and without a history entry.
+   */
+  current?: string;
 }): Promise<Project | undefined> {
   const db = await getDb();
   const columns = Object.keys(values) as ProjectDataColumn[];
@@ -68,21 +74,33 @@ export async function saveProjectData({
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .for("update");
     if (!row) return undefined;
-    const current = row as Record<string, unknown>;
+    const stored = row as Record<string, unknown>;
 
     const previous = columns
       .filter(
         (c) =>
-          current[c] !== null &&
-          current[c] !== undefined &&
-          JSON.stringify(current[c]) !== JSON.stringify(values[c]),
+          stored[c] !== null &&
+          stored[c] !== undefined &&
+          JSON.stringify(stored[c]) !== JSON.stringify(values[c]),
       )
-      .map((c) => ({ projectId: id, step: c, data: current[c], replacedBy }));
+      .map((c) => ({ projectId: id, step: c, data: stored[c], replacedBy }));
     if (previous.length) await tx.insert(projectStepVersions).values(previous);
 
     const [updated] = await tx
       .update(projects)
-      .set({ ...fields, ...values, status: projectStatus({ ...current, ...values }), updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(stepTitle && !columns.includes("quizData")
+          ? {
+              quizData: sql`case when jsonb_typeof(${projects.quizData} #> '{profile,outdated}') = 'array'
+                then jsonb_set(${projects.quizData}, '{profile,outdated}', (${projects.quizData} #> '{profile,outdated}') - ${stepTitle}::text)
+                else ${projects.quizData} end`,
+            }
+          : {}),
+        ...values,
+        status: projectStatus({ ...stored, ...values }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .returning();
 

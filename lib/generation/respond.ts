@@ -4,6 +4,7 @@ import { NextResponse } from "next/server";
 
 import { recordEvent } from "@/db/queries/analytics";
 import { saveProjectData } from "@/db/queries/project-data";
+import { STEPS } from "@/lib/steps";
 import type { Project } from "@/db/schema";
 import type { FounderContext } from "@/lib/ai/context";
 import { generateArtifact, streamArtifact } from "@/lib/ai/generate";
@@ -66,6 +67,7 @@ export async function respondWithGeneration<K extends ArtifactKind>({
       values: { [generation.column]: stored },
       fields: generation.fields?.(result),
       replacedBy: "generated",
+      current: STEPS.find((s) => s.column === generation.column)?.title,
     });
     await recordEvent({
       userId: user.id,

@@ -93,6 +93,21 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
   ],
 };
 
+/** Screens for a product no sector template describes: by what is sold and how it is paid for. */
+function neutralMockups(p: IdeaProfile): string[] {
+  const recurring = ["subscription", "freemium", "usage"].includes(p.billingModel);
+  if (p.kind === "physical")
+    return [
+      ...(recurring ? ["the app or alert screen the subscription pays for"] : []),
+      "product page with price and order button",
+      "setup guide in the box",
+    ];
+  if (p.billingModel === "marketplace")
+    return ["search results with availability and prices", "provider profile and booking with payment"];
+  if (p.kind === "in-person") return ["booking page with availability", "service menu with prices"];
+  return ["the main screen after sign-up", "sign-up and first use"];
+}
+
 const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> = {
   digital: (p) => [
     `Onboarding that sets up an account for ${p.audienceShort} in minutes`,
@@ -149,7 +164,12 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
       `Symbol: a simple mark inspired by “${p.industry.metaphors[0]}”, drawn with one continuous line in the accent colour.`,
     ],
     mockups: [
-      ...p.industry.mockupIdeas.slice(0, 3).map((idea) => upperFirst(idea)),
+      // First the screen that proves the founder's difference, then the sector's typical screens — only
+      // for software in a sector the answers clearly name (a sensor for restaurants gets no menu mockup).
+      `The screen that proves the difference: ${clip(founderEdgeSentence(p) || p.solutionAction, 14)}`,
+      ...(p.industryConfident && p.kind === "digital" ? p.industry.mockupIdeas : neutralMockups(p))
+        .slice(0, 2)
+        .map((idea) => upperFirst(idea)),
       `Landing page: a headline that names the problem, one ${p.kind === "digital" ? "screenshot" : "product photo"} and a single call to action`,
     ],
     userFlow: USER_FLOWS[p.kind](name, p).join("\n"),

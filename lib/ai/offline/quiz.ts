@@ -1,7 +1,8 @@
 import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
-import type { QuizField } from "@/lib/validation";
+import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
+import { extractCustomer } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
 import { storedProfile, type IdeaProfile } from "./profile";
 import {
@@ -57,11 +58,12 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   } else {
     strengths.push(`A clear, everyday problem: ${clip(p.problem, 16)}.`);
   }
-  strengths.push(
-    wordCount(p.audience) >= 3
-      ? `A well-defined first customer, ${p.audience}, who can be reached through ${p.industry.channels[0]}.`
-      : `A focused starting market in ${p.industry.name}, reachable through ${p.industry.channels[0]}.`,
-  );
+  // Praise the customer only when the same reading the follow-up uses found one group (never both a tip
+  // asking who pays and "a well-defined first customer").
+  if (!p.customer.vague)
+    strengths.push(
+      `A well-defined first customer, ${p.audience}, who can be reached through ${p.industry.channels[0]}.`,
+    );
   if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
   else if (p.competitors.length)
     strengths.push(`Named rivals to position against: ${joinList(p.competitors.map((c) => c.name))}.`);
@@ -126,6 +128,14 @@ const QUESTIONS: Record<QuizField, { short: string; specific: string }> = {
   },
 };
 
+const NO_ANSWERS: QuizAnswers = {
+  problem: "",
+  solution: "",
+  targetAudience: "",
+  differentiator: "",
+  businessModel: "",
+};
+
 /** Says whether one answer is specific enough; if not, asks one follow-up question (heuristics). */
 export function offlineFollowUp(field: QuizField, answer: string): FollowUp {
   const text = answer.trim();
@@ -140,10 +150,13 @@ export function offlineFollowUp(field: QuizField, answer: string): FollowUp {
     problem: () =>
       PAIN.test(text) ? null : vague("It does not say what the problem costs the people who have it."),
     solution: () => (MECHANISM.test(text) ? null : vague("It does not say how the solution works.")),
+    // The same reading as the analysis (facts.ts), so a tip and the result never disagree.
     targetAudience: () =>
       /\b(everyone|everybody|anyone|all people|people in general)\b/i.test(text)
         ? vague("'Everyone' is not a market: a first customer group is missing.")
-        : null,
+        : extractCustomer({ ...NO_ANSWERS, targetAudience: text }, "mixed").vague
+          ? vague("It names no one group of customers who would pay first.")
+          : null,
     differentiator: () => {
       if (COMPARISON.test(text)) return null;
       if (VAGUE.test(text)) return vague("It relies on general words instead of a concrete difference.");

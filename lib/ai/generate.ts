@@ -258,12 +258,21 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
   };
 }
 
+/**
+ * The quiz reads the answers afresh (they may be new): its profile is for the founder to confirm again,
+ * never the one stored with the earlier answers.
+ */
+function freshFor(kind: ArtifactKind, ctx: FounderContext): FounderContext {
+  return kind === "quizResult" ? { ...ctx, profile: null } : ctx;
+}
+
 /** Generates one artifact for a founder. */
 export async function generateArtifact<K extends ArtifactKind>(
   kind: K,
-  ctx: FounderContext,
+  founder: FounderContext,
   opts: GenerateOptions = {},
 ): Promise<Artifact<K>> {
+  const ctx = freshFor(kind, founder);
   const model = chosenModel(opts);
   if (!model) return ARTIFACT_SCHEMAS[kind].parse(generateOffline(kind, toOfflineInput(ctx))) as Artifact<K>;
   const spec = SPECS[kind];
@@ -290,9 +299,10 @@ export async function generateArtifact<K extends ArtifactKind>(
  */
 export async function* streamArtifact<K extends ArtifactKind>(
   kind: K,
-  ctx: FounderContext,
+  founder: FounderContext,
   opts: GenerateOptions = {},
 ): AsyncGenerator<StreamEvent<K>> {
+  const ctx = freshFor(kind, founder);
   const model = chosenModel(opts);
   const spec = SPECS[kind];
   if (!model || kind === "financialForecast") {

@@ -99,17 +99,100 @@ function implausibleShare(ctx: ReturnType<typeof context>): string[] {
   ];
 }
 
+/** One of several phrasings, chosen by the idea (and by the take: Regenerate gives another). */
+function choose<T>(p: IdeaProfile, salt: string, options: readonly T[]): T {
+  return pick(p.rng(salt), options);
+}
+
 function marketSizeText(ctx: ReturnType<typeof context>): string {
-  const { facts, f } = ctx;
+  const { facts, f, p } = ctx;
   const m = f.model.market;
+  const steps = choose(p, "market-size", [
+    () => [
+      `Sizing method: top-down, with each step an explicit assumption.`,
+      `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
+      `The segment served at launch, ${p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ],
+    () => [
+      `The market is sized from the top down, and every step below is an assumption to test.`,
+      `${upperFirst(m.geography)} has about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
+      `${upperFirst(p.audienceShort)}, the group served first, are put at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
+      `A focused company could win ${facts.obtainableShare} of the SAM in three years: a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ],
+    () => [
+      `Start from the people who could pay: roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}.`,
+      `Each is worth ${facts.annualPerCustomer} a year at today's price and usage, which puts the total addressable market (TAM) at ${facts.tam}.`,
+      `Only ${facts.serviceableShare} of them (${p.audienceShort}) can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ],
+  ])();
+  return [...steps, ...sizingBasis(ctx), ...implausibleShare(ctx)].join(" ");
+}
+
+function financialText(ctx: ReturnType<typeof context>): string {
+  const { facts, f, p } = ctx;
+  const a = f.model.assumptions;
+  const payback =
+    ctx.f.projection.paybackMonth === null
+      ? "cumulative losses are not yet recovered within the 36-month horizon"
+      : `cumulative losses are recovered by ${facts.payback}`;
+  const years = choose(p, "financial-years", [
+    () => [
+      `Year 1: ${facts.revenue[0]} revenue, ${facts.customers[0]} ${facts.customerWord}, EBITDA ${facts.ebitda[0]}.`,
+      `Year 2: ${facts.revenue[1]} revenue, ${facts.customers[1]} ${facts.customerWord}, EBITDA ${facts.ebitda[1]}.`,
+      `Year 3: ${facts.revenue[2]} revenue, ${facts.customers[2]} ${facts.customerWord}, EBITDA ${facts.ebitda[2]}.`,
+    ],
+    () => [
+      `Revenue grows from ${facts.revenue[0]} in year 1 to ${facts.revenue[1]} in year 2 and ${facts.revenue[2]} in year 3, with ${facts.customers[0]}, ${facts.customers[1]} and ${facts.customers[2]} ${facts.customerWord} at each year's end.`,
+      `EBITDA moves from ${facts.ebitda[0]} to ${facts.ebitda[1]} and then ${facts.ebitda[2]}.`,
+    ],
+    () => [
+      `By the end of year 3 the plan has ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in annual revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
+      `EBITDA by year: ${facts.ebitda[0]}, ${facts.ebitda[1]}, ${facts.ebitda[2]}.`,
+    ],
+  ])();
   return [
-    `Sizing method: top-down, with each step an explicit assumption.`,
-    `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
-    `The segment served at launch, ${ctx.p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
-    `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
-    ...sizingBasis(ctx),
-    ...implausibleShare(ctx),
+    `Assumptions: ${facts.price} ${PRICE_UNIT[p.billingModel]}, ${Math.round(a.newCustomersFirstMonth)} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
+    ...years,
+    `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
+    choose(p, "financial-ltv", [
+      `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
+      `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
+    ]),
+    choose(p, "financial-ask", [
+      `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
+      `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
+    ]),
   ].join(" ");
+}
+
+function marketingText(ctx: ReturnType<typeof context>): string {
+  const { p, name } = ctx;
+  const [c1, c2, c3, c4] = p.industry.channels;
+  const message = sentence(
+    `Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${clip(p.solutionAction, 10)}`,
+  );
+  const kpis = listItems(p.industry.kpis.slice(0, 3));
+  return choose(p, "marketing", [
+    () => [
+      `Launch (months 1-3): win the first customers by hand through ${c1} and ${c2}; every conversation doubles as research.`,
+      `Growth (months 4-12): scale what converted, adding ${c3}${c4 ? ` and ${c4}` : ""}, and turn early customers into case studies and referrals.`,
+      message,
+      `Measure ${kpis} every week and move budget to the channel with the lowest acquisition cost.`,
+    ],
+    () => [
+      message,
+      `The first customers come one by one, through ${c1}; ${c2} is the second channel to test, and each gets two weeks and a budget before it is kept or dropped.`,
+      `Once a channel converts, add ${c3}${c4 ? ` and then ${c4}` : ""}, and ask every happy customer for a referral or a short case study.`,
+      `The weekly numbers that decide where money goes: ${kpis}.`,
+    ],
+    () => [
+      `Go-to-market runs in two phases.`,
+      `First, the founder sells directly through ${c1}, with ${c2} as the backup, to learn which words make ${p.audienceShort} say yes.`,
+      message,
+      `Then ${name === "The business" ? "the business" : name} scales the channel that converted and adds ${c3}${c4 ? ` and ${c4}` : ""}, watching ${kpis} every week.`,
+    ],
+  ])().join(" ");
 }
 
 /** The founder's named rivals, with their own sentences about them quoted whole, each sentence once. */
@@ -149,17 +232,25 @@ export function founderEdgeSentence(p: IdeaProfile): string {
 function competitionText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
   const named = namedCompetition(p);
-  const comps = p.industry.competitorTypes.slice(0, named.length ? 2 : 3);
+  const comps = p.industry.competitorTypes.slice(0, 2);
   const listed = comps.map((c) => `${c.name}, which ${c.weakness}`);
   const typical = p.industryConfident ? `in ${p.industry.name}` : `for a business like this`;
   const alternatives = listed.length
     ? sentence(
-        `${named.length ? "Beyond those, the alternatives typical" : "The alternatives typical"} ${typical} are ${listItems(listed)}`,
+        choose(p, "competition-typical", [
+          `${named.length ? "Beyond those, the alternatives typical" : "The alternatives typical"} ${typical} are ${listItems(listed)}`,
+          `${named.length ? "Other options" : "The options"} ${p.audienceShort} typically weigh are ${listItems(listed)}`,
+          `Expect to be compared with ${listItems(listed)}`,
+        ]),
       )
     : "";
   const askForRivals = named.length
     ? ""
-    : `The answers name no competitor: list the products or workarounds ${p.audienceShort} use today, by name, so the comparison is with real alternatives.`;
+    : choose(p, "competition-ask", [
+        `The answers name no competitor: list the products or workarounds ${p.audienceShort} use today, by name, so the comparison is with real alternatives.`,
+        `No rival is named yet; ask ten ${p.audienceShort} what they use today and add those names to "What we understood".`,
+        `Name the two or three alternatives ${p.audienceShort} would mention first; until then this comparison is generic.`,
+      ]);
   const edge = founderEdge(p);
   const differentiator = firstSentence(p.answers.differentiator);
   const alreadyQuoted = p.competitors.some((c) => c.claim.startsWith(differentiator));
@@ -172,52 +263,46 @@ function competitionText(ctx: ReturnType<typeof context>): string {
     alternatives,
     askForRivals,
     position,
-    `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
+    choose(p, "competition-keep", [
+      `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
+      `An edge like this is copied within a year unless it is backed by something harder to copy: customer relationships, data from every sale, or a brand ${p.audienceShort} recommend.`,
+      `The defence is speed and focus: serve ${p.audienceShort} better every month, and collect the stories and references a larger rival cannot fake.`,
+    ]),
   ]
     .filter(Boolean)
     .join(" ");
 }
 
-function financialText(ctx: ReturnType<typeof context>): string {
-  const { facts, f, p } = ctx;
-  const a = f.model.assumptions;
-  return [
-    `Assumptions: ${facts.price} ${PRICE_UNIT[p.billingModel]}, ${Math.round(a.newCustomersFirstMonth)} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
-    `Year 1: ${facts.revenue[0]} revenue, ${facts.customers[0]} ${facts.customerWord}, EBITDA ${facts.ebitda[0]}.`,
-    `Year 2: ${facts.revenue[1]} revenue, ${facts.customers[1]} ${facts.customerWord}, EBITDA ${facts.ebitda[1]}.`,
-    `Year 3: ${facts.revenue[2]} revenue, ${facts.customers[2]} ${facts.customerWord}, EBITDA ${facts.ebitda[2]}.`,
-    `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${
-      ctx.f.projection.paybackMonth === null
-        ? "cumulative losses are not yet recovered within the 36-month horizon"
-        : `cumulative losses are recovered by ${facts.payback}`
-    }.`,
-    `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
-    `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
-  ].join(" ");
-}
-
-function marketingText(ctx: ReturnType<typeof context>): string {
-  const { p, name } = ctx;
-  const [c1, c2, c3, c4] = p.industry.channels;
-  return [
-    `Launch (months 1-3): win the first customers by hand through ${c1} and ${c2}; every conversation doubles as research.`,
-    `Growth (months 4-12): scale what converted, adding ${c3}${c4 ? ` and ${c4}` : ""}, and turn early customers into case studies and referrals.`,
-    sentence(
-      `Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${clip(p.solutionAction, 10)}`,
-    ),
-    `Measure ${listItems(p.industry.kpis.slice(0, 3))} every week and move budget to the channel with the lowest acquisition cost.`,
-  ].join(" ");
-}
-
 function recommendations(ctx: ReturnType<typeof context>): string[] {
   const { p, facts, f } = ctx;
   const rng = p.rng("recommendations");
+  const recurring = ["subscription", "freemium", "services", "usage"].includes(p.billingModel);
   const list = [
-    `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
-    `Keep acquisition cost under ${facts.cac} per customer; pause any channel that costs more for two weeks running.`,
-    `Hold monthly churn at or below ${facts.churn}: talk to every customer who leaves in the first 90 days.`,
-    `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
-    `Raise ${facts.ask} (or secure revenue) before month ${Math.max(3, (f.projection.paybackMonth ?? 18) - 12)} so the cash never runs short before break-even.`,
+    choose(p, "rec-validate", [
+      `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
+      `Ask for money early: five ${p.audienceShort} paying ${facts.price} prove more than a hundred compliments.`,
+      `Before adding features, get five paying pilots among ${p.audienceShort}; their reasons for buying become the sales script.`,
+    ]),
+    choose(p, "rec-cac", [
+      `Keep acquisition cost under ${facts.cac} per customer; pause any channel that costs more for two weeks running.`,
+      `Spend on a channel only while a customer costs less than ${facts.cac} to win; cut it after two weeks above that.`,
+    ]),
+    recurring
+      ? choose(p, "rec-churn", [
+          `Hold monthly churn at or below ${facts.churn}: talk to every customer who leaves in the first 90 days.`,
+          `Treat every cancellation as research: call each customer who leaves, and keep churn under ${facts.churn} a month.`,
+        ])
+      : p.billingModel === "marketplace"
+        ? `Recruit both sides at once: line up enough providers that the first customers always find a match, and measure repeat use on each side.`
+        : `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
+    choose(p, "rec-risk", [
+      `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
+      `Write down what you would do if ${p.industry.risks[0]} happened, before it does.`,
+    ]),
+    choose(p, "rec-raise", [
+      `Raise ${facts.ask} (or secure revenue) before month ${Math.max(3, (f.projection.paybackMonth ?? 18) - 12)} so the cash never runs short before break-even.`,
+      `Start the ${facts.ask} raise early: by month ${Math.max(3, (f.projection.paybackMonth ?? 18) - 12)} at the latest, while there are months of cash left.`,
+    ]),
     pick(rng, [
       `Build a referral loop: give existing customers a reason to invite peers.`,
       `Publish one useful piece of content for ${p.audienceShort} every week to build organic search traffic.`,
@@ -243,8 +328,22 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
   const { p, name, facts } = ctx;
   return {
     executiveSummary: [
-      sentence(`${name} is ${withArticle(p.product)} for ${p.audience} that ${p.solutionAction}`),
-      sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
+      ...choose(p, "summary-open", [
+        () => [
+          sentence(`${name} is ${withArticle(p.product)} for ${p.audience} that ${p.solutionAction}`),
+          sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
+        ],
+        () => [
+          sentence(`The problem: ${clip(p.problem, 30)}`),
+          sentence(
+            `${name}'s answer is ${withArticle(p.product)} that ${p.solutionAction}, built for ${p.audience}`,
+          ),
+        ],
+        () => [
+          sentence(`${upperFirst(p.audienceShort)} know the problem well: ${clip(p.problem, 30)}`),
+          sentence(`${name} solves it with ${withArticle(p.product)} that ${p.solutionAction}`),
+        ],
+      ])(),
       founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
       `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
       ctx.f.model.market.obtainableShare < 0.25
@@ -259,9 +358,14 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     marketingStrategy: marketingText(ctx),
     strategicRecommendations: recommendations(ctx),
     actionItems: [
-      `Schedule 10 customer interviews with ${p.audienceShort} this week.`,
+      choose(p, "action-interviews", [
+        `Schedule 10 customer interviews with ${p.audienceShort} this week.`,
+        `Book ten conversations with ${p.audienceShort} in the next seven days and ask about the last time the problem hit.`,
+      ]),
       `Put up a landing page for ${name === "The business" ? "the product" : name} with the ${facts.price} price and collect sign-ups.`,
-      `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
+      p.kind === "physical"
+        ? `Order samples or build a prototype of the part that ${clip(p.solutionAction, 10)}, and test it with three customers.`
+        : `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
       `Set up weekly tracking of ${listItems(p.industry.kpis.slice(0, 2))}.`,
     ],
     financialModel: ctx.f.model,

@@ -102,10 +102,16 @@ export function neutralIndustry(input: NeutralInput): IndustryProfile {
       ? [
           "Consumers typically research online and read reviews before they buy, even when they finish the purchase in a shop.",
           "New consumer brands usually win their first customers through one channel they master before adding others.",
+          "Buyers increasingly expect to try before they commit, through a trial, a guarantee or easy returns.",
+          "Recommendations from friends and family still outweigh advertising for a first purchase from an unknown brand.",
+          "Paying in small instalments or by subscription has made larger purchases easier for many households.",
         ]
       : [
           "Small businesses typically adopt a new product when a peer recommends it and it pays back within weeks.",
           "Owners are wary of long contracts, so monthly terms and a quick first result make the first sale easier.",
+          "Busy owners buy from people they trust: a local reference customer is worth more than a polished website.",
+          "Rising costs push small businesses to look for tools that save staff time or cut waste.",
+          "Buyers expect setup in days, not months, and support from a person who knows their kind of business.",
         ],
     competitorTypes: [
       consumer
@@ -121,6 +127,15 @@ export function neutralIndustry(input: NeutralInput): IndustryProfile {
         name: `general-purpose products not made for ${input.customers}`,
         weakness: "serve the average buyer and leave the specific need unmet",
       },
+      consumer
+        ? {
+            name: "advice from friends, forums and videos",
+            weakness: "is free but scattered, and rarely fits one person's situation",
+          }
+        : {
+            name: "local freelancers and consultants",
+            weakness: "solve the problem once, at a price that does not scale",
+          },
       ...(input.hardware || input.kind === "physical"
         ? [
             {

@@ -152,7 +152,11 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         `Raising ${facts.ask}`,
         ...f.ask.useOfFunds.map((u) => `${u.label}: ${facts.money(u.amount)}`),
       ],
-      keyPoints: [`Tie the money to milestones: break-even in ${facts.breakEven}.`],
+      keyPoints: [
+        f.projection.breakEvenMonth === null
+          ? `Tie the money to milestones: the plan is not yet EBITDA positive within 36 months, so say what changes that.`
+          : `Tie the money to milestones: break-even in ${facts.breakEven}.`,
+      ],
     },
     Vision: {
       content: [
@@ -177,7 +181,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
       `State the economics: ${facts.price} price, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
-      `Close with the ask: ${facts.ask} to reach break-even in ${facts.breakEven}.`,
+      f.projection.breakEvenMonth === null
+        ? `Close with the ask: ${facts.ask}, and the milestone it buys before break-even.`
+        : `Close with the ask: ${facts.ask} to reach break-even in ${facts.breakEven}.`,
     ],
     fullSlides,
   };

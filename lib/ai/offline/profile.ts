@@ -24,6 +24,7 @@ import {
   hashString,
   lowerFirst,
   seededRng,
+  shuffle,
   singular,
   STOPWORDS,
   thirdPerson,
@@ -649,7 +650,9 @@ function openQuestions(
 
 export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const answers = completeAnswers(input);
-  const stored = input.profile ?? null;
+  // Only what the founder confirmed wins over the answers; an unconfirmed profile is re-read from them,
+  // so the same answers always give the same package.
+  const stored = input.profile?.confirmed ? input.profile : null;
   const ranked = industryConfidence(answers, input.industryHint);
   const storedIndustry =
     stored && stored.industry.id !== ranked.industry.id
@@ -672,9 +675,8 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
       }))
     : extractPrices(pricingText(answers), geography?.currency ?? null);
   const currency = stored ? stored.currency : resolveCurrency(prices, geography);
-  const customer: Customer = stored
-    ? { ...stored.customer, vague: false }
-    : extractCustomer(answers, industry.customerType);
+  const read = extractCustomer(answers, industry.customerType);
+  const customer: Customer = stored ? { ...stored.customer, vague: false } : read;
   const product = extractProduct(answers.solution, industry);
   const kind = detectKind(answers, product, billingModel);
   // A template is used only when it matched clearly and sells to the same kind of customer.
@@ -700,12 +702,26 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const audienceRead = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
   // A corrected customer replaces the audience phrase the engine read.
   const audience =
-    stored && !audienceRead.toLowerCase().includes(stored.customer.unit.toLowerCase())
+    stored && stored.customer.units.toLowerCase() !== read.units.toLowerCase()
       ? stored.customer.units
       : audienceRead;
   const keyTerms = extractKeyTerms(answers, industry);
   const solutionAction = extractSolutionAction(answers.solution);
   const commission = prices.find((p) => p.period === "commission");
+  // The template's lists in an order of this idea's own (and of this take's): two ideas in one sector do
+  // not read alike, and Regenerate leads with other trends, rivals and channels. The founder's own
+  // channels always come first.
+  const order = (salt: string) => seededRng(seed ^ hashString(`order:${salt}`));
+  const channels = stored?.channels ?? extractChannels(answers);
+  const templateChannels = industry.channels.filter((c) => !channels.includes(c));
+  industry = {
+    ...industry,
+    trends: shuffle(order("trends"), industry.trends),
+    competitorTypes: shuffle(order("competitors"), industry.competitorTypes),
+    channels: [...channels, ...shuffle(order("channels"), templateChannels)],
+    kpis: shuffle(order("kpis"), industry.kpis),
+    risks: shuffle(order("risks"), industry.risks),
+  };
   return {
     answers,
     industry,
@@ -728,7 +744,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     currency: currency ?? "USD",
     currencyStated: currency !== null,
     competitors,
-    channels: stored?.channels ?? extractChannels(answers),
+    channels,
     industryConfident,
     questions: stored ? [] : openQuestions(customer, prices, geography, competitors, billingModel),
     confirmed: stored?.confirmed ?? false,

@@ -124,6 +124,10 @@ const DANGLING = new Set([
   "our",
   "your",
   "its",
+  "plus",
+  "than",
+  "into",
+  "per",
 ]);
 
 /** Bracket depth after each word: 0 outside any bracket. */

@@ -1,0 +1,97 @@
+import { ARTIFACT_KINDS } from "@/lib/artifacts/schemas";
+import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
+import { artifactFlaws } from "../text-quality";
+import { generateOffline } from "./index";
+
+/**
+ * What the package writes, read as a founder would, by machine: every string of every artifact of every
+ * corpus idea (and of a second take) must be free of broken sentences, and two different ideas must not
+ * get the same analysis with the nouns swapped.
+ */
+
+const CORPUS = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS];
+
+function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
+  const input = { answers, brandName: "Testco", variant };
+  const analysis = generateOffline("fullBusinessAnalysis", input);
+  return Object.fromEntries(
+    ARTIFACT_KINDS.map((kind) => [
+      kind,
+      generateOffline(kind, { ...input, financialModel: analysis.financialModel }),
+    ]),
+  );
+}
+
+describe("every string the package writes is whole", () => {
+  it.each(CORPUS.map((f) => [f.id, f] as const))("%s", (_, fixture) => {
+    for (const variant of [0, 1]) {
+      const flaws = artifactFlaws(packageOf(fixture.answers, variant)).map(
+        (f) => `${f.path} [${f.flaw.kind}] ${f.flaw.detail}`,
+      );
+      expect(flaws).toEqual([]);
+    }
+  });
+});
+
+/** The 4-word shingles of a text, lower-cased, numbers folded (the same template with other figures). */
+function shingles(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .replace(/[\d.,]+[kmb%]?/g, "#")
+    .split(/[^\p{L}#'-]+/u)
+    .filter(Boolean);
+  const set = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++) set.add(words.slice(i, i + 4).join(" "));
+  return set;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const s of a) if (b.has(s)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+describe("different ideas get different analyses", () => {
+  it("any two corpus ideas share less than 35% of their analysis's 4-word shingles", () => {
+    const texts = CORPUS.map((f) => {
+      const a = generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
+      const { financialModel: _model, ...prose } = a;
+      return { id: f.id, shingles: shingles(JSON.stringify(prose)) };
+    });
+    const worst = { pair: "", value: 0 };
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++) {
+        const value = jaccard(texts[i].shingles, texts[j].shingles);
+        if (value > worst.value) Object.assign(worst, { pair: `${texts[i].id} / ${texts[j].id}`, value });
+      }
+    // The failure shows the pair and its overlap.
+    expect({ ...worst, below: worst.value < 0.35 }).toEqual({ ...worst, below: true });
+  });
+});
+
+describe("the confirmed profile", () => {
+  it("written from a confirmed, unchanged profile, every step is what the answers alone give", () => {
+    for (const fixture of CORPUS) {
+      const input = { answers: fixture.answers, brandName: "Testco" };
+      const profile = generateOffline("quizResult", input).profile!;
+      const confirmed = { ...input, profile: { ...profile, confirmed: true } };
+      for (const kind of ARTIFACT_KINDS.filter((k) => k !== "quizResult"))
+        expect([fixture.id, kind, generateOffline(kind, confirmed)]).toEqual([
+          fixture.id,
+          kind,
+          generateOffline(kind, input),
+        ]);
+    }
+  });
+
+  it("an unconfirmed stored profile never overrides the answers", () => {
+    const [fixture] = CORPUS;
+    const input = { answers: fixture.answers, brandName: "Testco" };
+    const profile = generateOffline("quizResult", input).profile!;
+    const stale = { ...profile, currency: "JPY", confirmed: false };
+    expect(
+      generateOffline("fullBusinessAnalysis", { ...input, profile: stale }).financialModel?.currency,
+    ).toBe(generateOffline("fullBusinessAnalysis", input).financialModel?.currency);
+  });
+});

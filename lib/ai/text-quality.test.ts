@@ -1,0 +1,82 @@
+import { artifactFlaws, textFlaws, type FlawKind } from "./text-quality";
+
+const kinds = (text: string, role?: "prose" | "label") => textFlaws(text, role).map((f) => f.kind);
+
+describe("textFlaws finds the sentences reviewers quoted", () => {
+  it.each<[string, FlawKind]>([
+    [
+      "ColdLog is a service that report every 5 minutes through a cellular hub (no store.",
+      "unbalanced-brackets",
+    ],
+    ["ColdLog is a service that report every 5 minutes through a cellular hub.", "agreement"],
+    ["What sets it apart is that fills cancelled slots within minutes.", "missing-subject"],
+    ["Finally, a better way to text patients who want an earlier.", "function-word-ending"],
+    ["Cumulative losses are recovered by beyond the 36-month horizon.", "double-preposition"],
+    ["The plan reaches the the first customers in month 3.", "repeated-word"],
+    ["In your words: “Joinery instead of screws, so it survives ten moves.", "unbalanced-quotes"],
+    ["Launch with a waitlist and.", "function-word-ending"],
+    [
+      "Message: lead with the problem they feel (families spend a fifth of their income",
+      "unbalanced-brackets",
+    ],
+    ["Build the first workflow: the part that,", "dangling-punctuation"],
+    ["Our edge is a price that fits their.", "function-word-ending"],
+    ["Then the wider the market market.", "repeated-word"],
+    ["It closes a bracket it never opened) here.", "unbalanced-brackets"],
+    ["A plan for the founders of.", "function-word-ending"],
+    ['He said "ship it and left.', "unbalanced-quotes"],
+  ])("%s → %s", (text, kind) => {
+    expect(kinds(text)).toContain(kind);
+  });
+});
+
+describe("textFlaws leaves good business writing alone", () => {
+  it.each([
+    "Ready when you are.",
+    "Do more of what matters.",
+    "Which of these could you build on?",
+    "The count is every household in Kenya and Uganda (population divided by 2.5 people per household).",
+    "In your words: “Unlike cash-sale kits, families pay in small daily amounts through M-Pesa.”",
+    "Revenue: $1.2M (Y1), $3.4M (Y2), €5.6M (Y3).",
+    "Customers pay €29 a month, e.g. a bakery with one shop.",
+    "Interview 10 to 15 owners: ask what it cost them, and whether they would pay for a fix.",
+    "Go-to-market plan",
+    "Track weekly active users, activation rate and monthly churn from the first day.",
+    "It's the founder's own sentence, quoted whole.",
+    "1) Discover the problem; 2) sign up.",
+    "Testco is a marketplace that lets couples see real availability and book photographers in one place.",
+    "A team that works on weekends.",
+    "The data that show the trend are in the appendix.",
+    "Sign up in under a minute and get started.",
+    "Take the first step and see the result the same day.",
+    "What they use today was not built for them.",
+    "Hold monthly churn at or below 5%: talk to every customer who leaves.",
+    "Testco is a kit of small motion and door sensors that learns the parent's routine.",
+    "Say where you sell, and the sizing follows.",
+    "Keep the product focused on this one group.",
+    "They pay once and own it after 18 months.",
+    "Build data or relationships competitors cannot copy quickly.",
+    "Prices start at $9.50 per use; volume discounts come later.",
+  ])("%s", (text) => {
+    expect(textFlaws(text)).toEqual([]);
+  });
+});
+
+describe("artifactFlaws", () => {
+  it("walks nested strings, names each path, and skips colours, URLs and numbers", () => {
+    const flaws = artifactFlaws({
+      concept: "A clear idea.",
+      moodBoard: { primaryColor: "#1a2b3c", url: "https://example.com/a(b" },
+      slides: [{ title: "Problem", content: ["Fine sentence here.", "It ends badly with the."] }],
+      figures: ["$1.2M", "45%"],
+    });
+    expect(flaws.map((f) => [f.path, f.flaw.kind])).toEqual([
+      ["slides[0].content[1]", "function-word-ending"],
+    ]);
+  });
+
+  it("checks short strings as labels: brackets and repeats, not sentence endings", () => {
+    expect(artifactFlaws({ name: "Plan for" })).toEqual([]);
+    expect(artifactFlaws({ name: "Plan (draft" }).map((f) => f.flaw.kind)).toEqual(["unbalanced-brackets"]);
+  });
+});

@@ -1,0 +1,156 @@
+import nlp from "compromise";
+
+/**
+ * Finds broken sentences in generated text: what a founder would notice first and no schema catches.
+ * Used by the tests over every artifact of every corpus idea, and on the language-model path as a
+ * post-check (a flawed answer is repaired). Each rule is narrow on purpose: a false alarm over thousands
+ * of strings would make the check useless.
+ */
+
+export type FlawKind =
+  | "unbalanced-brackets"
+  | "unbalanced-quotes"
+  | "repeated-word"
+  | "function-word-ending"
+  | "missing-subject"
+  | "agreement"
+  | "double-preposition"
+  | "dangling-punctuation";
+
+export interface TextFlaw {
+  kind: FlawKind;
+  detail: string;
+}
+
+const PAIRS: Record<string, string> = { ")": "(", "]": "[", "}": "{" };
+
+function bracketFlaw(text: string): string | null {
+  const stack: string[] = [];
+  for (const ch of text) {
+    if (ch === "(" || ch === "[" || ch === "{") stack.push(ch);
+    else if (ch in PAIRS) {
+      // "1)" and "a)" number list items: a closer right after a lone digit or letter at a line start.
+      if (stack.pop() !== PAIRS[ch]) return `"${ch}" without its opening bracket`;
+    }
+  }
+  return stack.length ? `"${stack[stack.length - 1]}" never closed` : null;
+}
+
+function quoteFlaw(text: string): string | null {
+  const open = text.match(/“/g)?.length ?? 0;
+  const close = text.match(/”/g)?.length ?? 0;
+  if (open !== close) return `${open} opening and ${close} closing quotation marks`;
+  const straight = text.match(/"/g)?.length ?? 0;
+  return straight % 2 ? "an odd number of straight quotation marks" : null;
+}
+
+/** Words a statement, heading or tagline cannot end on (compromise tags, checked word by word). */
+const ENDING_TAGS = ["#Preposition", "#Determiner", "#Conjunction", "#Possessive"];
+/** Words compromise tags as prepositions or determiners that end sentences well ("… to sign up", "all"). */
+const FINE_ENDINGS =
+  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so)$/i;
+
+function endingFlaw(sentence: string): string | null {
+  const trimmed = sentence.trim();
+  if (!trimmed || /\?$/.test(trimmed)) return null; // a question may end on a preposition
+  const body = trimmed.replace(/[.!…"”’)\]]+$/, "");
+  const words = body.split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  if (!/^[a-z]+$/i.test(last) || FINE_ENDINGS.test(last)) return null;
+  // "… who want an earlier.": an article and an adjective, the noun cut away.
+  const before = words[words.length - 2] ?? "";
+  if (
+    /^(?:a|an|the|their|our|your|its|his|her)$/i.test(before) &&
+    !/^(?:same|best|most|least|latest|first|last|next|rest|other|others|former|latter|opposite|unknown|wealthy|young|old|poor|rich)$/i.test(
+      last,
+    ) &&
+    nlp(`${before} ${last}`).terms().last().has("#Adjective")
+  )
+    return `ends on "${before} ${last}" (the noun is missing)`;
+  const term = nlp(body).terms().last();
+  const tagged = ENDING_TAGS.find((tag) => term.has(tag));
+  if (!tagged) return null;
+  // "what matters", "who they are" end on verbs; possessives like "its" and articles never end a sentence.
+  return `ends on "${last}" (${tagged.slice(1).toLowerCase()})`;
+}
+
+/** The sentences of a text, by compromise (abbreviations like "e.g." stay inside). */
+function sentencesOf(text: string): string[] {
+  return (nlp(text).sentences().out("array") as string[]).filter((s) => /[A-Za-z]/.test(s));
+}
+
+/** Flaws in one generated string. `label` strings (names, short headings) skip the sentence checks. */
+export function textFlaws(text: string, role: "prose" | "label" = "prose"): TextFlaw[] {
+  const flaws: TextFlaw[] = [];
+  // "1) Discover…; 2) sign up": list markers at a line start or after a semicolon close nothing.
+  const brackets = bracketFlaw(text.replace(/(^|\n|;\s)(?:\d{1,2}|[a-z])\)/g, "$1"));
+  if (brackets) flaws.push({ kind: "unbalanced-brackets", detail: brackets });
+  const quotes = quoteFlaw(text);
+  if (quotes) flaws.push({ kind: "unbalanced-quotes", detail: quotes });
+  const repeated = text.match(/\b([A-Za-z]{2,})\s+\1\b/i);
+  if (repeated && !/^(?:that|had|is|very|bye|ha|no|so|cha|go)$/i.test(repeated[1]))
+    flaws.push({ kind: "repeated-word", detail: `"${repeated[0]}"` });
+  const double = text.match(
+    /\b(by|of|in|to|for|with|from|at|on)\s+(beyond|within|by|of|for|from|with|at|into)\b/i,
+  );
+  if (
+    double &&
+    !/\bin (?:within|for)\b/i.test(double[0]) &&
+    !/^\s*(?:least|most)\b/i.test(text.slice((double.index ?? 0) + double[0].length))
+  )
+    flaws.push({ kind: "double-preposition", detail: `"${double[0]}"` });
+  if (/[,;:–—-]\s*$/.test(text.trim()) || /\s[,;.]\s|,,/.test(text))
+    flaws.push({ kind: "dangling-punctuation", detail: text.trim().slice(-30) });
+  if (role === "label") return flaws;
+
+  const noSubject = text.match(/\b(?:is|was) that ([a-z]+s)\b/);
+  if (
+    noSubject &&
+    nlp(`they ${noSubject[1].replace(/s$/, "")}`)
+      .terms()
+      .eq(1)
+      .has("#Verb") &&
+    !nlp(noSubject[1]).has("#Noun")
+  )
+    flaws.push({ kind: "missing-subject", detail: `"${noSubject[0]}"` });
+  const disagreement = text.match(/\b(?:a|an|one) ([a-z]+) that ([a-z]+)\b(?!-)/i);
+  if (disagreement) {
+    const [, noun, verb] = disagreement;
+    const nounTerm = nlp(`a ${noun}`).terms().last();
+    const verbTerm = nlp(`they ${verb}`).terms().eq(1);
+    if (
+      nounTerm.has("#Singular") &&
+      !/s$/.test(verb) &&
+      verbTerm.has("#PresentTense") &&
+      !verbTerm.has("#Gerund") &&
+      !/ing$/.test(verb) &&
+      !verbTerm.has("#Modal") &&
+      !nlp(verb).has("#Noun") &&
+      !/^(?:can|could|will|would|should|must|may|might|did|had|made|was)$/i.test(verb)
+    )
+      flaws.push({ kind: "agreement", detail: `"${disagreement[0]}"` });
+  }
+  for (const sentence of sentencesOf(text)) {
+    const ending = endingFlaw(sentence);
+    if (ending) flaws.push({ kind: "function-word-ending", detail: `${ending}: "${sentence.slice(-60)}"` });
+  }
+  return flaws;
+}
+
+const SKIP = /^(?:https?:\/\/|mailto:|#[0-9a-f]{3,8}$|[\w.+-]+@[\w-]+\.|[\d\s.,%$€£:/+-]+$)/i;
+
+/**
+ * Every flaw in a generated artifact: walks its strings (objects and arrays), skipping URLs, e-mail
+ * addresses, colours and bare numbers; strings of fewer than four words are checked as labels.
+ */
+export function artifactFlaws(value: unknown, path = ""): { path: string; text: string; flaw: TextFlaw }[] {
+  if (typeof value === "string") {
+    if (SKIP.test(value.trim())) return [];
+    const role = value.trim().split(/\s+/).length < 4 ? "label" : "prose";
+    return textFlaws(value, role).map((flaw) => ({ path, text: value, flaw }));
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => artifactFlaws(item, `${path}[${i}]`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => artifactFlaws(item, path ? `${path}.${key}` : key));
+  return [];
+}

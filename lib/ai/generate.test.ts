@@ -75,6 +75,14 @@ describe("generateArtifact with a language model", () => {
     expect(promptText(model, 1)).toContain("strengths");
   });
 
+  it("sends a broken sentence back for one repair instead of showing it", async () => {
+    const broken = { ...validQuiz, concept: "A forecasting app for bakeries (it learns from the weather." };
+    const model = scripted([JSON.stringify(broken), JSON.stringify(validQuiz)]);
+    await expect(generateArtifact("quizResult", ctx, { model })).resolves.toEqual(withProfile(validQuiz));
+    expect(model.doGenerateCalls).toHaveLength(2);
+    expect(promptText(model, 1)).toContain("broken sentence (unbalanced-brackets)");
+  });
+
   it("gives up with a clear 502 after the repair also fails", async () => {
     const model = scripted(["not json at all", JSON.stringify({ concept: "" })]);
     const error = await generateArtifact("quizResult", ctx, { model }).catch((e: unknown) => e);

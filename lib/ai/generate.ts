@@ -13,6 +13,7 @@ import { z, type ZodType } from "zod";
 import { AppError } from "@/lib/errors";
 import type { QuizField } from "@/lib/validation";
 import { withoutControlCharacters } from "@/lib/validation/text";
+import { artifactFlaws } from "./text-quality";
 import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
 import { aiTimeoutMs, resolveModel } from "./model";
@@ -254,7 +255,20 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
   return (draft: unknown): Artifact<K> => {
     const spec = SPECS[kind];
     const finalized = spec.finalize(spec.draft.parse(draft) as never, ctx, financials);
-    return ARTIFACT_SCHEMAS[kind].parse(finalized) as Artifact<K>;
+    const artifact = ARTIFACT_SCHEMAS[kind].parse(finalized) as Artifact<K>;
+    // The same post-check as the offline writer's tests: a broken sentence goes back to the model for one
+    // repair (as a validation error naming it), never to the founder.
+    const flaws = artifactFlaws(artifact);
+    if (flaws.length)
+      throw new z.ZodError(
+        flaws.slice(0, 5).map((f) => ({
+          code: "custom" as const,
+          path: f.path.split(/[.[\]]+/).filter(Boolean),
+          message: `broken sentence (${f.flaw.kind}): ${f.flaw.detail}`,
+          input: f.text,
+        })),
+      );
+    return artifact;
   };
 }
 

@@ -13,6 +13,7 @@ import { z, type ZodType } from "zod";
 import { AppError } from "@/lib/errors";
 import type { QuizField } from "@/lib/validation";
 import { withoutControlCharacters } from "@/lib/validation/text";
+import { nameProblem } from "./offline/name-screen";
 import { artifactFlaws } from "./text-quality";
 import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
@@ -259,6 +260,16 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
     // The same post-check as the offline writer's tests: a broken sentence goes back to the model for one
     // repair (as a validation error naming it), never to the founder.
     const flaws = artifactFlaws(artifact);
+    if (kind === "brandData")
+      for (const [i, { name }] of (artifact as Artifact<"brandData">).names.entries()) {
+        const problem = nameProblem(name);
+        if (problem)
+          flaws.push({
+            path: `names.${i}.name`,
+            text: name,
+            flaw: { kind: "repeated-word", detail: problem },
+          });
+      }
     if (flaws.length)
       throw new z.ZodError(
         flaws.slice(0, 5).map((f) => ({

@@ -1,4 +1,5 @@
 import { DOMAIN_EXTENSIONS, type BrandData, type BrandName } from "@/lib/artifacts/schemas";
+import { nameProblem } from "./name-screen";
 import type { IdeaProfile, Tone } from "./profile";
 import { baseVerbPhrase, clip, pick, sentence, shuffle, titleCase, upperFirst, type Rng } from "./text";
 
@@ -61,13 +62,6 @@ const ENDINGS = ["ly", "io", "ify", "a", "o", "ora", "era"];
 /** Soft, Latin-style endings for coined names (tax → Taxora). */
 const COINED_ENDINGS = ["ora", "ara", "io", "ia", "ova", "ena"];
 
-/** Names of well-known companies a generated name must not reproduce. */
-const FAMOUS = new Set(
-  "expensify shopify spotify zapier stripe square slack notion canva figma airbnb uber lyft etsy ebay paypal venmo robinhood calendly typeform trello asana hubspot mailchimp doordash grubhub instacart rover wag fiverr upwork indeed glassdoor zillow redfin houzz peloton fitbit headspace calm duolingo coursera udemy masterclass allbirds warby glossier casper nike adidas tesla nest ring alexa siri google amazon apple meta".split(
-    " ",
-  ),
-);
-
 export function isPronounceable(name: string): boolean {
   const lower = name.toLowerCase().replace(/[^a-z]/g, "");
   if (lower.length < 4 || lower.length > 14) return false;
@@ -75,7 +69,7 @@ export function isPronounceable(name: string): boolean {
   if (/[^aeiouy]{4,}/.test(lower)) return false;
   if (/[aeiou]{3,}/.test(lower)) return false;
   if (/(.)\1\1/.test(lower)) return false;
-  return !FAMOUS.has(lower);
+  return nameProblem(name) === null;
 }
 
 function brandable(term: string): boolean {

@@ -1,6 +1,7 @@
 import { DOMAIN_EXTENSIONS, type BrandData, type BrandName } from "@/lib/artifacts/schemas";
+import { founderEdgeSentence } from "./analysis";
 import { nameProblem } from "./name-screen";
-import type { IdeaProfile, Tone } from "./profile";
+import { namingTerms, type IdeaProfile, type Tone } from "./profile";
 import { baseVerbPhrase, clip, pick, sentence, shuffle, titleCase, upperFirst, type Rng } from "./text";
 
 /**
@@ -103,7 +104,7 @@ function coinedStem(term: string): string | null {
 }
 
 function candidates(p: IdeaProfile, rng: Rng): Candidate[] {
-  const terms = p.keyTerms.filter(brandable).slice(0, 5);
+  const terms = namingTerms(p.answers, p.keyTerms).filter(brandable).slice(0, 5);
   const metaphors = shuffle(rng, p.industry.metaphors.filter(brandable)).slice(0, 6);
   const suffixes = TONE_SUFFIXES[p.tone];
   const prefixes = PREFIXES[p.tone];
@@ -180,29 +181,35 @@ function rationale(c: Candidate, p: IdeaProfile): string {
   }
 }
 
+/**
+ * Taglines written from the idea's own words (what it does, for whom, its key phrases and the founder's
+ * edge), never picked from a stock list: two ideas do not share one.
+ */
 function taglines(p: IdeaProfile, rng: Rng): string[] {
   const audience = p.audienceShort;
+  // Only an action that starts with a real verb reads after "the simple way to" ("is unlocked…" does not).
+  const verbLed = !/^(?:is|are|was|were|comes|offers|works|has)\b/i.test(p.solutionAction);
   const action = clip(baseVerbPhrase(p.solutionAction), 6);
-  const toneLine: Record<Tone, string> = {
-    premium: "Crafted for those who care about the details.",
-    playful: "Serious results, more fun on the way.",
-    calm: "Less stress, more clarity.",
-    bold: "Move faster than the problem.",
-    eco: "Good for business, better for the planet.",
-    trusted: "Built on trust, backed by data.",
-  };
-  return shuffle(rng, [
-    sentence(clip(upperFirst(p.solutionAction), 8)),
+  const edge = founderEdgeSentence(p);
+  const product = withArticleless(p.product);
+  const lines = [
+    verbLed ? sentence(clip(upperFirst(p.solutionAction), 8)) : "",
     `Made for ${audience}.`,
-    `The simple way to ${action}.`,
-    `Finally, a better way to ${action}.`,
-    toneLine[p.tone],
-    `Less guesswork, more results.`,
-    `Built around your day.`,
-    `Do more of what matters.`,
-    `Start today, see the difference this week.`,
-    `Ready when you are.`,
-  ]);
+    verbLed ? `The simple way to ${action}.` : "",
+    edge && edge.split(/\s+/).length <= 9 ? sentence(edge) : "",
+    product.split(/\s+/).length <= 3 && audience.split(/\s+/).length <= 3
+      ? `The ${product} ${audience} deserve.`
+      : "",
+    product.split(/\s+/).length <= 3 ? `${upperFirst(product)}, made for ${audience}.` : "",
+  ].filter((line) => line && !/\b(\w+)\s+\1\b/i.test(line));
+  // Answers too garbled for any of these (a repeated word everywhere) still get a line that reads.
+  if (!lines.length) lines.push(`Made for the people who need it.`);
+  return shuffle(rng, [...new Set(lines)]);
+}
+
+/** "a forecasting app" → "forecasting app". */
+function withArticleless(noun: string): string {
+  return noun.replace(/^(?:a|an|the)\s+/i, "");
 }
 
 export function domainFor(name: string): string {

@@ -563,6 +563,27 @@ export function extractKeyTerms(answers: QuizAnswers, industry: IndustryProfile)
     .map((e) => e.word);
 }
 
+/**
+ * The key terms a brand name can be built on: only words the answers use as nouns, and not places —
+ * "see" in "couples see…", "alone", "Munich" and "plus" name nothing (compromise tags them in context).
+ */
+export function namingTerms(answers: QuizAnswers, terms: readonly string[]): string[] {
+  const doc = nlp(Object.values(answers).join("\n"));
+  const wordsOf = (match: string) =>
+    new Set(
+      (doc.match(match).out("array") as string[]).flatMap((t) =>
+        t
+          .toLowerCase()
+          .split(/[^a-z'-]+/)
+          .filter(Boolean)
+          .map((w) => singular(w.replace(/'s$/, ""))),
+      ),
+    );
+  const nouns = wordsOf("#Noun");
+  const notNouns = wordsOf("(#Place|#Pronoun|#Conjunction|#Preposition|#Adverb)");
+  return terms.filter((term) => nouns.has(term) && !notNouns.has(term));
+}
+
 const PHYSICAL =
   /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
 const IN_PERSON =

@@ -16,6 +16,7 @@ import {
   type PricePeriod,
 } from "@/lib/artifacts/idea-profile";
 import { BILLING_MODEL_LABELS, BILLING_MODELS, type BillingModel } from "@/lib/finance/assumptions";
+import { formatMoneyPrice } from "@/lib/finance/format";
 
 /**
  * "What we understood": the facts every later step is written from, shown as a short card the founder
@@ -50,12 +51,7 @@ function priceText(profile: IdeaProfileData): string {
     .map((p) =>
       p.period === "commission"
         ? `${p.amount}% commission`
-        : `${new Intl.NumberFormat("en-US", {
-            style: "currency",
-            currency: profile.currency ?? "USD",
-            currencyDisplay: "narrowSymbol",
-            maximumFractionDigits: 2,
-          }).format(p.amount)} ${PRICE_PERIOD_LABELS[p.period]}`,
+        : `${formatMoneyPrice(p.amount, profile.currency ?? "USD")} ${PRICE_PERIOD_LABELS[p.period]}`,
     )
     .join(", ");
 }

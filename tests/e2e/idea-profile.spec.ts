@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+import { GEOGRAPHY_CORPUS } from "../fixtures/geography-corpus";
+import { fillQuiz, screenshot, signInWithDemo } from "./helpers";
+
+const coldChain = GEOGRAPHY_CORPUS.find((idea) => idea.id === "cold-chain-no-place")!.answers;
+
+test("a founder checks what we understood, corrects where they sell and the currency, and the project keeps it", async ({
+  page,
+}) => {
+  await signInWithDemo(page, "/quiz");
+  await fillQuiz(page, coldChain);
+
+  const card = page.getByRole("region", { name: "What we understood" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Please check")).toBeVisible();
+  // The founder's facts, as read: their customer, their price, the rivals they named, no invented market.
+  await expect(card.getByText("restaurants (business)")).toBeVisible();
+  await expect(card.getByText(/\$29 a month/)).toBeVisible();
+  await expect(card.getByText("ComplianceMate, SmartSense")).toBeVisible();
+  await expect(card.getByText(/Not named yet: where do you sell first\?/)).toBeVisible();
+  await screenshot(page, "idea-profile-quiz");
+
+  // Correct it: they sell in Ireland, in euros.
+  await card.getByRole("button", { name: "Correct it" }).click();
+  await card.getByLabel("Where you sell (countries, comma-separated)").fill("Ireland");
+  await card.getByLabel("Currency").selectOption("EUR");
+  await card.getByRole("button", { name: "Save and confirm" }).click();
+  await expect(card.getByText("Confirmed")).toBeVisible();
+  await expect(card.getByText("Ireland", { exact: true })).toBeVisible();
+  await expect(card.getByText(/€29 a month/)).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "idea-profile-quiz-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Saved with the project, the confirmed card is on the Concept panel.
+  await page.getByRole("button", { name: "Save This Project" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const projects = (await (await page.request.get("/api/projects")).json()) as { id: string; name: string }[];
+  const project = projects.find((p) => p.name.startsWith("Wireless sensors"))!;
+  await page.goto(`/project/${project.id}#concept`);
+  const saved = page.getByRole("region", { name: "What we understood" });
+  await expect(saved.getByText("Confirmed")).toBeVisible();
+  await expect(saved.getByText("Ireland", { exact: true })).toBeVisible();
+  await screenshot(page, "idea-profile-concept");
+});

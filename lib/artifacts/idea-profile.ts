@@ -11,6 +11,7 @@ import { BILLING_MODELS } from "@/lib/finance/assumptions";
  */
 
 export const PRICE_PERIODS = [
+  "week",
   "month",
   "year",
   "one_time",
@@ -25,6 +26,7 @@ export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 /** How each period reads after a price: "£12 a month", "12% commission", "$30 deposit". */
 export const PRICE_PERIOD_LABELS: Record<PricePeriod, string> = {
+  week: "a week",
   month: "a month",
   year: "a year",
   one_time: "one-time",

@@ -10,6 +10,8 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 
 import { benchExports } from "./exports";
+import { IDEA_CORPUS } from "../../tests/fixtures/idea-corpus";
+import { FIELDS, measureExtraction } from "../../tests/helpers/extraction";
 import { benchLighthouse } from "./lighthouse";
 import { benchLoad, userTier, type LoadReport } from "./load";
 import { ensureBuild, startServer, type BenchServer } from "./server";
@@ -102,6 +104,8 @@ async function main() {
   const pglite = await onPglite();
   const postgres = await onPostgres();
   const exportsRows = await benchExports();
+  // How well the offline engine reads the golden corpus, field by field (goal: 95% each).
+  const extraction = measureExtraction(IDEA_CORPUS);
   const lighthouseRows = pglite.lighthouse;
   const results = {
     date: new Date().toISOString(),
@@ -114,6 +118,7 @@ async function main() {
     lighthouse: lighthouseRows,
     load: [pglite.load, postgres],
     exports: exportsRows,
+    extraction: { ideas: IDEA_CORPUS.length, ...extraction },
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   const table = [
@@ -135,13 +140,22 @@ async function main() {
   const lhFailing = lighthouseRows
     .map((r) => `- ${r.page}: ${r.failing.length ? r.failing.join("; ") : "none"}`)
     .join("\n");
+  const extractionTable = [
+    "| Field | Accuracy | Missed |",
+    "|---|---:|---|",
+    ...FIELDS.map(
+      (f) =>
+        `| ${f} | ${(extraction.accuracy[f] * 100).toFixed(0)}% | ${extraction.misses[f].join(", ") || "–"} |`,
+    ),
+  ].join("\n");
   const loadSection = [pglite.load, postgres]
     .map((report) => ("skipped" in report ? `PostgreSQL skipped: ${report.skipped}.` : loadTable(report)))
     .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
   );
+  console.log(extractionTable);
   console.log(lhTable);
   console.log(loadSection);
   console.log(table);

@@ -120,20 +120,26 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|every\s)?(?:mo|month|months)\b|^\s*monthly\b|^\s*pcm\b|^\s*p\/?m\b/i,
     "month",
   ],
+  // The same in the languages founders outside English-speaking markets slip into.
+  [/^\s*(?:par mois|pro monat|al mes|por mes|por m[eê]s|al mese|per maand|miesi[eę]cznie)\b/i, "month"],
   [
     /^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
     "year",
   ],
-  [/^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?(?:day|night)\b|^\s*daily\b/i, "per_day"],
+  [/^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?(?:[a-z-]+\s)?(?:day|night)\b|^\s*daily\b/i, "per_day"],
   [/^\s*(?:\/\s?|an?\s|per\s|each\s)?(?:hr|hour|h)\b|^\s*hourly\b/i, "per_hour"],
-  [/^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?week\b|^\s*weekly\b/i, "month"],
+  [/^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?(?:wk|week)\b|^\s*weekly\b/i, "week"],
   [
-    /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:session|lesson|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass)\b/i,
+    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z-]+\s){0,2}?(?:session|lesson|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral)s?\b/i,
     "per_use",
   ],
   [/^\s*(?:deposit|down\s?payment|upfront\s+deposit)\b/i, "deposit"],
 ];
 const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
+  [
+    /\bper\s+(?:show|event|session|lesson|job|repair|visit|booking)\s*(?::|is|costs?)?\s*(?:about|around|roughly|~)?\s*$/i,
+    "per_use",
+  ],
   [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
   [
     /\b(?:monthly|a month|per month|subscription|membership)\s*(?:fee|price|plan|subscription|membership)?\s*(?:of|at|:|is|costs?|for)?\s*$/i,
@@ -310,6 +316,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
     answers.businessModel,
   ];
   for (const field of fields) {
+    // The differentiator is a comparison by nature: a company named there is a rival without a cue word.
+    const comparing = field === answers.differentiator;
     for (const sentence of sentencesOf(field)) {
       const doc = nlp(sentence);
       const places = new Set(
@@ -328,12 +336,15 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         for (const part of raw.split(/\s*(?:,|\/|\band\b|\bor\b|&(?=\s))\s*/)) {
           const name = clean(part).replace(/-like$/, "");
           if (!isCompanyName(name, sentence)) continue;
-          if (places.has(name) || people.has(name) || own.has(name.toLowerCase())) continue;
+          // A first name in a "unlike X or Y" list is a company more often than a person ("Selina").
+          const listedRival =
+            /\b(?:unlike|than|instead of|versus|vs\.?)\b/i.test(sentence) && !/\s/.test(name);
+          if (places.has(name) || (people.has(name) && !listedRival) || own.has(name.toLowerCase())) continue;
           if (result.some((r) => r.name.toLowerCase() === name.toLowerCase())) continue;
           const index = sentence.indexOf(name);
           const before = sentence.slice(Math.max(0, index - 30), index);
           const yardstick = /^-like\b/.test(sentence.slice(index + name.length, index + name.length + 6));
-          const cue = COMPETITOR_CUE.test(sentence) || yardstick;
+          const cue = comparing || COMPETITOR_CUE.test(sentence) || yardstick;
           const rivalry = /\b(?:than|unlike|instead of|versus|vs\.?)\b/i.test(before);
           if (!cue || (MEANS_BEFORE.test(before) && !rivalry && !yardstick)) continue;
           const organisation = (doc.organizations().out("array") as string[]).some((o) => clean(o) === name);
@@ -366,6 +377,8 @@ function isCompanyName(name: string, sentence: string): boolean {
     return false;
   const doc = nlp(name);
   if (doc.has("#Date") || doc.has("#Month") || doc.has("#WeekDay") || doc.has("#Place")) return false;
+  // A language or nationality ("Japanese", "Spanish") describes; it is not a rival.
+  if (/^[A-Z][a-z]+(?:ese|ish)$/.test(name)) return false;
   // A capital only because it starts the sentence: compromise tags it by meaning, not by case.
   if (sentence.startsWith(name) && !/[A-Z].*[A-Z]|\d/.test(name) && !doc.has("#Organization")) {
     const rest = nlp(name.toLowerCase());
@@ -486,8 +499,11 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   const vague = !unit || VAGUE_HEADS.test(unit) || /\b(?:everyone|everybody|anyone|anybody)\b/i.test(segment);
   const lastWord = unit.split(" ").pop() ?? unit;
   let type: CustomerType;
-  // The whole unit first ("dog owner" is a consumer, "owner" alone runs a business), then its head.
+  // The whole unit first ("dog owner" is a consumer, "owner" alone runs a business), then its head; the
+  // owner of a thing that is not a business is a consumer ("car owner", "home owner").
+  const owned = unit.match(/^(\S+) owner$/)?.[1];
   if (CONSUMER_NOUNS.test(unit)) type = "consumer";
+  else if (owned) type = BUSINESS_NOUNS.test(owned) ? "business" : "consumer";
   else if (BUSINESS_NOUNS.test(unit) || BUSINESS_NOUNS.test(lastWord)) type = "business";
   else if (CONSUMER_NOUNS.test(lastWord)) type = "consumer";
   else if (

@@ -67,13 +67,14 @@ const POPULATION_NAMES: Record<string, CountryCode> = {
   "Holy See (Vatican City State)": "VA",
 };
 
-const lower = (value: string) => value.toLowerCase();
+/** Lower case without accents: "São Paulo" and "Sao Paulo" are one key. */
+const lower = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 let tables:
   | {
       byName: Map<string, CountryCode>;
       byContinent: Map<string, string>;
-      byCity: Map<string, CountryCode | null>;
+      byCity: Map<string, CountryCode[]>;
       population: Map<CountryCode, number>;
     }
   | undefined;
@@ -97,17 +98,23 @@ function lookups() {
     const code = POPULATION_NAMES[country] ?? byName.get(lower(country));
     if (code && people && !(alias && population.has(code))) population.set(code, people);
   }
-  // A city that several countries have (Cambridge, Valencia) resolves to none.
-  const byCity = new Map<string, CountryCode | null>();
+  // A city that several countries have (London, Lagos, Sydney) goes to the most populous of them: the
+  // reading a founder most likely means, shown on the card for them to correct.
+  const byCity = new Map<string, CountryCode[]>();
   for (const { country, cities } of citiesByCountry as { country: string; cities?: string[] }[]) {
     const code = byName.get(lower(country));
     if (!code) continue;
     for (const city of cities ?? []) {
       const key = lower(city);
-      const seen = byCity.get(key);
-      byCity.set(key, seen === undefined || seen === code ? code : null);
+      const seen = byCity.get(key) ?? [];
+      if (!seen.includes(code)) byCity.set(key, [...seen, code]);
     }
   }
+  for (const [key, codes] of byCity)
+    byCity.set(
+      key,
+      [...codes].sort((a, b) => (population.get(b) ?? 0) - (population.get(a) ?? 0)),
+    );
   tables = { byName, byContinent, byCity, population };
   return tables;
 }
@@ -115,7 +122,7 @@ function lookups() {
 type Place =
   | { kind: "country"; code: CountryCode; words: string }
   | { kind: "continent"; code: string; words: string }
-  | { kind: "city"; code: CountryCode; words: string };
+  | { kind: "city"; code: CountryCode; words: string; candidates: CountryCode[] };
 
 function resolve(words: string): Place | null {
   const { byName, byContinent, byCity } = lookups();
@@ -125,7 +132,7 @@ function resolve(words: string): Place | null {
   const continent = byContinent.get(key.replace(/^(across|all of|the) /, ""));
   if (continent) return { kind: "continent", code: continent, words };
   const city = byCity.get(key);
-  if (city) return { kind: "city", code: city, words };
+  if (city?.length) return { kind: "city", code: city[0], words, candidates: city };
   return null;
 }
 
@@ -142,14 +149,28 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
       .replace(/[^\p{L}\p{N}.' -]+/gu, " ")
       .replace(/\.$/, "")
       .trim();
-    const place = resolve(words) ?? resolve(words.replace(/^the /i, ""));
-    if (!place) {
+    // "Maharashtra, India": a region compromise reads as one place with its country.
+    const parts = [
+      words,
+      ...raw
+        .split(",")
+        .map((part) =>
+          part
+            .replace(/[^\p{L}\p{N}.' -]+/gu, " ")
+            .replace(/\.$/, "")
+            .trim(),
+        )
+        .filter((part) => part && part !== words),
+    ];
+    const resolved = parts
+      .map((part) => resolve(part) ?? resolve(part.replace(/^the /i, "")))
+      .filter((p): p is Place => p !== null);
+    if (!resolved.length) {
       if (words && !unknown.includes(words)) unknown.push(words);
-    } else if (
-      !found.some((p) => p.kind === place.kind && p.code === place.code && p.words === place.words)
-    ) {
-      found.push(place);
     }
+    for (const place of resolved.slice(0, 1))
+      if (!found.some((p) => p.kind === place.kind && p.code === place.code && p.words === place.words))
+        found.push(place);
   }
   return { places: found, unknown };
 }
@@ -170,6 +191,15 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     ? fromAudience
     : placesIn([answers.problem, answers.solution, answers.businessModel, answers.differentiator].join("\n"));
   if (places.length === 0) return null;
+  // Cities several countries have take the country they share with the other places named ("Sydney and
+  // Melbourne" are both Australian), else the most populous one's (London is in the United Kingdom).
+  const named = places.flatMap((p) =>
+    p.kind === "city" ? [p.candidates] : p.kind === "country" ? [[p.code]] : [],
+  );
+  const shared = named[0]?.find((code) => named.every((codes) => codes.includes(code)));
+  if (shared && named.length > 1)
+    for (const place of places)
+      if (place.kind === "city" && place.candidates.includes(shared)) place.code = shared;
 
   const { population } = lookups();
   const continent = places.find((p) => p.kind === "continent");

@@ -116,12 +116,19 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Replace these with your real numbers as soon as you have them.`],
     },
     Competition: {
-      content: p.competitors.length
-        ? [
-            ...p.competitors.slice(0, 4).map((c) => `${c.name}: named by the founder`),
-            ...(founderEdge(p) ? [`Our difference (founder's words): ${founderEdge(p)}`] : []),
-          ]
-        : comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`),
+      // The founder's rivals first (with their own words on the difference when it fits on a slide), then
+      // the typical alternatives, so the slide always compares.
+      content: (() => {
+        const edge = founderEdge(p);
+        const own = [
+          ...p.competitors.slice(0, 4).map((c) => `${c.name}: named by the founder`),
+          ...(p.competitors.length && edge && edge.length <= 240
+            ? [`Our difference (founder's words): ${edge}`]
+            : []),
+        ];
+        const typical = comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`);
+        return own.length ? [...own, ...typical].slice(0, Math.max(2, own.length)) : typical;
+      })(),
       keyPoints: [
         p.competitors.length
           ? `Say in one sentence why a customer of ${p.competitors[0].name} would switch.`

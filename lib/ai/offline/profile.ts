@@ -639,7 +639,11 @@ function pricingText(answers: QuizAnswers): string {
 function modelPrice(billingModel: BillingModel, prices: PricePoint[]): number | null {
   const of = (...periods: PricePoint["period"][]) => prices.find((p) => periods.includes(p.period))?.amount;
   const yearly = of("year");
-  const monthly = of("month") ?? (yearly !== undefined ? Math.round((yearly / 12) * 100) / 100 : undefined);
+  const weekly = of("week");
+  const monthly =
+    of("month") ??
+    (weekly !== undefined ? Math.round(((weekly * 52) / 12) * 100) / 100 : undefined) ??
+    (yearly !== undefined ? Math.round((yearly / 12) * 100) / 100 : undefined);
   const byModel: Record<BillingModel, number | undefined> = {
     subscription: monthly ?? of("per_use", "one_time"),
     freemium: monthly ?? of("one_time"),
@@ -651,6 +655,30 @@ function modelPrice(billingModel: BillingModel, prices: PricePoint[]): number | 
   };
   const value = byModel[billingModel] ?? null;
   return value !== null && value > 0 && value < 1_000_000 ? value : null;
+}
+
+/**
+ * The keywords' guess, checked against the prices the founder states: a commission is a marketplace, an
+ * hourly rate a service, and "free for listeners" beside ads or sponsors is ad-funded, not freemium.
+ */
+function refineBillingModel(model: BillingModel, prices: PricePoint[], answers: QuizAnswers): BillingModel {
+  if (prices.some((p) => p.period === "commission")) return "marketplace";
+  // No billing word matched (the keywords' default): the prices say how it is paid.
+  const recurringWords =
+    /\b(?:subscri\w*|month\w*|week\w*|year\w*|annual\w*|recurring|membership|retainer|\/mo)\b/i;
+  if (model === "subscription" && !recurringWords.test(answers.businessModel) && prices.length) {
+    if (prices.every((p) => p.period === "one_time")) return "one_time";
+    if (prices.every((p) => p.period === "per_use")) return "usage";
+  }
+  if (prices.length && prices.every((p) => p.period === "per_hour")) return "services";
+  if (
+    model === "freemium" &&
+    !prices.length &&
+    /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(answers.businessModel) &&
+    !/\bpremium\b/i.test(answers.businessModel)
+  )
+    return "ads";
+  return model;
 }
 
 /** What the answers leave out: who pays, the price, where, against whom. */
@@ -686,7 +714,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const geography = stored
     ? stored.geography && geographyFromCodes(stored.geography)
     : detectGeography(answers);
-  const billingModel = stored?.billingModel ?? detectBillingModel(answers);
+  let billingModel = stored?.billingModel ?? detectBillingModel(answers);
   let industry = matched;
   const prices: PricePoint[] = stored
     ? stored.prices.map((p) => ({
@@ -695,6 +723,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
         text: "",
       }))
     : extractPrices(pricingText(answers), geography?.currency ?? null);
+  if (!stored) billingModel = refineBillingModel(billingModel, prices, answers);
   const currency = stored ? stored.currency : resolveCurrency(prices, geography);
   const read = extractCustomer(answers, industry.customerType);
   const customer: Customer = stored ? { ...stored.customer, vague: false } : read;

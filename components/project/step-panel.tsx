@@ -1,12 +1,11 @@
 "use client";
 
-import { RefreshCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { Step } from "@/lib/steps";
 import { HistoryDialog } from "./history-dialog";
+import { RegenerateButton } from "./regenerate-button";
 
 /** The frame of a step's details: title, actions (regenerate, history, downloads) and the content. */
 export function StepPanel({
@@ -54,10 +53,13 @@ export function StepPanel({
             <HistoryDialog projectId={projectId} column={step.column} title={step.title} />
           )}
           {onRegenerate && (
-            <Button size="sm" variant="outline" onClick={onRegenerate} disabled={regenerating}>
-              <RefreshCwIcon aria-hidden className={regenerating ? "animate-spin" : undefined} />{" "}
-              {regenerating ? "Regenerating..." : "Regenerate"}
-            </Button>
+            <RegenerateButton
+              projectId={projectId}
+              column={step.column}
+              title={step.title}
+              regenerating={regenerating}
+              onRegenerate={onRegenerate}
+            />
           )}
         </div>
       </div>

@@ -25,6 +25,7 @@ describe("textFlaws finds the sentences reviewers quoted", () => {
     ["It closes a bracket it never opened) here.", "unbalanced-brackets"],
     ["A plan for the founders of.", "function-word-ending"],
     ['He said "ship it and left.', "unbalanced-quotes"],
+    ["A coworking membership that they pay for even.", "function-word-ending"],
   ])("%s → %s", (text, kind) => {
     expect(kinds(text)).toContain(kind);
   });
@@ -57,6 +58,11 @@ describe("textFlaws leaves good business writing alone", () => {
     "They pay once and own it after 18 months.",
     "Build data or relationships competitors cannot copy quickly.",
     "Prices start at $9.50 per use; volume discounts come later.",
+    // Stranded prepositions close a clause: good English, often the founder's own.
+    "People have no idea where it actually comes from.",
+    "They have no one to practise with.",
+    "We show the full route map and which stage to board at.",
+    "A teacher in their 60s that older folks feel comfortable with.",
   ])("%s", (text) => {
     expect(textFlaws(text)).toEqual([]);
   });

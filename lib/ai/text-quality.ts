@@ -48,7 +48,7 @@ function quoteFlaw(text: string): string | null {
 const ENDING_TAGS = ["#Preposition", "#Determiner", "#Conjunction", "#Possessive"];
 /** Words compromise tags as prepositions or determiners that end sentences well ("… to sign up", "all"). */
 const FINE_ENDINGS =
-  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so)$/i;
+  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so|now|today|tonight|again|instead|already|later|soon|anymore)$/i;
 
 function endingFlaw(sentence: string): string | null {
   const trimmed = sentence.trim();
@@ -67,9 +67,18 @@ function endingFlaw(sentence: string): string | null {
     nlp(`${before} ${last}`).terms().last().has("#Adjective")
   )
     return `ends on "${before} ${last}" (the noun is missing)`;
-  const term = nlp(body).terms().last();
+  const terms = nlp(body).terms();
+  const term = terms.last();
   const tagged = ENDING_TAGS.find((tag) => term.has(tag));
   if (!tagged) return null;
+  // A stranded preposition closes a relative or infinitive clause: "where it comes from", "no one to
+  // practise with", "which stage to board at", "that they feel comfortable with".
+  if (
+    tagged === "#Preposition" &&
+    /\b(?:where|which|what|who|whom|that|to)\b/i.test(words.slice(0, -2).join(" ")) &&
+    terms.eq(terms.length - 2).has("(#Verb|#Adjective)")
+  )
+    return null;
   // "what matters", "who they are" end on verbs; possessives like "its" and articles never end a sentence.
   return `ends on "${last}" (${tagged.slice(1).toLowerCase()})`;
 }
@@ -104,8 +113,21 @@ export function textFlaws(text: string, role: "prose" | "label" = "prose"): Text
   if (role === "label") return flaws;
 
   const noSubject = text.match(/\b(?:is|was) that ([a-z]+s)\b/);
+  // "…is that couples will pay": in context the word is a plural noun, the clause's subject.
+  const inContext = noSubject
+    ? nlp(
+        text.slice(
+          Math.max(0, (noSubject.index ?? 0) - 40),
+          (noSubject.index ?? 0) + noSubject[0].length + 40,
+        ),
+      )
+        .match(`that ${noSubject[1]}`)
+        .terms()
+        .last()
+    : null;
   if (
     noSubject &&
+    !(inContext?.has("#Plural") && inContext.has("#Noun")) &&
     nlp(`they ${noSubject[1].replace(/s$/, "")}`)
       .terms()
       .eq(1)
@@ -119,6 +141,8 @@ export function textFlaws(text: string, role: "prose" | "label" = "prose"): Text
     const nounTerm = nlp(`a ${noun}`).terms().last();
     const verbTerm = nlp(`they ${verb}`).terms().eq(1);
     if (
+      // "a look that Polish manufacturers trust": a capital starts the clause's subject, not a verb.
+      !/^[A-Z]/.test(verb) &&
       nounTerm.has("#Singular") &&
       !/s$/.test(verb) &&
       verbTerm.has("#PresentTense") &&

@@ -28,10 +28,22 @@ export const BILLING_MODEL_LABELS: Record<BillingModel, string> = {
 
 export const PROJECTION_MONTHS = 36;
 
+/**
+ * Upper bounds of the money fields, in the founder's currency. A naira, shilling or won figure runs to
+ * thousands of times the dollar one (the Nigerian tutoring idea's converted overhead passed 10M and the
+ * whole generation failed), so these only stop absurd input; the forecast editor uses the same bounds.
+ */
+export const MONEY_MAX = {
+  pricePoint: 10_000_000_000,
+  cac: 10_000_000_000,
+  fixedMonthlyCosts: 1_000_000_000_000,
+  startingCash: 100_000_000_000_000,
+} as const;
+
 export const financialAssumptionsSchema = z.object({
   billingModel: z.enum(BILLING_MODELS),
   /** What one purchase costs: the monthly plan, the average order, the product, the monthly retainer, the monthly ad revenue per user. */
-  pricePoint: z.number().positive().max(1_000_000),
+  pricePoint: z.number().positive().max(MONEY_MAX.pricePoint),
   /** Purchases per active customer per month (1 for a monthly subscription). */
   purchasesPerCustomerPerMonth: z.number().positive().max(100_000),
   /** Share of each purchase we keep: the take rate of a marketplace, 1 otherwise. */
@@ -44,16 +56,16 @@ export const financialAssumptionsSchema = z.object({
   newCustomersFirstMonth: z.number().min(0).max(1_000_000),
   monthlyGrowthRate: z.number().min(-0.5).max(1),
   monthlyChurnRate: z.number().min(0).max(1),
-  /** Marketing and sales cost of winning one customer, USD. */
-  cac: z.number().min(0).max(100_000),
+  /** Marketing and sales cost of winning one customer, in the model's currency. */
+  cac: z.number().min(0).max(MONEY_MAX.cac),
   /** Gross margin on revenue (0-1). */
   grossMargin: z.number().min(-1).max(1),
-  /** Team and overhead per month in year 1, USD. */
-  fixedMonthlyCosts: z.number().min(0).max(10_000_000),
+  /** Team and overhead per month in year 1, in the model's currency. */
+  fixedMonthlyCosts: z.number().min(0).max(MONEY_MAX.fixedMonthlyCosts),
   /** Yearly growth of fixed costs (0.25 = +25% each year). */
   annualFixedCostGrowth: z.number().min(0).max(5),
-  /** Cash in the bank at launch, USD. */
-  startingCash: z.number().min(0).max(1_000_000_000),
+  /** Cash in the bank at launch, in the model's currency. */
+  startingCash: z.number().min(0).max(MONEY_MAX.startingCash),
 });
 export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
 

@@ -109,8 +109,17 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
   await card(page, "Business Analysis").getByRole("button", { name: "View Details" }).click();
   await expect(panel(page, "Business Analysis").getByText(mine)).toBeVisible();
 
-  // Regenerate replaces it; the edited version stays in the history and comes back on restore.
+  // Regenerate asks before replacing the founder's edit; keeping it changes nothing.
   await panel(page, "Business Analysis").getByRole("button", { name: "Regenerate" }).click();
+  const ask = page.getByRole("dialog", { name: "Replace your edit?" });
+  await expect(ask.getByText("your edit stays in History")).toBeVisible();
+  await ask.getByRole("button", { name: "Keep my edit" }).click();
+  await expect(ask).toBeHidden();
+  await expect(panel(page, "Business Analysis").getByText(mine)).toBeVisible();
+
+  // Regenerating anyway replaces it; the edited version stays in the history and comes back on restore.
+  await panel(page, "Business Analysis").getByRole("button", { name: "Regenerate" }).click();
+  await ask.getByRole("button", { name: "Regenerate anyway" }).click();
   await expect(page.getByText("Business Analysis Complete!", { exact: true })).toBeVisible({
     timeout: 30_000,
   });

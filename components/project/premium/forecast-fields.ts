@@ -1,4 +1,5 @@
 import type { FinancialAssumptions } from "@/lib/finance";
+import { MONEY_MAX } from "@/lib/finance/assumptions";
 
 /**
  * The assumptions a founder can edit in the forecast panel, with how each is shown: rates as percents
@@ -32,7 +33,14 @@ export interface ForecastField {
 }
 
 export const FORECAST_FIELDS: ForecastField[] = [
-  { key: "pricePoint", label: "Price per purchase", unit: "usd", min: 0.01, max: 1_000_000, step: 1 },
+  {
+    key: "pricePoint",
+    label: "Price per purchase",
+    unit: "usd",
+    min: 0.01,
+    max: MONEY_MAX.pricePoint,
+    step: 1,
+  },
   {
     key: "purchasesPerCustomerPerMonth",
     label: "Purchases per customer per month",
@@ -77,17 +85,24 @@ export const FORECAST_FIELDS: ForecastField[] = [
     step: 0.5,
   },
   { key: "monthlyChurnRate", label: "Monthly churn", unit: "percent", min: 0, max: 100, step: 0.5 },
-  { key: "cac", label: "Cost to acquire a customer", unit: "usd", min: 0, max: 100_000, step: 1 },
+  { key: "cac", label: "Cost to acquire a customer", unit: "usd", min: 0, max: MONEY_MAX.cac, step: 1 },
   { key: "grossMargin", label: "Gross margin", unit: "percent", min: -100, max: 100, step: 1 },
   {
     key: "fixedMonthlyCosts",
     label: "Team and overhead per month",
     unit: "usd",
     min: 0,
-    max: 10_000_000,
+    max: MONEY_MAX.fixedMonthlyCosts,
     step: 100,
   },
-  { key: "startingCash", label: "Cash at launch", unit: "usd", min: 0, max: 1_000_000_000, step: 1000 },
+  {
+    key: "startingCash",
+    label: "Cash at launch",
+    unit: "usd",
+    min: 0,
+    max: MONEY_MAX.startingCash,
+    step: 1000,
+  },
 ];
 
 /** The value as the field shows it (percent fields × 100, rounded to what a person would type). */

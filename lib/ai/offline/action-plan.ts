@@ -2,7 +2,7 @@ import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { formatCount } from "@/lib/finance/format";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { clip, listItems, upperFirst } from "./text";
+import { clip, joinList, listItems, upperFirst } from "./text";
 
 /**
  * A 60-day plan (weeks 1-8 plus the four days of week 9) from validation to launch, in the founder's
@@ -21,6 +21,11 @@ export function offlineActionPlan(
   const core = clip(p.solutionAction, 10);
   // Customers by day 60 in the model (month 2), rounded to a whole number the team can aim for.
   const day60Customers = Math.max(3, Math.round(f.projection.months[1].customers));
+  const electronic =
+    /\b(?:sensor|device|probe|tracker|collar|scale|charger|battery|solar|gps|bluetooth|wi-?fi|lora|electronic|smart|camera|meter|lock|locker)s?\b/i.test(
+      `${p.product} ${p.answers.solution}`,
+    );
+  const hardware = p.kind === "physical" || p.prices.some((price) => price.period === "hardware");
 
   const item = (
     week: number,
@@ -165,13 +170,21 @@ export function offlineActionPlan(
       "Write the problem and promise on one page",
       `Summarise who has the problem, what it costs and the one outcome ${name} promises. Share it with three advisers for blunt feedback.`,
     ),
-    item(
-      1,
-      "medium",
-      3,
-      "Map the competition",
-      `List the kinds of alternatives (${listItems(p.industry.competitorTypes.slice(0, 2).map((c) => c.name))}) and note where each falls short for ${audience}.`,
-    ),
+    p.competitors.length
+      ? item(
+          1,
+          "medium",
+          4,
+          `Try ${joinList(p.competitors.slice(0, 3).map((c) => c.name))} as a customer`,
+          `Go through ${p.competitors.length > 1 ? "each" : "it"} as ${audience} would and note where ${p.competitors.length > 1 ? "each falls" : "it falls"} short; add the alternatives the interviews mention.`,
+        )
+      : item(
+          1,
+          "medium",
+          3,
+          "Map the competition",
+          `List the kinds of alternatives (${listItems(p.industry.competitorTypes.slice(0, 2).map((c) => c.name))}) and note where each falls short for ${audience}; ask every interviewee what they use today, by name.`,
+        ),
     item(
       2,
       "high",
@@ -179,6 +192,18 @@ export function offlineActionPlan(
       "Launch a landing page with a waitlist",
       `One page: the problem in the customer's words, the promise, the ${facts.price} price and a sign-up form. Measure visit-to-sign-up conversion.`,
     ),
+    // A marketplace needs its other side before its first customers can find anything.
+    ...(p.billingModel === "marketplace"
+      ? [
+          item(
+            2,
+            "high",
+            8,
+            "Line up the supply side",
+            `Sign the first 10 providers who will list on ${name} at launch, by hand, so the first ${audience} always find a match; agree what they earn and how disputes are settled.`,
+          ),
+        ]
+      : []),
     item(
       2,
       "high",
@@ -194,6 +219,33 @@ export function offlineActionPlan(
       `Secure ${name === "the product" ? "your brand's" : `${name}'s`} domain and handles on the channels your customers use.`,
     ),
     ...build[p.kind],
+    // Hardware: what makes a device sellable, not just working.
+    ...(hardware
+      ? [
+          electronic
+            ? item(
+                4,
+                "high",
+                6,
+                "Check certification and safety marking",
+                `Find out which marks the device needs where you sell (for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
+              )
+            : item(
+                4,
+                "high",
+                4,
+                "Check the rules for selling it",
+                `Find out what ${p.product} needs before it can be sold where you sell: labelling, product-safety rules and, for food or cosmetics, registration; budget the cost before the first batch.`,
+              ),
+          item(
+            5,
+            "medium",
+            6,
+            "Plan stock and working capital",
+            `Decide the first batch size from the pilot, what it costs up front and how long until it sells; that cash is part of the raise.`,
+          ),
+        ]
+      : []),
     item(
       5,
       "medium",
@@ -201,13 +253,21 @@ export function offlineActionPlan(
       "Start the first acquisition channel",
       `Begin with ${c1}: a small, measurable test with a fixed budget.`,
     ),
-    item(
-      6,
-      "high",
-      6,
-      `Test the ${facts.price} price`,
-      `Ask pilot customers to convert to paid at ${facts.price}. Track who says yes, who negotiates and why.`,
-    ),
+    p.billingModel === "marketplace"
+      ? item(
+          6,
+          "high",
+          6,
+          `Test the ${Math.round(f.model.assumptions.revenueShare * 1000) / 10}% take rate`,
+          `Run the first paid ${p.answers.businessModel.match(/\b(?:booking|rental|order|sale|job|trip|ride|placement)s?\b/i)?.[0].replace(/s$/, "") ?? "transaction"}s through ${name} at that fee and ask both sides whether it feels fair. Track who comes back.`,
+        )
+      : item(
+          6,
+          "high",
+          6,
+          `Test the ${facts.price} price`,
+          `Ask pilot customers to convert to paid at ${facts.price}. Track who says yes, who negotiates and why.`,
+        ),
     item(
       6,
       "medium",

@@ -55,7 +55,10 @@ function revenueModelText(ctx: ReturnType<typeof context>): string {
     one_time: `Customers buy at ${facts.price}; repeat purchases (about ${a.purchasesPerCustomerPerMonth} a month per active customer) matter as much as the first sale.`,
     freemium: `The core product is free; about ${Math.round(a.payingShare * 100)}% of active users upgrade at ${facts.price} a month, so every active user is worth ${facts.arpu} a month on average.`,
     ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
-    services: `Clients pay ${facts.price} a month on a retainer; each new client is a meaningful share of revenue, so retention is the key lever.`,
+    services:
+      a.purchasesPerCustomerPerMonth === 1
+        ? `Clients pay ${facts.price} a month on a retainer; each new client is a meaningful share of revenue, so retention is the key lever.`
+        : `Clients pay ${facts.price} for each job, about ${a.purchasesPerCustomerPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage: `Customers pay ${facts.price} per unit of use, around ${a.purchasesPerCustomerPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
   };
   return (
@@ -79,9 +82,15 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
   const how: Record<typeof sized.basis, string> = {
     industry: "",
     "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
-    households: `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
+    households: choose(ctx.p, "sizing-households", [
+      `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
+      `Households here means ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people each; the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
+    ]),
     people: `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
-    businesses: `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
+    businesses: choose(ctx.p, "sizing-businesses", [
+      `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
+      `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
+    ]),
   };
   return [...where, how[sized.basis]].filter(Boolean);
 }
@@ -94,8 +103,12 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
 function implausibleShare(ctx: ReturnType<typeof context>): string[] {
   const share = ctx.f.model.market.obtainableShare;
   if (share < 0.25) return [];
+  const unit = ctx.f.model.market.customerUnit;
   return [
-    `Warning: the plan's year-3 customers would be ${ctx.facts.obtainableShare} of this serviceable market, which no focused entrant wins in three years; check the count of ${ctx.f.model.market.customerUnit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
+    choose(ctx.p, "implausible-share", [
+      `Warning: the plan's year-3 customers would be ${ctx.facts.obtainableShare} of this serviceable market, which no focused entrant wins in three years; check the count of ${unit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
+      `Warning: by year 3 the plan would need ${ctx.facts.obtainableShare} of everyone in this serviceable market. Either the count of ${unit} is the wrong unit for this idea or the growth is too steep; correct one of them in the forecast.`,
+    ]),
   ];
 }
 
@@ -151,10 +164,25 @@ function financialText(ctx: ReturnType<typeof context>): string {
       `EBITDA by year: ${facts.ebitda[0]}, ${facts.ebitda[1]}, ${facts.ebitda[2]}.`,
     ],
   ])();
+  const unit =
+    p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
+      ? "per job"
+      : PRICE_UNIT[p.billingModel];
+  const newCustomers = Math.round(a.newCustomersFirstMonth);
   return [
-    `Assumptions: ${facts.price} ${PRICE_UNIT[p.billingModel]}, ${Math.round(a.newCustomersFirstMonth)} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
+    pricingSource(p),
+    choose(p, "financial-assumptions", [
+      `Assumptions: ${facts.price} ${unit}, ${newCustomers} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
+      `The model starts at ${facts.price} ${unit} and ${newCustomers} new ${facts.customerWord} in month 1, adds ${facts.growth} more each month, loses ${facts.churn} of them a month, spends ${facts.cac} to win each one and keeps a ${facts.grossMargin} gross margin.`,
+      `Inputs behind every figure: price ${facts.price} ${unit}; ${newCustomers} new ${facts.customerWord} in the first month, then ${facts.growth} growth a month; churn ${facts.churn} a month; ${facts.cac} acquisition cost; ${facts.grossMargin} gross margin.`,
+    ]),
     ...years,
-    `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
+    ctx.f.projection.breakEvenMonth === null
+      ? `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`
+      : choose(p, "financial-break-even", [
+          `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
+          `The business stays EBITDA positive from ${facts.breakEven} on, and ${payback}.`,
+        ]),
     choose(p, "financial-ltv", [
       `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
       `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
@@ -164,6 +192,16 @@ function financialText(ctx: ReturnType<typeof context>): string {
       `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
     ]),
   ].join(" ");
+}
+
+/**
+ * Where the price comes from: the founder's own sentence about it, quoted whole, or a plain statement
+ * that the model starts from a typical figure until they name theirs.
+ */
+function pricingSource(p: IdeaProfile): string {
+  const said = p.answers.businessModel.split(/(?<=[.!?])\s+/).find((line) => /\d/.test(line));
+  if (said && p.statedPrice !== null) return `Your pricing, in your words: ${quoteFounder(said)}`;
+  return `You have not named a price yet, so the model starts from a typical ${BILLING_MODEL_LABELS[p.billingModel]} price; put yours in "What we understood" and every figure follows.`;
 }
 
 function marketingText(ctx: ReturnType<typeof context>): string {
@@ -263,7 +301,11 @@ function competitionText(ctx: ReturnType<typeof context>): string {
   const position =
     edge && !alreadyQuoted
       ? `${name}'s difference, as you put it: ${edge}`
-      : `${name} competes by serving ${p.audienceShort} more closely than general-purpose alternatives do.`;
+      : choose(p, "competition-position", [
+          `${name} competes by serving ${p.audienceShort} more closely than general-purpose alternatives do.`,
+          `${name}'s position: built for ${p.audienceShort} alone, where the alternatives serve everyone a little.`,
+          `Against all of these, ${name} wins by fitting ${p.audienceShort} exactly; breadth is the rivals' game.`,
+        ]);
   return [
     ...named,
     alternatives,
@@ -279,10 +321,30 @@ function competitionText(ctx: ReturnType<typeof context>): string {
     .join(" ");
 }
 
+/**
+ * When to raise, from the model's own cash row: before the starting cash runs out at the planned burn
+ * (a raise takes about three months), not at a month picked from the break-even.
+ */
+function raiseAdvice(ctx: ReturnType<typeof context>): string {
+  const { p, facts, f } = ctx;
+  const runsOut = f.projection.months.findIndex((m) => m.cash < 0) + 1;
+  if (runsOut > 0 && runsOut <= 4)
+    return `Raise ${facts.ask} (or bring in revenue) before launch: at the planned spending the starting cash runs out in month ${runsOut}.`;
+  if (runsOut > 0)
+    return choose(p, "rec-raise", [
+      `Raise ${facts.ask} (or secure revenue) before month ${runsOut}, when the starting cash runs out at the planned spending; start by month ${runsOut - 3}.`,
+      `Start the ${facts.ask} raise by month ${runsOut - 3} at the latest: the starting cash lasts until month ${runsOut} at the planned spending.`,
+    ]);
+  return `The starting cash covers the losses before break-even as planned; raising ${facts.ask} would add a buffer, not a lifeline.`;
+}
+
 function recommendations(ctx: ReturnType<typeof context>): string[] {
   const { p, facts, f } = ctx;
   const rng = p.rng("recommendations");
-  const recurring = ["subscription", "freemium", "services", "usage"].includes(p.billingModel);
+  // A service priced per job (a funeral, a walk) is won afresh each time, like a sale: no churn to hold.
+  const recurring =
+    ["subscription", "freemium", "usage"].includes(p.billingModel) ||
+    (p.billingModel === "services" && f.model.assumptions.purchasesPerCustomerPerMonth === 1);
   const list = [
     choose(p, "rec-validate", [
       `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
@@ -300,15 +362,14 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
         ])
       : p.billingModel === "marketplace"
         ? `Recruit both sides at once: line up enough providers that the first customers always find a match, and measure repeat use on each side.`
-        : `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
+        : p.billingModel === "services"
+          ? `Win the next job from the last one: ask every client for a review and a referral, since each job is won afresh.`
+          : `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
     choose(p, "rec-risk", [
       `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
       `Write down what you would do if ${p.industry.risks[0]} happened, before it does.`,
     ]),
-    choose(p, "rec-raise", [
-      `Raise ${facts.ask} (or secure revenue) before month ${Math.max(3, (f.projection.paybackMonth ?? 18) - 12)} so the cash never runs short before break-even.`,
-      `Start the ${facts.ask} raise early: by month ${Math.max(3, (f.projection.paybackMonth ?? 18) - 12)} at the latest, while there are months of cash left.`,
-    ]),
+    raiseAdvice(ctx),
     pick(rng, [
       `Build a referral loop: give existing customers a reason to invite peers.`,
       `Publish one useful piece of content for ${p.audienceShort} every week to build organic search traffic.`,
@@ -327,6 +388,45 @@ export function numericSections(
 ) {
   const ctx = context({ profile, brandName, financials });
   return { marketSize: marketSizeText(ctx), financialProjections: financialText(ctx) };
+}
+
+/** The first four things to do, each said one of a few ways, and about the founder's own rivals and channels. */
+function actionItems(ctx: ReturnType<typeof context>): string[] {
+  const { p, name, facts } = ctx;
+  const product = name === "The business" ? "the product" : name;
+  const [rival] = p.competitors;
+  const [channel] = p.channels;
+  return [
+    choose(p, "action-interviews", [
+      `Schedule 10 customer interviews with ${p.audienceShort} this week.`,
+      `Book ten conversations with ${p.audienceShort} in the next seven days and ask about the last time the problem hit.`,
+      `Talk to ten ${p.audienceShort} before writing more code or ordering stock: what did the problem cost them last month?`,
+    ]),
+    rival
+      ? choose(p, "action-rival", [
+          `Try ${rival.name} as a customer would and write down where it falls short for ${p.audienceShort}.`,
+          `Go through ${rival.name} as a customer (or ask one to walk you through it) and list the three moments ${product} must beat it.`,
+        ])
+      : choose(p, "action-landing", [
+          `Put up a landing page for ${product} with the ${facts.price} price and collect sign-ups.`,
+          `Publish a one-page offer for ${product} at ${facts.price} and count how many visitors leave an email or a deposit.`,
+        ]),
+    p.kind === "physical"
+      ? choose(p, "action-build", [
+          `Order samples or build a prototype of the part that ${clip(p.solutionAction, 10)}, and test it with three customers.`,
+          `Get a first prototype into three customers' hands within a month and watch them use it.`,
+        ])
+      : choose(p, "action-build", [
+          `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
+          `Deliver the core promise by hand for the first customers before automating any of it.`,
+        ]),
+    channel
+      ? `Start with ${channel}, as you planned, and give it two weeks and a fixed budget before judging it.`
+      : choose(p, "action-track", [
+          `Set up weekly tracking of ${listItems(p.industry.kpis.slice(0, 2))}.`,
+          `Pick the two numbers that decide the next step (${listItems(p.industry.kpis.slice(0, 2))}) and review them every Monday.`,
+        ]),
+  ];
 }
 
 export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAnalysis {
@@ -351,9 +451,17 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
         ],
       ])(),
       founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
-      `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+      choose(p, "summary-plan", [
+        `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]}), it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
+        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${facts.price}, and the business ${facts.breakEvenClause}.`,
+      ]),
       ctx.f.model.market.obtainableShare < 0.25
-        ? `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`
+        ? choose(p, "summary-market", [
+            `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
+            `There is room (a serviceable market of ${facts.sam}); what is unproven is whether ${p.audienceShort} will pay, which the first three months must settle.`,
+            `Size is not the risk here (SAM ${facts.sam}); the open question is whether ${p.audienceShort} pay, and early sales answer it.`,
+          ])
         : `As sized, the serviceable market (SAM ${facts.sam}) is too small for this plan (see Market Potential), so the first step is to check who the customer is and how many there are.`,
     ]
       .filter(Boolean)
@@ -363,17 +471,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     financialProjections: financialText(ctx),
     marketingStrategy: marketingText(ctx),
     strategicRecommendations: recommendations(ctx),
-    actionItems: [
-      choose(p, "action-interviews", [
-        `Schedule 10 customer interviews with ${p.audienceShort} this week.`,
-        `Book ten conversations with ${p.audienceShort} in the next seven days and ask about the last time the problem hit.`,
-      ]),
-      `Put up a landing page for ${name === "The business" ? "the product" : name} with the ${facts.price} price and collect sign-ups.`,
-      p.kind === "physical"
-        ? `Order samples or build a prototype of the part that ${clip(p.solutionAction, 10)}, and test it with three customers.`
-        : `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
-      `Set up weekly tracking of ${listItems(p.industry.kpis.slice(0, 2))}.`,
-    ],
+    actionItems: actionItems(ctx),
     financialModel: ctx.f.model,
   };
 }

@@ -119,6 +119,19 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     purchasesPerCustomerPerMonth = 30;
   } else if (profile.billingModel === "usage" && profile.statedPrice !== null) {
     purchasesPerCustomerPerMonth = round2(Math.min(1000, Math.max(1, defaultArpu / pricePoint)));
+  } else if (
+    profile.billingModel === "services" &&
+    pricedPeriod &&
+    !["month", "year", "week"].includes(pricedPeriod)
+  ) {
+    // A service priced per job: a few walks or cleans a month, a once-in-a-lifetime job (a funeral, a
+    // show) as rarely as a one-off sale.
+    purchasesPerCustomerPerMonth =
+      pricedPeriod === "per_hour"
+        ? 8
+        : pricedPeriod === "one_time"
+          ? round2(Math.min(1, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))))
+          : 4;
   } else if (profile.billingModel === "one_time") {
     purchasesPerCustomerPerMonth = round2(
       Math.min(1, Math.max(0.02, base.purchasesPerCustomerPerMonth * Math.sqrt(defaultPrice / pricePoint))),

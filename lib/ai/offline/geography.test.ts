@@ -52,7 +52,7 @@ describe("the package keeps the founder's market", () => {
       if (!fixture.geography.countries.includes("US")) {
         // The count is for the founder's market, and the analysis says how it was reached.
         expect(analysis.marketPotential).toMatch(
-          /scaled by population|every household in|everyone in|one business per \d+ people in/,
+          /scaled by population|every household in|population over [\d.]+ people each|everyone in|one business per \d+ people in/,
         );
         expect(JSON.stringify(analysis)).not.toMatch(/in the United States/);
       }

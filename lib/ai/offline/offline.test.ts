@@ -175,7 +175,10 @@ describe("market sizing that judges its own numbers", () => {
       const analysis = generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
       const share = analysis.financialModel!.market.obtainableShare;
       expect([f.id, analysis.marketPotential.includes("Warning:")]).toEqual([f.id, share >= 0.25]);
-      expect([f.id, analysis.executiveSummary.includes("large enough")]).toEqual([f.id, share < 0.25]);
+      expect([f.id, analysis.executiveSummary.includes("too small for this plan")]).toEqual([
+        f.id,
+        share >= 0.25,
+      ]);
     }
     // The corpus no longer produces one (the UK sensor kit is sized by people now): a model edited to a
     // tiny market must still be caught.

@@ -26,6 +26,34 @@ const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> =
 };
 
 /**
+ * How the business is paid, in one clause: a marketplace keeps a share of each order, a freemium product
+ * converts a share of its users, a service charges per job or per month, the rest charge a price.
+ */
+function chargeLine(f: Financials): string {
+  const a = f.model.assumptions;
+  const facts = financialFacts(f);
+  const share = `${Math.round(a.revenueShare * 1000) / 10}%`;
+  switch (a.billingModel) {
+    case "marketplace":
+      return `We keep ${share} of each order, about ${facts.price} on average, through a marketplace model`;
+    case "freemium":
+      return `The product is free to start and ${Math.round(a.payingShare * 1000) / 10}% of users pay ${facts.price} a month, a freemium model`;
+    case "ads":
+      return `Users pay nothing; advertisers pay about ${facts.price} a month per active user, an advertising model`;
+    case "services":
+      return a.purchasesPerCustomerPerMonth === 1
+        ? `Clients pay ${facts.price} a month for the service`
+        : `Clients pay ${facts.price} for each job, a services model`;
+    case "subscription":
+      return `We charge ${facts.price} a month through a subscription model`;
+    case "usage":
+      return `Customers pay ${facts.price} per use, a usage-based model`;
+    default:
+      return `We charge ${facts.price} per purchase through a one-time sale model`;
+  }
+}
+
+/**
  * The pitch: a ~30-second elevator pitch, a ~3-minute pitch and ten slides in the order investors expect.
  * Market, projection and funding figures come from the same lib/finance computation as the analysis.
  */
@@ -41,7 +69,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     sentence(`${audience} have a costly problem: ${clip(p.problem, 22)}`),
     sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, 16)}`),
     founderEdge(p) && wordCount(founderEdge(p)) <= 30 ? `What sets it apart: ${founderEdge(p)}` : "",
-    `We charge ${facts.price} through a ${model} model, in a ${facts.sam} serviceable market, and we are raising ${facts.ask} to reach break-even.`,
+    `${chargeLine(f)}, in a ${facts.sam} serviceable market, and we are raising ${facts.ask} to reach break-even.`,
   ]
     .filter(Boolean)
     .join(" ");
@@ -51,7 +79,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     `Let me start with the people we serve: ${clip(p.audience, 30)}.`,
     sentence(`Every week they run into the same problem: ${clip(p.problem, 50)}`),
     p.competitors.length
-      ? `Today they turn to ${joinList(p.competitors.map((c) => c.name))}, and none of them was built for this.`
+      ? // The founder's rivals, without claiming for them what the founder did not say.
+        `Today they turn to ${joinList(p.competitors.map((c) => c.name))}: that is the habit we replace.`
       : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
     founderEdge(p)
@@ -61,7 +90,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       : "",
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
     `The market is large. Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
-    `Our business model is ${model}. Customers pay ${facts.price}, our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
+    `Our business model is ${model}. ${sentence(chargeLine(f))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",

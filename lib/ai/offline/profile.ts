@@ -13,12 +13,14 @@ import {
   type NamedCompetitor,
   type PricePoint,
 } from "./facts";
+import { detectBillingModel, refineBillingModel } from "./billing";
 import { detectGeography, geographyFromCodes, type Geography } from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import { neutralIndustry } from "./neutral";
 import type { IndustryProfile } from "./industry-types";
 import {
   clip,
+  countMatches,
   firstSentence,
   GENERIC_WORDS,
   hashString,
@@ -27,7 +29,9 @@ import {
   shuffle,
   singular,
   STOPWORDS,
+  phraseEnd,
   thirdPerson,
+  wordTags,
   type Rng,
 } from "./text";
 
@@ -127,22 +131,6 @@ export function completeAnswers(input: IdeaInput): QuizAnswers {
   };
 }
 
-function keywordPattern(keyword: string): RegExp {
-  const escaped = keyword.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  const body = escaped.endsWith("*") ? `${escaped.slice(0, -1)}[\\w'-]*` : escaped;
-  return new RegExp(`(?<![\\w-])${body.replace(/\s+/g, "\\s+")}(?![\\w-])`, "gi");
-}
-
-const patternCache = new Map<string, RegExp>();
-function countMatches(text: string, keyword: string): number {
-  let pattern = patternCache.get(keyword);
-  if (!pattern) {
-    pattern = keywordPattern(keyword);
-    patternCache.set(keyword, pattern);
-  }
-  return Math.min(3, text.match(pattern)?.length ?? 0);
-}
-
 const FIELD_WEIGHTS: Record<keyof QuizAnswers, number> = {
   problem: 1,
   solution: 1.5,
@@ -186,120 +174,6 @@ export function industryConfidence(
   const [best, second] = rankIndustries(answers, hint);
   if (!best || best.score < 1) return { industry: GENERAL_INDUSTRY, confident: false };
   return { industry: best.industry, confident: best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5 };
-}
-
-const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
-  freemium: [
-    "freemium",
-    "free tier",
-    "free version",
-    "free plan",
-    "free basic",
-    "basic version for free",
-    "premium features",
-    "upgrade to",
-    "free for",
-  ],
-  marketplace: [
-    "commission*",
-    "take rate",
-    "marketplace",
-    "transaction fee*",
-    "booking fee*",
-    "per booking",
-    "service fee",
-    "cut of each",
-    "of each booking",
-    "of each order",
-    "of each sale",
-    "of every transaction",
-  ],
-  usage: [
-    "pay-as-you-go",
-    "pay as you go",
-    "pay per use",
-    "per use",
-    "usage-based",
-    "usage based",
-    "per api call",
-    "per request",
-    "per message",
-    "credits",
-    "metered",
-    "per minute",
-  ],
-  subscription: [
-    "subscription*",
-    "subscribe*",
-    "monthly fee",
-    "per month",
-    "a month",
-    "/month",
-    "/mo",
-    "monthly plan",
-    "annual plan",
-    "saas",
-    "recurring",
-    "membership*",
-    "per seat",
-    "per user per month",
-    "monthly",
-  ],
-  services: [
-    "consulting",
-    "retainer*",
-    "hourly",
-    "per hour",
-    "per project",
-    "agency",
-    "done-for-you",
-    "setup fee",
-    "service contract*",
-    "implementation fee",
-  ],
-  ads: ["advertis*", "ads", "ad-supported", "sponsor*", "ad revenue", "affiliate*"],
-  one_time: [
-    "one-time",
-    "one time",
-    "per unit",
-    "retail price",
-    "purchase price",
-    "buy once",
-    "sell the",
-    "sell our",
-    "sell it",
-    "sales of",
-    "per device",
-    "per kit",
-    "lifetime licen*",
-    "wholesale",
-    "per bottle",
-    "per box",
-    "per pack",
-  ],
-};
-const MODEL_PRIORITY: BillingModel[] = [
-  "freemium",
-  "marketplace",
-  "usage",
-  "subscription",
-  "services",
-  "ads",
-  "one_time",
-];
-
-export function detectBillingModel(answers: QuizAnswers): BillingModel {
-  const scores = new Map<BillingModel, number>();
-  const everything = `${answers.solution} ${answers.differentiator}`;
-  for (const model of MODEL_PRIORITY) {
-    const direct = MODEL_KEYWORDS[model].reduce((t, k) => t + countMatches(answers.businessModel, k), 0);
-    const indirect = MODEL_KEYWORDS[model].reduce((t, k) => t + countMatches(everything, k), 0);
-    scores.set(model, direct * 2 + indirect * 0.5);
-  }
-  // A free tier next to a paid plan is freemium, whatever the paid plan is called.
-  if (MODEL_KEYWORDS.freemium.some((k) => countMatches(answers.businessModel, k) > 0)) return "freemium";
-  const best = MODEL_PRIORITY.reduce((a, b) => ((scores.get(b) ?? 0) > (scores.get(a) ?? 0) ? b : a));
-  return (scores.get(best) ?? 0) > 0 ? best : "subscription";
 }
 
 /** The first price in the business-model answer: "$29/month" → 29, "€1,200" → 1200, "49 dollars" → 49. */
@@ -359,24 +233,35 @@ export function detectTone(answers: QuizAnswers, industry: IndustryProfile): Ton
 const AUDIENCE_LEAD =
   /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
 
-/** Cuts an audience phrase before its first qualifier: "homeowners in suburbs planning…" → "homeowners". */
+/**
+ * Cuts an audience phrase before its first qualifier: "homeowners in suburbs planning…" → "homeowners".
+ * A gerund that modifies a noun stays ("braiding salons", "nursing homes"); one that starts a clause cuts
+ * ("manufacturers shipping 5-50 pallets"), as compromise reads each word in context.
+ */
 export function shortAudience(audience: string): string {
   const parts = audience.split(/\s+/);
+  const tags = wordTags(parts);
   const cut = parts.findIndex(
     (w, i) =>
       i >= 1 &&
       (/^(in|at|across|who|that|which|between|within|near|around)$/i.test(w) ||
-        (i >= 2 &&
-          /ing$/i.test(w) &&
-          !/^(nursing|marketing|engineering|clothing|housing|building|accounting|banking|catering|manufacturing|consulting|publishing|farming)$/i.test(
-            w,
+        (/ing$/i.test(w) &&
+          !(
+            tags[i + 1]?.has("Noun") &&
+            !tags[i + 1]?.has("Pronoun") &&
+            !tags[i + 1]?.has("Determiner") &&
+            !tags[i + 1]?.has("Value")
           ))),
   );
+  // "companies of all sizes and [in all industries]": no "and" or "of" left hanging.
   return cut > 0
-    ? parts
-        .slice(0, cut)
-        .join(" ")
-        .replace(/[,;:]+$/, "")
+    ? clip(
+        parts
+          .slice(0, cut)
+          .join(" ")
+          .replace(/[,;:]+$/, ""),
+        cut,
+      )
     : audience;
 }
 
@@ -404,7 +289,7 @@ const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))
 /** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
 function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
   const of = found.rest.match(
-    /^\s+(of\s+(?:[\p{L}\d'-]+\s+){0,5}?[\p{L}\d'-]+)(?=\s+(?:that|which|who|for|to|with|so)\b|[,;:(]|$)/iu,
+    /^\s+(of\s+(?:[\p{L}\d'-]+\s+){0,5}?[\p{L}\d'-]+)(?=\s+(?:that|which|who|for|to|with|so)\b|\s*[,;:(]|$)/iu,
   );
   if (!of) return found;
   return { phrase: `${found.phrase} ${of[1]}`, rest: found.rest.slice(of[0].length) };
@@ -424,10 +309,44 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
   const at = head ? first.toLowerCase().indexOf(head.toLowerCase()) : -1;
   // The phrase may open on modifiers compromise leaves out ("Pay-as-you-go solar home kits").
   if (at < 0 || first.slice(0, at).split(/\s+/).filter(Boolean).length > 2) return null;
-  const text = first.slice(0, at + head.length);
-  if (text.split(/\s+/).length > 7) return null;
+  // compromise may stop inside a hyphenated word or before the noun ("library of lawyer-" of "library of
+  // lawyer-checked contract templates"): the phrase runs on to its noun.
+  const upTo = at + head.length + (first.slice(at + head.length).match(/^[^\s,;:.()]*/)?.[0].length ?? 0);
+  const all = first.split(/\s+/);
+  const taken = first.slice(0, upTo).split(/\s+/).length;
+  let end = phraseEnd(all, taken);
+  const tags = wordTags(all);
+  if (!tags[end - 1]?.has("Noun")) {
+    // Tagged as a verb in context ("lawyer-checked contract templates"): on to the first noun, if one
+    // follows before a preposition, an article or a comma.
+    for (let i = end; i < Math.min(all.length, end + 3); i++) {
+      if (["Preposition", "Determiner", "Conjunction", "Pronoun"].some((t) => tags[i].has(t))) break;
+      if (tags[i].has("Noun") && !tags[i + 1]?.has("Noun")) {
+        end = i + 1;
+        break;
+      }
+      if (/[,;:.]$/.test(all[i])) break;
+    }
+  }
+  // "rental of tents, packs, and paddleboards": a list of nouns belongs to the phrase it ends.
+  if (all[end - 1]?.endsWith(",")) {
+    const list = all
+      .slice(end)
+      .join(" ")
+      .match(/^((?:[\p{L}-]+,\s+){0,4}(?:and|or)\s+[\p{L}-]+)(?=[\s,.;:]|$)/u);
+    if (list) end += list[1].split(/\s+/).length;
+  }
+  const text = all
+    .slice(0, end)
+    .join(" ")
+    .replace(/[,;:.]+$/, "");
+  if (text.split(/\s+/).length > 9) return null;
   const lastWord = text.split(/\s+/).pop() ?? text;
-  const singleLast = (nlp(lastWord).nouns().toSingular().text() as string) || lastWord;
+  // "rental of tents": the head is "rental", the complement keeps its plural.
+  const singleLast =
+    tags[end - 1]?.has("Plural") && !/\sof\s/i.test(text)
+      ? (nlp(lastWord).nouns().toSingular().text() as string) || lastWord
+      : lastWord;
   const keepCase = /^[A-Z]/.test(lastWord) ? singleLast : singleLast.toLowerCase();
   const single = `${text.slice(0, text.length - lastWord.length)}${keepCase}`;
   const rest = first.slice(text.length).replace(/^\s*[([][^)\]]*[)\]]/, "");
@@ -445,6 +364,11 @@ function productMatch(answer: string): { phrase: string; rest: string } | null {
   const match = first.match(PRODUCT_PATTERN);
   if (match && match.index !== undefined)
     return withComplement({ phrase: match[1], rest: first.slice(match.index + match[0].length) });
+  // "We sell hand-woven baby alpaca blankets…": what follows the verb of selling is the product.
+  const sold = first.match(
+    /^(?:we|i)\s+(?:sell|make|craft|build|offer|rent(?:\s+out)?|hire\s+out|produce|import)\s+(.+)/i,
+  );
+  if (sold) return leadingNounPhrase(sold[1]);
   if (/^(?:we|i|it|this|our|my)\b/i.test(first)) return null;
   return leadingNounPhrase(first);
 }
@@ -452,7 +376,9 @@ function productMatch(answer: string): { phrase: string; rest: string } | null {
 export function extractProduct(answer: string, industry: IndustryProfile): string {
   const match = productMatch(answer);
   if (match) return lowerFirst(match.phrase.replace(/\s+/g, " ").trim());
-  return industry.customerType === "b2b" ? "software" : "service";
+  // "We send licensed physiotherapists to the home": people doing the work is a service.
+  if (industry.customerType !== "b2b" || /^(?:we|i)\s/i.test(firstSentence(answer))) return "service";
+  return "software tool";
 }
 
 const ACTION_LEAD =
@@ -462,7 +388,8 @@ const ACTION_LEAD =
 export function extractSolutionAction(answer: string): string {
   const first = firstSentence(answer);
   const product = productMatch(answer);
-  const afterProduct = product?.rest.replace(/^\s*[,:-]?\s*/, "") ?? "";
+  // An aside right after the product ("(bands, string quartets, DJs)") is left out of what it does.
+  const afterProduct = product?.rest.replace(/^\s*[([][^()[\]]*[)\]]/, "").replace(/^\s*[,:-]?\s*/, "") ?? "";
   // The relative clause must belong to the product ("an app that predicts…"), not to a later noun.
   const match = product
     ? afterProduct.match(
@@ -475,7 +402,22 @@ export function extractSolutionAction(answer: string): string {
   // the product does.
   const forWhom = product && afterProduct.match(/^for\s+(?:[\p{L}'-]+\s+){1,4}?(?:that|which)\s+(.+)/iu);
   const gerund = product && afterProduct.match(/^([a-z]+ing)\s+(.+)/i);
-  if (ownSubject) {
+  // "A funeral planning service: one planner handles the funeral home…": the founder's own clause after
+  // the colon, whole, with its own subject and verb.
+  const explained = product && /^\s*[:–—]\s*\S/.test(product.rest) && nlp(afterProduct).has("#Verb");
+  if (explained) {
+    const clause = clip(afterProduct.replace(/[.!?]+$/, ""), 22);
+    // "one planner handles X" → "has one planner handle X", so it reads after "a service that …".
+    const verb = nlp(clause).verbs().eq(0);
+    const verbText = (verb.out("text") as string).trim();
+    const at = verbText ? clause.indexOf(verbText) : -1;
+    const subject = at > 0 ? clause.slice(0, at).trim() : "";
+    const object = { we: "us", i: "me", they: "them", he: "him", she: "her" }[subject.toLowerCase()];
+    const infinitive = verbText ? (nlp(verbText).verbs().toInfinitive().text() as string).trim() : "";
+    if (subject && subject.split(/\s+/).length <= 4 && infinitive && !/^(?:is|are|was|were)$/i.test(verbText))
+      return `has ${object ?? subject} ${infinitive}${clause.slice(at + verbText.length)}`;
+    return `works like this: ${clause}`;
+  } else if (ownSubject) {
     // "…where couples see real availability": the clause has its own subject and keeps its verbs.
     return lowerFirst(clip(`lets ${ownSubject[1]}`.replace(/[.!?]+$/, ""), 22));
   } else if (match) {
@@ -513,7 +455,10 @@ export function extractSolutionAction(answer: string): string {
             /^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i,
             "",
           );
-    if (/^(a|an|the)\s/i.test(action)) action = `offers ${lowerFirst(action)}`;
+    // A noun phrase, not a verb phrase ("A …", "Peer-to-peer rental of tents…"): the product offers it.
+    const startsWithVerb = nlp(action).terms().first().has("#Verb");
+    if (/^(a|an|the)\s/i.test(action) || (!startsWithVerb && !/^(?:comes|is|helps|works)\b/.test(action)))
+      action = `offers ${lowerFirst(action)}`;
   }
   return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));
 }
@@ -662,30 +607,6 @@ function modelPrice(billingModel: BillingModel, prices: PricePoint[]): number | 
   return value !== null && value > 0 && value < 1_000_000 ? value : null;
 }
 
-/**
- * The keywords' guess, checked against the prices the founder states: a commission is a marketplace, an
- * hourly rate a service, and "free for listeners" beside ads or sponsors is ad-funded, not freemium.
- */
-function refineBillingModel(model: BillingModel, prices: PricePoint[], answers: QuizAnswers): BillingModel {
-  if (prices.some((p) => p.period === "commission")) return "marketplace";
-  // No billing word matched (the keywords' default): the prices say how it is paid.
-  const recurringWords =
-    /\b(?:subscri\w*|month\w*|week\w*|year\w*|annual\w*|recurring|membership|retainer|\/mo)\b/i;
-  if (model === "subscription" && !recurringWords.test(answers.businessModel) && prices.length) {
-    if (prices.every((p) => p.period === "one_time")) return "one_time";
-    if (prices.every((p) => p.period === "per_use")) return "usage";
-  }
-  if (prices.length && prices.every((p) => p.period === "per_hour")) return "services";
-  if (
-    model === "freemium" &&
-    !prices.length &&
-    /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(answers.businessModel) &&
-    !/\bpremium\b/i.test(answers.businessModel)
-  )
-    return "ads";
-  return model;
-}
-
 /** What the answers leave out: who pays, the price, where, against whom. */
 function openQuestions(
   customer: Customer,
@@ -702,14 +623,48 @@ function openQuestions(
   return questions;
 }
 
+/** Freezes a value and everything in it, so a cached reading cannot be changed by one of its readers. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+const readings = new Map<string, IdeaProfile>();
+
+/**
+ * The idea as the engine reads it. One request reads the same answers several times (the step, its
+ * numbers, its checks), and reading costs tens of milliseconds of parsing, so the last readings are kept
+ * (frozen: pure data, the same input always gives the same reading).
+ */
 export function analyzeIdea(input: IdeaInput): IdeaProfile {
+  const key = JSON.stringify([
+    input.answers,
+    input.concept,
+    input.brandName,
+    input.industryHint,
+    input.variant,
+    input.profile,
+  ]);
+  const cached = readings.get(key);
+  if (cached) return cached;
+  const reading = deepFreeze(readIdea(input));
+  if (readings.size >= 64) readings.delete(readings.keys().next().value!);
+  readings.set(key, reading);
+  return reading;
+}
+
+function readIdea(input: IdeaInput): IdeaProfile {
   const answers = completeAnswers(input);
   // Only what the founder confirmed wins over the answers; an unconfirmed profile is re-read from them,
   // so the same answers always give the same package.
   const stored = input.profile?.confirmed ? input.profile : null;
   const ranked = industryConfidence(answers, input.industryHint);
+  // No confident industry on the card (id null) is the reading's own: the ranked template stays the base.
   const storedIndustry =
-    stored && stored.industry.id !== ranked.industry.id
+    stored && stored.industry.id && stored.industry.id !== ranked.industry.id
       ? (INDUSTRIES.find((i) => i.id === stored.industry.id) ?? GENERAL_INDUSTRY)
       : null;
   const matched = storedIndustry ?? ranked.industry;
@@ -719,20 +674,22 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const geography = stored
     ? stored.geography && geographyFromCodes(stored.geography)
     : detectGeography(answers);
-  let billingModel = stored?.billingModel ?? detectBillingModel(answers);
   let industry = matched;
+  const product = extractProduct(answers.solution, industry);
   const prices: PricePoint[] = stored
     ? stored.prices.map((p) => ({
         ...p,
         currency: p.period === "commission" ? null : stored.currency,
         text: "",
       }))
-    : extractPrices(pricingText(answers), geography?.currency ?? null);
-  if (!stored) billingModel = refineBillingModel(billingModel, prices, answers);
+    : extractPrices(pricingText(answers), geography?.currency ?? null, product);
+  const detected = detectBillingModel(answers);
+  const billingModel =
+    stored?.billingModel ??
+    refineBillingModel(detected, prices, answers, detectKind(answers, product, detected ?? "subscription"));
   const currency = stored ? stored.currency : resolveCurrency(prices, geography);
   const read = extractCustomer(answers, industry.customerType);
   const customer: Customer = stored ? { ...stored.customer, vague: false } : read;
-  const product = extractProduct(answers.solution, industry);
   const kind = detectKind(answers, product, billingModel);
   // A template is used only when it matched clearly and sells to the same kind of customer.
   const sameCustomer =
@@ -741,7 +698,7 @@ export function analyzeIdea(input: IdeaInput): IdeaProfile {
     ? stored.industry.confident && matched !== GENERAL_INDUSTRY
     : ranked.confident && sameCustomer;
   if (!industryConfident) {
-    const generic = product === "service" || product === "software";
+    const generic = product === "service" || product === "software tool";
     industry = neutralIndustry({
       product: generic ? (extractKeyTerms(answers, matched)[0] ?? product) : product,
       billingModel,

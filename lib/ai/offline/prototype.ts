@@ -139,7 +139,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
   return {
     visualIdentity: [
       sentence(
-        `${name} should feel ${joinList(moodWords.slice(0, 3))}: a look that ${p.audienceShort} trust at first glance`,
+        `${name} should feel ${joinList(moodWords.slice(0, 3))}: a look ${p.audienceShort} trust at first glance`,
       ),
       `The primary colour (${colors.primaryColor}) carries buttons and headings; the secondary (${colors.secondaryColor}) supports navigation and charts; the accent (${colors.accentColor}) is reserved for highlights and calls to action.`,
       `Photography and illustration show real ${p.audienceShort} at work rather than stock imagery, with generous white space and one clear message per screen.`,

@@ -56,6 +56,7 @@ export function firstSentence(value: string): string {
 export function lowerFirst(value: string): string {
   const first = value.split(/\s/)[0] ?? "";
   if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) return value; // "AI", "SaaS" (partly), "US"
+  if (/^[A-Z]{2,}(?:[-\d'’]|$)/.test(first)) return value; // "AI-powered", "GPS-enabled", "B2B", "REI's"
   if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
   if (first === "I" || first.startsWith("I'")) return value;
   return value.charAt(0).toLowerCase() + value.slice(1);
@@ -172,10 +173,100 @@ export function clip(value: string, maxWords: number): string {
     const start = parts.findIndex((_, i) => open[i] > 0 && (i === 0 || open[i - 1] === 0));
     parts = start > 0 ? parts.slice(0, start) : parts.map((w) => w.replace(/[([{]/g, ""));
   }
-  while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, ""))) {
+  if (parts.length < all.length) parts = all.slice(0, phraseEnd(all, parts.length, depth));
+  // A dangling "and", "of", "the" goes; a particle stays ("built in", "sign up").
+  const tagged = wordTags(all);
+  while (
+    parts.length > 1 &&
+    DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")) &&
+    !(tagged[parts.length - 1]?.has("Particle") && parts[parts.length - 1] === all[parts.length - 1])
+  ) {
     parts = parts.slice(0, -1);
   }
   return parts.join(" ").replace(/[,;:–—-]+$/, "");
+}
+
+export type WordTags = Set<string>;
+const tagCache = new Map<string, WordTags[]>();
+
+/**
+ * compromise's tags for each space-separated word of a text, read in context ("empty" in "their empty
+ * driveway" is an adjective before its noun). A hyphenated word takes its last part's tags.
+ */
+export function wordTags(all: readonly string[]): WordTags[] {
+  const text = all.join(" ");
+  const cached = tagCache.get(text);
+  if (cached) return cached;
+  const terms = (nlp(text).json() as { terms: { post: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const result: WordTags[] = [];
+  let current = new Set<string>();
+  for (const term of terms) {
+    current = new Set(term.tags);
+    if (/\s/.test(term.post)) {
+      result.push(current);
+      current = new Set();
+    }
+  }
+  if (current.size || result.length < all.length) result.push(current);
+  // Tokenisation that does not line up with the words (rare symbols): no tags, no adjustment.
+  const aligned = result.length === all.length ? result : all.map(() => new Set<string>());
+  if (tagCache.size > 2000) tagCache.clear();
+  tagCache.set(text, aligned);
+  return aligned;
+}
+
+const isNoun = (t: WordTags) => t.has("Noun") && !t.has("Pronoun") && !t.has("Possessive");
+/** A word inside a noun phrase that has not reached its noun yet: "their", "empty", "every", "coworking". */
+function opensPhrase(tags: readonly WordTags[], i: number): boolean {
+  const t = tags[i];
+  const next = tags[i + 1];
+  if (!t || !next) return false;
+  if (t.has("Determiner") || t.has("Possessive") || t.has("Value"))
+    return isNoun(next) || next.has("Adjective");
+  if (t.has("ProperNoun") || t.has("Place")) return false;
+  if (t.has("Adjective") || t.has("Gerund") || t.has("Hyphenated"))
+    return (isNoun(next) || next.has("Adjective")) && !next.has("Date");
+  if (isNoun(t)) return isNoun(next) && !next.has("Date");
+  if (t.has("Conjunction")) return isNoun(next) || next.has("Adjective") || next.has("Gerund");
+  return false;
+}
+
+/** A word no phrase can end on: an article, a preposition, a conjunction, a possessive, "even", "to". */
+function cannotEnd(tags: readonly WordTags[], i: number, word: string): boolean {
+  const t = tags[i];
+  if (!t?.size) return false;
+  if (t.has("Particle") || t.has("PhrasalVerb")) return false; // "rent out", "sign up"
+  if (/-$/.test(word)) return true;
+  return (
+    t.has("Determiner") ||
+    t.has("Preposition") ||
+    t.has("Conjunction") ||
+    (t.has("Possessive") && !t.has("ProperNoun")) ||
+    t.has("Auxiliary") ||
+    t.has("Copula") ||
+    t.has("Modal")
+  );
+}
+
+/**
+ * Where a cut of `all` after `n` words should really fall: a noun phrase the cut opened is finished (up
+ * to four more words: "their empty" → "their empty driveway", "hair and" → "hair and braiding salons"),
+ * else the cut steps back to the last word a phrase can end on ("membership even" → "membership").
+ */
+export function phraseEnd(all: readonly string[], n: number, depth: readonly number[] = depths(all)): number {
+  const tags = wordTags(all);
+  let end = n;
+  while (end < all.length && end < n + 4 && depth[end] === 0 && opensPhrase(tags, end - 1)) {
+    if (/[,;:.!?]$/.test(all[end])) {
+      end++;
+      break;
+    }
+    end++;
+  }
+  if (end > n && !opensPhrase(tags, end - 1) && !cannotEnd(tags, end - 1, all[end - 1])) return end;
+  end = n;
+  while (end > 1 && (cannotEnd(tags, end - 1, all[end - 1]) || opensPhrase(tags, end - 1))) end--;
+  return end;
 }
 
 /**
@@ -188,11 +279,23 @@ export function thirdPerson(action: string): string {
   const parts = action.split(/\s+and\s+/);
   if (parts.length === 1) return firstVerbThirdPerson(action);
   const head = firstVerbThirdPerson(parts[0]);
-  if (head.split(" ")[0] === parts[0].split(" ")[0] && !/s$/.test(head.split(" ")[0])) return action;
-  // After a verb that agrees, a bare verb joined by "and" follows it ("… and alert by SMS").
+  // Only a verb this function made agree carries its "and"-joined verbs with it: "comes with pickup …
+  // and damage protection built in" is a list of nouns after a verb that already agreed.
+  if (head === parts[0]) return action;
+  // After a verb that agrees, a bare verb joined by "and" follows it ("… and alert by SMS"); a noun
+  // there stays one, read in context ("… and damage protection built in").
+  const tags = wordTags(words(action));
+  let at = words(parts[0]).length + 1;
   const joined = parts.slice(1).map((part) => {
     const [word, ...rest] = part.split(" ");
-    if (!/^[a-z]+$/.test(word) || /(?:s|ed|ing)$/.test(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb"))
+    const inContext = tags[at];
+    at += words(part).length + 1;
+    if (
+      !/^[a-z]+$/.test(word) ||
+      /(?:s|ed|ing)$/.test(word) ||
+      !nlp(`to ${word}`).terms().eq(1).has("#Verb") ||
+      (inContext?.has("Noun") && !inContext.has("Verb"))
+    )
       return part;
     const present = (nlp(word).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
     return present ? [present, ...rest].join(" ") : part;
@@ -306,4 +409,21 @@ export function cleanText(value: string): string {
     .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
     .replace(/[ \t]+/g, " ")
     .trim();
+}
+
+function keywordPattern(keyword: string): RegExp {
+  const escaped = keyword.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+  const body = escaped.endsWith("*") ? `${escaped.slice(0, -1)}[\\w'-]*` : escaped;
+  return new RegExp(`(?<![\\w-])${body.replace(/\s+/g, "\\s+")}(?![\\w-])`, "gi");
+}
+
+const patternCache = new Map<string, RegExp>();
+/** How often a keyword ("subscri*" for any ending) occurs in a text, counted up to three. */
+export function countMatches(text: string, keyword: string): number {
+  let pattern = patternCache.get(keyword);
+  if (!pattern) {
+    pattern = keywordPattern(keyword);
+    patternCache.set(keyword, pattern);
+  }
+  return Math.min(3, text.match(pattern)?.length ?? 0);
 }

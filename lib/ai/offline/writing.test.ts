@@ -1,5 +1,6 @@
 import { ARTIFACT_KINDS } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
+import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { artifactFlaws } from "../text-quality";
 import { generateOffline } from "./index";
@@ -10,7 +11,7 @@ import { generateOffline } from "./index";
  * get the same analysis with the nouns swapped.
  */
 
-const CORPUS = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS];
+const CORPUS = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS, ...IDEA_CORPUS];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
   const input = { answers, brandName: "Testco", variant };

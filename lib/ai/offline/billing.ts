@@ -1,0 +1,228 @@
+import type { BillingModel } from "@/lib/finance/assumptions";
+import type { QuizAnswers } from "@/lib/validation";
+import type { PricePoint } from "./facts";
+import type { ProductKind } from "./profile";
+import { countMatches } from "./text";
+
+/**
+ * How the founder is paid (lib/finance's billing models), read from what they charge and for what: the
+ * prices with their periods decide (lib/ai/offline/facts/money.ts), billing words in the business-model
+ * answer decide when the prices do not, and work done by people makes a service. Measured on the golden
+ * corpus (tests/fixtures/idea-corpus.ts) by lib/ai/offline/extraction.test.ts.
+ */
+
+const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
+  freemium: [
+    "freemium",
+    "free tier",
+    "free version",
+    "free plan",
+    "free basic",
+    "basic version for free",
+    "premium features",
+    "upgrade to",
+    "free for",
+  ],
+  marketplace: [
+    "commission*",
+    "take rate",
+    "marketplace",
+    "transaction fee*",
+    "booking fee*",
+    "per booking",
+    "service fee",
+    "cut of each",
+    "of each booking",
+    "of each order",
+    "of each sale",
+    "of every transaction",
+  ],
+  usage: [
+    "pay-as-you-go",
+    "pay as you go",
+    "pay per use",
+    "per use",
+    "usage-based",
+    "usage based",
+    "per api call",
+    "per request",
+    "per message",
+    "credits",
+    "metered",
+    "per minute",
+  ],
+  subscription: [
+    "subscription*",
+    "subscribe*",
+    "monthly fee",
+    "per month",
+    "a month",
+    "/month",
+    "/mo",
+    "monthly plan",
+    "annual plan",
+    "saas",
+    "recurring",
+    "membership*",
+    "per seat",
+    "per user per month",
+    "monthly",
+  ],
+  services: [
+    "consulting",
+    "retainer*",
+    "hourly",
+    "per hour",
+    "per project",
+    "agency",
+    "done-for-you",
+    "setup fee",
+    "service contract*",
+    "implementation fee",
+  ],
+  ads: ["advertis*", "ads", "ad-supported", "sponsor*", "ad revenue", "affiliate*"],
+  one_time: [
+    "one-time",
+    "one time",
+    "per unit",
+    "retail price",
+    "purchase price",
+    "buy once",
+    "sell the",
+    "sell our",
+    "we sell",
+    "sell it",
+    "sales of",
+    "per device",
+    "per kit",
+    "lifetime licen*",
+    "wholesale",
+    "per bottle",
+    "per box",
+    "per pack",
+  ],
+};
+const MODEL_PRIORITY: BillingModel[] = [
+  "freemium",
+  "marketplace",
+  "usage",
+  "subscription",
+  "services",
+  "ads",
+  "one_time",
+];
+
+/**
+ * What a billing word does not say: "no subscription", "sin permanencia", "without a contract" deny it;
+ * "Facebook ads", "run Instagram ads" are how customers are found, not advertising revenue; "40k
+ * subscribers" on a YouTube channel are an audience, not subscriptions.
+ */
+function billingWords(text: string): string {
+  return text
+    .replace(
+      /\b(?:no|not|without|never|non|sin|sans|ohne)\s+(?:a\s+|an\s+|any\s+)?(?:[\w-]+\s+)?(?:subscriptions?|memberships?|contracts?|commitment|permanencia|monthly\s+fees?|ads|advertising|commission)\b/gi,
+      " ",
+    )
+    .replace(
+      /\b(?:facebook|instagram|google|meta|tiktok|youtube|linkedin|pinterest|snapchat|reddit|paid|social|search|display|targeted|running|run)\s+(?:search\s+)?ads?\b|\bads?\s+(?:targeting|aimed|to\s+reach)\b/gi,
+      " ",
+    )
+    .replace(
+      /\b(?:youtube|instagram|tiktok|newsletter|channel|mailing\s+list)\b[^.]{0,40}\bsubscribers\b/gi,
+      " ",
+    );
+}
+
+/** The billing model the answers' words point to, or null when no billing word is used. */
+export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
+  const scores = new Map<BillingModel, number>();
+  const own = billingWords(answers.businessModel);
+  const everything = billingWords(`${answers.solution} ${answers.differentiator}`);
+  for (const model of MODEL_PRIORITY) {
+    const direct = MODEL_KEYWORDS[model].reduce((t, k) => t + countMatches(own, k), 0);
+    const indirect = MODEL_KEYWORDS[model].reduce((t, k) => t + countMatches(everything, k), 0);
+    scores.set(model, direct * 2 + indirect * 0.5);
+  }
+  // A free tier next to a paid plan is freemium, whatever the paid plan is called.
+  if (
+    MODEL_KEYWORDS.freemium.some((k) => countMatches(own, k) > 0) ||
+    (/\bfree\b/i.test(own) && /\bpremium\b/i.test(own))
+  )
+    return "freemium";
+  const best = MODEL_PRIORITY.reduce((a, b) => ((scores.get(b) ?? 0) > (scores.get(a) ?? 0) ? b : a));
+  return (scores.get(best) ?? 0) > 0 ? best : null;
+}
+
+/**
+ * Work that people do for the customer, per job or per month: a walk, a clean, a show, a cremation, the
+ * research or the books done by a team. Priced per use or per month, it is a service, not usage or SaaS.
+ */
+const DONE_BY_PEOPLE =
+  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|physiotherapists?|therapists?|assistants?|translat\w+|agency|consult\w*|recruit\w*|light\s+shows?)\b/gi;
+/** People who made the product rather than deliver a service: "cards written with history teachers". */
+const MADE_WITH =
+  /\b(?:written|designed|made|created|developed|built|curated|reviewed|checked|recorded)\s+(?:[\w-]+\s+){0,4}$/i;
+
+/** Whether the solution is work that people do for the customer (see DONE_BY_PEOPLE). */
+function doneByPeople(solution: string): boolean {
+  for (const match of solution.matchAll(DONE_BY_PEOPLE))
+    if (!MADE_WITH.test(solution.slice(Math.max(0, (match.index ?? 0) - 60), match.index))) return true;
+  return false;
+}
+
+/** A free tier, not a free trial or free delivery: "free up to 50 orders", "basic version is free", "Grátis até…". */
+const FREE_TIER =
+  /\b(?:free|gratis|grátis|gratuit|kostenlos|gratuito)\b(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation))/i;
+const FREE_TRIAL = /\b(?:free\s+trial|first\s+(?:month|week)s?\s+(?:is\s+)?free|\d+[-\s]days?\s+free)\b/i;
+/** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
+const SUCCESS_FEE =
+  /\bsuccess\w*|\bif\s+(?:it|they|we)\b[^.]{0,20}\b(?:wins?|succeeds?|successful|funded|hired)|\bsalary\b|\bplacement\b/i;
+const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
+/** Software does the work, whatever people are mentioned ("an AI scribe", "an app that books walkers"). */
+const SOFTWARE = /\b(?:AI|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace)\b/;
+
+/**
+ * The billing model, from what the founder charges and for what: a commission is a marketplace (a fee
+ * paid on success is a service), prices per use, day or hour are usage (or a service when people do the
+ * work), one-off prices with deposits or hardware are a sale, a monthly fee is a subscription (or a
+ * retainer for work done by people). Billing words decide when the prices do not; "per clinic" with no
+ * period keeps the words' reading.
+ */
+export function refineBillingModel(
+  model: BillingModel | null,
+  prices: PricePoint[],
+  answers: QuizAnswers,
+  kind: ProductKind,
+): BillingModel {
+  const byPeople = doneByPeople(answers.solution) && kind !== "physical" && !SOFTWARE.test(answers.solution);
+  const only = (...periods: PricePoint["period"][]) =>
+    prices.length > 0 && prices.every((p) => periods.includes(p.period));
+  const own = billingWords(answers.businessModel);
+  if (prices.some((p) => p.period === "commission"))
+    return SUCCESS_FEE.test(answers.businessModel) && byPeople ? "services" : "marketplace";
+  // "Free for listeners" beside sponsors is ad-funded, not freemium.
+  if (model === "freemium" && !prices.length && /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(own))
+    if (!/\bpremium\b/i.test(own)) return "ads";
+  // Free tiers and ads count when the founder's business-model answer says so, not a word elsewhere.
+  const said = (m: BillingModel) => MODEL_KEYWORDS[m].some((k) => countMatches(own, k) > 0);
+  if (
+    (model === "freemium" && (said("freemium") || /\bfree\b/i.test(own))) ||
+    (model === "ads" && said("ads"))
+  )
+    return model;
+  // A free tier beside a paid plan, in any of the founder's languages.
+  const paid = prices.some((p) => RECURRING.includes(p.period));
+  if (paid && FREE_TIER.test(own.replace(FREE_TRIAL, " ")) && model !== "marketplace") return "freemium";
+  if (model === "marketplace") return model;
+  if (only("one_time", "deposit", "hardware")) return byPeople ? "services" : "one_time";
+  if (only("per_use", "per_day", "per_hour")) return byPeople ? "services" : "usage";
+  // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go.
+  if (["per_use", "per_day", "per_hour"].includes(prices[0]?.period ?? ""))
+    return byPeople ? "services" : "usage";
+  // A monthly fee is a subscription, or a retainer when the founder calls it one.
+  if (prices.some((p) => RECURRING.includes(p.period)))
+    return model === "usage" || (model === "services" && said("services")) ? model : "subscription";
+  if (!model && byPeople) return "services";
+  if (model === "freemium" || model === "ads") return prices.length ? "one_time" : model;
+  return model ?? "subscription";
+}

@@ -1,0 +1,99 @@
+import type { QuizAnswers } from "@/lib/validation";
+
+import { extractCompetitors } from "./competitors";
+
+const BLANK: QuizAnswers = {
+  problem: "Small shops lose time on paperwork.",
+  solution: "A simple app that does the paperwork.",
+  targetAudience: "Small shops.",
+  differentiator: "It is simple.",
+  businessModel: "A monthly fee.",
+};
+
+const names = (answers: Partial<QuizAnswers>) =>
+  extractCompetitors({ ...BLANK, ...answers }).map((c) => c.name);
+
+describe("extractCompetitors", () => {
+  it.each([
+    // A bare singular noun that is the subject of a verb is a name, even where the sentence starts.
+    ["Zumbly is slow and costly; ours answers in a minute.", ["Zumbly"]],
+    ["Quorra and Pelling are built for banks, not for shops.", ["Quorra", "Pelling"]],
+    // An ordinary word that starts the sentence is not one.
+    ["Payroll software like Paywise is built for companies.", ["Paywise"]],
+    ["Maintenance free for ten years, and cheaper than Steelbox.", ["Steelbox"]],
+    ["Small Gridly shops pay twice as much as they should.", ["Gridly"]],
+    // Multi-word names stay whole; the longer of two names wins.
+    ["Cheaper than the Academy of Music lessons.", ["Academy of Music"]],
+    ["Fold + Co and Co-op Storage do this too.", ["Fold + Co", "Co-op Storage"]],
+    ["Snapmart Express and Snapmart are full of random stuff.", ["Snapmart Express"]],
+    // A lower-case product listed with a name or set against.
+    ["Pelmo Pro and brainbox gamify everything.", ["Pelmo Pro", "brainbox"]],
+    ["Every coach is certified, unlike tutorio where anyone can sign up.", ["tutorio"]],
+    // The founder's own means and background are no rivals.
+    ["We sync with Dropbox and Notion calendars, so nothing is typed twice.", []],
+    ["We only do clinics and we know the Praxisgesetz rules.", []],
+    // What a rival needs is no rival; a place is none either.
+    ["Fitbolt is made for gyms and needs Zigbee hubs; ours works alone.", ["Fitbolt"]],
+    ["The repair shops in Brixworth take a week and lose parts.", []],
+    // "at X is": the sentence speaks of X.
+    ["Everything at Toyhaus is plastic; ours is wood.", ["Toyhaus"]],
+    // Brands spelt as no English word is: an inner capital, digits joined to a word.
+    ["The app most florists use, petalPro, crashes on tablets.", ["petalPro"]],
+    ["41hammers is built for big contractors; ours fits a one-van trade.", ["41hammers"]],
+    ["Open 24h and booked in 5mins, unlike the kiosks that close at 10pm.", []],
+    // An abbreviation that owns something is an organisation; a two-letter term is not.
+    ["KTB's repair plan is slow and ours is same-day.", ["KTB"]],
+    ["AI's answers are generic; ours are checked by lawyers.", []],
+    // A lower-case name set against the product may run over more than one word.
+    ["Cheaper than zorvo garage, and open all night.", ["zorvo garage"]],
+    ["Unlike zorvo lockers, ours are open all night.", []],
+  ])("reads the differentiator %j", (differentiator, expected) => {
+    expect(names({ differentiator })).toEqual(expected);
+  });
+
+  it("takes the customers' tool in the problem, unless the founder's product runs on it too", () => {
+    const problem = "Plumbers track their jobs with Trello and paper notes.";
+    expect(names({ problem })).toEqual(["Trello"]);
+    expect(names({ problem, solution: "A Trello power-up that adds invoices." })).toEqual([]);
+  });
+
+  it("takes a product that falls short of the need", () => {
+    expect(names({ problem: "Riders need bus routes, but Routemapr doesn't show them." })).toEqual([
+      "Routemapr",
+    ]);
+  });
+
+  it("takes the name the customers' verb has as its object in the problem, not a noun it describes", () => {
+    expect(names({ problem: "Parents book Kidzo for every party but it is full by March." })).toEqual([
+      "Kidzo",
+    ]);
+    expect(names({ problem: "Home bakers can't get KBS approval, so shops won't stock them." })).toEqual([]);
+  });
+
+  it("leaves an authority the founder must satisfy", () => {
+    expect(
+      names({ problem: "Market stalls are often not licensed by Dunmore Council, so they get shut." }),
+    ).toEqual([]);
+    expect(names({ problem: "Clinics must be registered with Carewatch before treating anyone." })).toEqual(
+      [],
+    );
+  });
+
+  it("takes a lower-case start as a brand only from a founder who capitalises sentences", () => {
+    const differentiator = "zorvo cloak needs staff to hand over bags. Our lockers open by phone.";
+    expect(names({ differentiator })).toEqual(["zorvo cloak"]);
+    const lowerCase = { problem: "shops lose time", solution: "an app", targetAudience: "small shops" };
+    expect(names({ ...lowerCase, differentiator: "battery lasts 3 weeks, twice as long as Trakka" })).toEqual(
+      ["Trakka"],
+    );
+  });
+
+  it("leaves names the audience is described with and comparisons of something else", () => {
+    expect(
+      names({
+        problem: "Gridly stores pay for a return from another EU country more than the item earns.",
+        targetAudience: "Gridly stores in Europe.",
+      }),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { QuizAnswers } from "@/lib/validation";
+import { extractCustomer } from "./customer";
+
+const answers = (targetAudience: string, businessModel = ""): QuizAnswers => ({
+  problem: "",
+  solution: "",
+  targetAudience,
+  differentiator: "",
+  businessModel,
+});
+
+describe("extractCustomer reads the head of the audience's first noun phrase", () => {
+  it.each([
+    // Nouns joined by "and" (or a list) before a shared head are its modifiers.
+    ["Craft beer and cider bars in Leeds", "bar", "bars"],
+    ["Nail, lash and brow studios across Wales", "studio", "studios"],
+    ["Below-knee and above-knee runners training for a marathon", "runner", "runners"],
+    // A plural before "and" is a head of its own: the first group listed is the unit.
+    ["Landlords and letting agents in Cardiff", "landlord", "landlords"],
+    // A bracketed aside (a translation, a size) never wins.
+    ["Family bakeries (boulangeries familiales) in Lyon", "bakery", "bakeries"],
+    ["Boutique hotels (10-40 rooms) on the coast", "hotel", "hotels"],
+    // An acronym, or a name compromise reads as a verb, is a modifier.
+    ["B2B SaaS startups in Berlin", "startup", "startups"],
+    ["Etsy jewellery sellers with 100+ sales", "seller", "sellers"],
+    // compromise reads a plural after a noun as a verb; it is the head.
+    ["Indie coffee roasters in Oslo", "roaster", "roasters"],
+    ["Sports clubs in Leeds", "club", "clubs"],
+    // What follows the head ends the phrase: a number, an adjective, a participle, "who".
+    ["Men over 40 who want to lose weight", "man", "men"],
+    ["Retirees 65+ living alone in Porto", "retiree", "retirees"],
+    ["Cyclists commuting into Leeds every day", "cyclist", "cyclists"],
+    ["Teenagers 13-17 with braces", "teenager", "teenagers"],
+    // A hyphenated compound is one word, changed only at its end.
+    ["Gym-goers in Berlin", "gym-goer", "gym-goers"],
+    // An adjective comes before its noun: a "noun" followed by one was a modifier compromise misread.
+    ["Pet friendly hotels in Devon", "hotel", "hotels"],
+    ["Brazilian amateur astronomers with a backyard telescope", "astronomer", "astronomers"],
+    // A letter or number after a capitalised name belongs to it.
+    ["Tier 1 suppliers in Stuttgart", "supplier", "suppliers"],
+    // An adjective used as a noun, or a phrase in another language: the next group listed is the unit.
+    ["Regulars and shift workers near the station", "worker", "workers"],
+    ["Trabajadores independientes and freelancers in Lima", "freelancer", "freelancers"],
+    // A pronoun stands for "person".
+    ["Anyone with a bike and a commute", "person", "people"],
+  ])("%s → %s", (audience, unit, units) => {
+    const customer = extractCustomer(answers(audience), "mixed");
+    expect([customer.unit, customer.units]).toEqual([unit, units]);
+  });
+});
+
+describe("extractCustomer tells a business from a consumer", () => {
+  it.each([
+    ["Nail, lash and brow studios across Wales", "business"],
+    // The first head the lists do not know: the next group listed decides.
+    ["Caretakers and facility managers of office blocks", "business"],
+    // …or its bracketed gloss.
+    ["Gemeinden (municipalities) in Bavaria", "business"],
+    // "Who" names people acting for themselves.
+    ["Stammerers who want to speak up at work", "consumer"],
+    // Employed staff pay for their own courses.
+    ["Nurses in Manila preparing for a licensing exam", "consumer"],
+    // Agents and stalls sell for a living; startups and plants are organisations.
+    ["Independent insurance agents in Ohio", "business"],
+    ["Market stalls in Lagos", "business"],
+    ["Early-stage and Series B startups in London", "business"],
+    ["Bottling plants near Porto", "business"],
+  ] as const)("%s → %s", (audience, type) => {
+    expect(extractCustomer(answers(audience), "b2b").type).toBe(type);
+  });
+
+  it("keeps an ad-funded audience as the consumer it is", () => {
+    const free = answers("Hikers in the Alps", "Free for hikers; we sell ads to hotels and shops.");
+    expect(extractCustomer(free, "b2c").type).toBe("consumer");
+    const sold = answers("Patients with back pain", "We sell the app to clinics at €90 a month.");
+    expect(extractCustomer(sold, "b2c").type).toBe("business");
+  });
+
+  it("takes the brands the business model says pay as the customer", () => {
+    const free = answers(
+      "Birdwatchers in Kent",
+      "Free to download. Outdoor brands pay for featured gear lists.",
+    );
+    expect(extractCustomer(free, "b2c")).toMatchObject({ unit: "brand", units: "brands", type: "business" });
+    // Anyone else who pays a commission is not the audience's stand-in.
+    const insurers = answers("Cat owners in Leeds", "Insurers pay us £30 per policy sold.");
+    expect(extractCustomer(insurers, "b2c")).toMatchObject({ unit: "cat owner", type: "consumer" });
+  });
+});

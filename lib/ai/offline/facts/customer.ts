@@ -1,0 +1,333 @@
+import nlp from "compromise";
+
+import type { QuizAnswers } from "@/lib/validation";
+import { firstSentence, singular } from "../text";
+
+export type CustomerType = "business" | "consumer";
+
+export interface Customer {
+  /** The paying unit, singular, as the founder names it: "household", "sole trader", "restaurant". */
+  unit: string;
+  /** The same, plural: "households". */
+  units: string;
+  type: CustomerType;
+  /** The founder's first sentence about them, whole. */
+  segment: string;
+  /** The answer names no one in particular ("everyone", "people", "small businesses" alone). */
+  vague: boolean;
+}
+
+/**
+ * Nouns that name an organisation or a person acting for one (the one who pays is then a business);
+ * compromise tags people as #Actor but does not tell an owner from a parent, so this list does. Staff
+ * who are employed, not self-employed (nurses), pay out of their own pocket: they are consumers.
+ */
+const BUSINESS_NOUNS =
+  /^(?:business|company|firm|startup|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor)s?$/i;
+const CONSUMER_NOUNS =
+  /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
+
+const AUDIENCE_LEAD =
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
+
+const VAGUE_HEADS =
+  /^(?:everyone|everybody|anyone|anybody|people|person|individual|user|customer|consumer|business|company|client)$/i;
+
+interface Term {
+  text: string;
+  normal: string;
+  pre: string;
+  post: string;
+  tags: string[];
+}
+
+/** compromise's terms, a hyphenated compound joined into one ("dog-friendly") and tagged as its last part. */
+function termsOf(phrase: string): Term[] {
+  const raw = (nlp(phrase).json()[0]?.terms ?? []) as Term[];
+  const out: Term[] = [];
+  for (const term of raw) {
+    const prev = out[out.length - 1];
+    if (prev && prev.post.trim() === "-" && !prev.pre.includes("(")) {
+      out[out.length - 1] = {
+        ...term,
+        text: `${prev.text}-${term.text}`,
+        normal: `${prev.normal}-${term.normal}`,
+        pre: prev.pre,
+      };
+    } else out.push(term);
+  }
+  return out;
+}
+
+const isNoun = (t: Set<string>) =>
+  (t.has("Noun") || t.has("Actor") || t.has("Plural") || t.has("Singular") || t.has("Acronym")) &&
+  !t.has("Pronoun") &&
+  !t.has("Place") &&
+  !t.has("Date") &&
+  !t.has("Value") &&
+  !t.has("PhoneNumber");
+// compromise reads a bare plural after a noun as a verb ("fashion brands", "logistics warehouses").
+const isPluralVerb = (term: Term, t: Set<string>) =>
+  t.has("PresentTense") && !t.has("Auxiliary") && !t.has("Copula") && /[^s]s$/i.test(term.text);
+const isPlural = (term: Term, t: Set<string>) =>
+  t.has("Plural") ||
+  (/[^s']s$/i.test(term.text) && !t.has("Singular") && !t.has("Uncountable") && !t.has("Acronym"));
+const isBaseVerb = (t: Set<string>) => t.has("Verb") && (t.has("Infinitive") || t.has("Imperative"));
+const clean = (word: string) => word.replace(/[^\p{L}\p{N}'-]/gu, "").replace(/'+$/, "");
+
+/**
+ * The head noun of the audience's first noun phrase, from compromise's tags: the last noun before what
+ * ends the phrase (a preposition, a relative "who", a verb or participle, a number, an adjective after
+ * the noun, a comma). Nouns joined by "and" before a shared head are its modifiers ("dog and cat owners");
+ * a plural before "and" is a head of its own, and the first one is the unit ("hosts and property managers").
+ * Bracketed asides (a translation, an example) are dropped; acronyms and names are modifiers unless last.
+ */
+function headOf(
+  phrase: string,
+): { head: string; modifier: string; plural: string | null; foreign: boolean } | null {
+  const terms = termsOf(phrase.replace(/\s*\([^)]*\)?/g, " "));
+  const chunk: { term: Term; plural: boolean }[] = [];
+  let coordinating = false; // after "X and" (or "X," in "X, Y and Z"): the shared head is still to come
+  let lead: Term | null = null; // a word compromise reads as a verb before the first noun ("Pet", "Shopify")
+  for (const [i, term] of terms.entries()) {
+    const tags = new Set(term.tags);
+    const last = chunk[chunk.length - 1];
+    const ing = /ing$/i.test(term.text) && (tags.has("Gerund") || tags.has("Noun") || tags.has("Verb"));
+    const noun = (isNoun(tags) && !(ing && !last)) || (last && isPluralVerb(term, tags));
+    if (!last) {
+      // Before the phrase: adjectives and numbers are skipped, an -ing noun is a modifier ("building").
+      if (noun || (ing && tags.has("Noun"))) {
+        if (lead) chunk.push({ term: lead, plural: false });
+        chunk.push({ term, plural: !ing && isPlural(term, tags) });
+      } else if (isBaseVerb(tags) && !/[,;:]/.test(term.post)) lead = term;
+      else lead = null;
+      if (/[,;:]/.test(term.post) && !noun) lead = null;
+      continue;
+    }
+    if (!coordinating && /[,;:]/.test(last.term.post)) {
+      // "hair, nail and beauty salons": a list of modifiers; a plural, or a list with no "and", ends it.
+      const rest = terms.slice(i);
+      const and = rest.findIndex((t) => /^(?:and|or|&)$/i.test(t.normal));
+      const stop = rest.findIndex((t) => t.tags.includes("Preposition") || t.tags.includes("QuestionWord"));
+      if (last.plural || !/^,\s*$/.test(last.term.post) || and < 0 || (stop >= 0 && stop < and)) break;
+      coordinating = true;
+    }
+    if (coordinating) {
+      // "hair and braiding salons", "below-knee and above-knee amputees": modifiers until the head.
+      if (noun && !ing) {
+        chunk.push({ term, plural: isPlural(term, tags) || isPluralVerb(term, tags) });
+        coordinating = false;
+        continue;
+      }
+      if (/^(?:and|or|&)$/i.test(term.normal)) continue;
+      if (tags.has("Preposition") || tags.has("Determiner") || tags.has("QuestionWord") || tags.has("Value"))
+        break;
+      continue;
+    }
+    if (/^(?:and|or|&)$/i.test(term.normal)) {
+      // A plural is a whole noun phrase: the first of a list is the unit.
+      if (last.plural) break;
+      coordinating = true;
+      continue;
+    }
+    // A participle after a plural starts a clause ("commuters driving into ...").
+    if (ing && last.plural) break;
+    if (noun) {
+      chunk.push({ term, plural: isPlural(term, tags) || isPluralVerb(term, tags) });
+      continue;
+    }
+    const next = terms[i + 1];
+    const nextIsNoun = !!next && isNoun(new Set(next.tags));
+    const joined = !/[,;:]/.test(last.term.post) && !/[,;:]/.test(term.post);
+    // An adjective goes before its noun, not after it: a singular "noun" followed by an adjective and a
+    // noun was itself a modifier compromise misread ("Solo real estate agents", "Norwegian hobby beekeepers").
+    if (!last.plural && tags.has("Adjective") && nextIsNoun && joined) continue;
+    // A letter or number after a capitalised name is part of it ("Series A startups", "Tier 1 suppliers").
+    if (
+      !last.plural &&
+      /^\p{Lu}/u.test(last.term.text) &&
+      /^(?:\p{Lu}|\d+)$/u.test(term.text) &&
+      nextIsNoun &&
+      joined
+    )
+      continue;
+    break;
+  }
+  const nouns = chunk.filter((c) => clean(c.term.normal));
+  if (!nouns.length) return null;
+  const last = nouns[nouns.length - 1];
+  const head = clean(last.term.normal).toLowerCase();
+  const before = nouns.length > 1 ? nouns[nouns.length - 2] : null;
+  const modifier = before ? clean(before.term.normal).toLowerCase() : "";
+  // English marks the plural once, at the head ("food stalls"); a noun and its adjective both plural,
+  // neither a word compromise knows, is a phrase in another language ("vendedores ambulantes").
+  const foreign = !!before?.plural && last.plural && !known(before.term.normal) && !known(last.term.normal);
+  return { head, modifier, plural: last.plural ? clean(last.term.text).toLowerCase() : null, foreign };
+}
+
+const LEXICON = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one
+  .lexicon;
+/** Whether compromise's lexicon has the word, as written or singular. */
+const known = (word: string) => {
+  const w = clean(word).toLowerCase();
+  return w in LEXICON || singular(w) in LEXICON;
+};
+
+function singularOf(noun: string): string {
+  // Only the last part of a compound changes ("gym-goers" → "gym-goer").
+  const compound = noun.match(/^(.+-)([^-]+)$/);
+  if (compound) return compound[1].toLowerCase() + singularOf(compound[2]);
+  const single = (nlp(noun).nouns().toSingular().text() || noun).toLowerCase();
+  // A plural compromise reads as a verb on its own ("nurses"): the plain rule.
+  return single === noun.toLowerCase() && /[^s]s$/i.test(noun) ? singular(noun) : single;
+}
+
+function pluralOf(noun: string): string {
+  const words = noun.split(" ");
+  const last = words.pop() ?? noun;
+  const plural = nlp(last).nouns().toPlural().text() || `${last}s`;
+  return [...words, plural.toLowerCase()].join(" ");
+}
+
+/** Whether a unit names a business or a consumer, when the word lists know its words; else null. */
+function knownType(unit: string): CustomerType | null {
+  const lastWord = unit.split(" ").pop() ?? unit;
+  // The whole unit first ("dog owner" is a consumer, "owner" alone runs a business), then its head; the
+  // owner of a thing that is not a business is a consumer ("car owner", "home owner").
+  const owned = unit.match(/^(\S+) owner$/)?.[1];
+  if (CONSUMER_NOUNS.test(unit)) return "consumer";
+  if (owned) return BUSINESS_NOUNS.test(owned) ? "business" : "consumer";
+  if (BUSINESS_NOUNS.test(unit) || BUSINESS_NOUNS.test(lastWord)) return "business";
+  if (CONSUMER_NOUNS.test(lastWord)) return "consumer";
+  return null;
+}
+
+/** The head nouns of the other groups the audience lists, and of its bracketed glosses, in order. */
+function otherHeads(phrase: string): string[] {
+  return phrase
+    .split(/[()]|[,;]\s|\s(?:and|or|&)\s/i)
+    .slice(1)
+    .map((part) => headOf(part))
+    .filter((found) => found !== null)
+    .map((found) => {
+      const unit = singularOf(found.head);
+      return found.modifier && unit === "owner" ? `${singularOf(found.modifier)} ${unit}` : unit;
+    });
+}
+
+/** A word compromise reads, on its own, as an adjective and not a noun ("local", "regular"). */
+function isAdjective(word: string): boolean {
+  const tags = (nlp(word).json()[0]?.terms?.[0]?.tags ?? []) as string[];
+  return tags.includes("Adjective") && !tags.includes("Noun");
+}
+
+/** Brands, advertisers or sponsors the business model names as the ones who pay ("Food brands pay for ..."). */
+function advertiserPaying(businessModel: string): { unit: string; plural: string | null } | null {
+  for (const sentence of businessModel.split(/[.;!?](?:\s|$)/)) {
+    const subject = sentence.match(/^(.*?)\s+(?:pays?|will pay|would pay)\b/i)?.[1];
+    if (!subject) continue;
+    const found = headOf(
+      subject
+        .replace(/\([^)]*\)/g, " ")
+        .split(/,\s*/)
+        .pop() ?? "",
+    );
+    const unit = found ? singularOf(found.head) : "";
+    if (found && /^(?:brand|advertiser|sponsor)$/.test(unit)) return { unit, plural: found.plural };
+  }
+  return null;
+}
+
+/** Business or consumer: the unit when the word lists know it, else what the rest of the audience says. */
+function typeOf(
+  unit: string,
+  phrase: string,
+  audience: string,
+  industryType: "b2b" | "b2c" | "mixed",
+): CustomerType {
+  // The next group the founder lists with it ("hosts and property managers", "ayuntamientos (town
+  // halls) ... and festival committees").
+  const known =
+    knownType(unit) ??
+    otherHeads(phrase)
+      .map(knownType)
+      .find((t) => t !== null);
+  if (known) return known;
+  if (/\b(?:b2b|companies|businesses|firms|brands|teams|organi[sz]ations|owners? of)\b/i.test(audience))
+    return "business";
+  // "Who" names people; a person the lists do not know as acting for a business buys for themselves.
+  if (/\bwho(?:se)?\b/i.test(phrase)) return "consumer";
+  return industryType === "b2b" ? "business" : "consumer";
+}
+
+/** Who pays: the audience's head noun, singular and plural, and whether they are a business. */
+export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c" | "mixed"): Customer {
+  const segment = firstSentence(answers.targetAudience);
+  const stripped = segment
+    .replace(AUDIENCE_LEAD, "")
+    .replace(/^(?:owners? of|people who run|managers? of|teams at)\s+/i, (m) => m);
+  const found = headOf(stripped);
+  let unit = found ? singularOf(found.head) : "";
+  // The founder's own plural, when they wrote one ("couples", "children"), else compromise's.
+  let plural = found?.plural ?? null;
+  // Two-word units keep their qualifier when it makes a kind of customer ("sole trader", "pet owner").
+  if (
+    found?.modifier &&
+    /^(?:owner|trader|manager|parent|child|business|company|operator|leader|worker|professional)$/.test(unit)
+  ) {
+    const two = `${singularOf(found.modifier)} ${unit}`;
+    if (!/^(?:small|big|large|busy|local|new|young|old|independent|many|most|all|the)\b/.test(two)) {
+      unit = two;
+      if (plural) plural = `${singularOf(found.modifier)} ${plural}`;
+    }
+  }
+  // "Owners of independent bakeries": the organisation is the unit.
+  const ownerOf = stripped.match(
+    /^(?:owners?|managers?|operators?|founders?)\s+of\s+(?:small\s+|independent\s+|local\s+)?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu,
+  );
+  if (ownerOf) {
+    const inner = headOf(ownerOf[1]);
+    if (inner) {
+      unit = singularOf(inner.head);
+      plural = inner.plural;
+    }
+  }
+  // A head that names no kind of person in English: an adjective used as a noun ("locals", "regulars") or
+  // a phrase in another language ("vendedores ambulantes"). The next group listed that the word lists know
+  // is the unit ("locals and students" → student, "vendedores ambulantes and food stalls" → stall).
+  if (found && !ownerOf && knownType(unit) === null && (found.foreign || isAdjective(unit))) {
+    const next = otherHeads(stripped).find((other) => knownType(other) !== null);
+    if (next) {
+      unit = next;
+      plural = null;
+    }
+  }
+  const vague = !unit || VAGUE_HEADS.test(unit) || /\b(?:everyone|everybody|anyone|anybody)\b/i.test(segment);
+  // A pronoun is not a unit one can count: it stands for "person" ("everyone", "anyone with a phone").
+  if (/^(?:everyone|everybody|anyone|anybody)$/.test(unit)) [unit, plural] = ["person", "people"];
+  let type = typeOf(unit, stripped, answers.targetAudience, industryType);
+  // "Free for users. Food brands pay for sponsored recipes": the brands the business model says pay are
+  // the customer, whoever the product serves.
+  const payer = advertiserPaying(answers.businessModel);
+  if (payer) {
+    [unit, plural] = [payer.unit, payer.plural];
+    type = "business";
+  }
+  // "Patients", "users", "customers" of a business the founder sells to: the business is the unit.
+  // Not when what they buy is advertising: the advertisers are not the audience served.
+  if (
+    type === "consumer" &&
+    !/\b(?:ads?|adverts?|advertising|sponsors?|sponsorships?)\b/i.test(answers.businessModel) &&
+    /\b(?:for|to)\s+(?:clinics|restaurants|schools|gyms|salons|hotels|landlords|retailers|shops|stores|companies|businesses)\b/i.test(
+      answers.businessModel,
+    )
+  )
+    type = "business";
+  return {
+    unit: unit || (type === "business" ? "business" : "customer"),
+    units: unit ? (plural ?? pluralOf(unit)) : type === "business" ? "businesses" : "customers",
+    type,
+    segment,
+    vague,
+  };
+}

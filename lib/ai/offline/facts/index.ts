@@ -1,0 +1,13 @@
+/**
+ * The founder's facts, read from the five answers with compromise (its tokenizer and part-of-speech tags:
+ * proper nouns, places, actors, money) instead of hand-kept verb and noun lists: the prices with their
+ * periods and currency, the competitors they name with what they say about them, the channels they name,
+ * and who the customer is. These are what the package must keep whole (lib/artifacts/idea-profile.ts
+ * ideaProfileSchema stores them for the founder to confirm).
+ *
+ * One file per fact: money.ts (prices, currency), competitors.ts, channels.ts, customer.ts.
+ */
+export { extractPrices, resolveCurrency, type PricePoint } from "./money";
+export { extractCompetitors, type NamedCompetitor } from "./competitors";
+export { extractChannels } from "./channels";
+export { extractCustomer, type Customer, type CustomerType } from "./customer";

@@ -1,0 +1,303 @@
+import type { PricePeriod } from "@/lib/artifacts/idea-profile";
+import type { Geography } from "../geography";
+
+/** The founder's prices: each amount with its period and currency, as the answers state them. */
+export interface PricePoint {
+  /** In `currency`; for a commission, the percentage (12 for 12%). */
+  amount: number;
+  period: PricePeriod;
+  /** ISO 4217, or null for a commission. */
+  currency: string | null;
+  /** The founder's words for it: "£12/month", "a $30 deposit". */
+  text: string;
+}
+
+// --- Money -----------------------------------------------------------------------------------------------
+
+/** Currency signs and words, as founders type them, to ISO 4217 ("$" is resolved against the market). */
+const CURRENCY_TOKENS: [RegExp, string][] = [
+  [/^(?:us\$|usd)$/i, "USD"],
+  [/^(?:a\$|au\$|aud)$/i, "AUD"],
+  [/^(?:c\$|ca\$|cad)$/i, "CAD"],
+  [/^(?:nz\$|nzd)$/i, "NZD"],
+  [/^(?:s\$|sgd)$/i, "SGD"],
+  [/^(?:hk\$|hkd)$/i, "HKD"],
+  [/^(?:r\$|brl|reais|real)$/i, "BRL"],
+  [/^(?:mx\$|mxn)$/i, "MXN"],
+  [/^(?:€|eur|euros?)$/i, "EUR"],
+  [/^(?:£|gbp|pounds?)$/i, "GBP"],
+  [/^(?:₹|inr|rs\.?|rupees?)$/i, "INR"],
+  [/^(?:ksh|kes|kshs)$/i, "KES"],
+  [/^(?:₦|ngn|naira)$/i, "NGN"],
+  [/^(?:₱|php|pesos?)$/i, "PESO"],
+  [/^(?:zar|rand)$/i, "ZAR"],
+  [/^(?:¥|jpy|yen)$/i, "YEN"],
+  [/^(?:cny|rmb|yuan)$/i, "CNY"],
+  [/^(?:₩|krw|won)$/i, "KRW"],
+  [/^(?:zł|zl|pln|złoty|zloty)$/i, "PLN"],
+  [/^(?:chf|francs?)$/i, "CHF"],
+  [/^(?:kr|sek|nok|dkk|kronor|kroner)$/i, "KRONA"],
+  [/^(?:gh₵|gh¢|₵|ghs|cedis?)$/i, "GHS"],
+  [/^(?:ugx|tzs)$/i, "LOCAL"],
+  [/^(?:₫|vnd|đồng|dong)$/i, "VND"],
+  [/^(?:kč|czk)$/i, "CZK"],
+  [/^(?:s\/|soles?)$/i, "PEN"],
+  [/^(?:৳|tk|taka)$/i, "BDT"],
+  [/^(?:₺|tl|lira)$/i, "TRY"],
+  [/^(?:rp|rupiah)$/i, "IDR"],
+  [/^(?:rm|ringgit)$/i, "MYR"],
+  [/^(?:dh|dhs|dirhams?)$/i, "DIRHAM"],
+  [/^(?:ft|forint)$/i, "HUF"],
+  [/^(?:lei|ron)$/i, "RON"],
+  [/^(?:₪|shekels?)$/i, "ILS"],
+  [/^(?:₴|hryvnias?)$/i, "UAH"],
+  [/^(?:e£|egp)$/i, "EGP"],
+  [/^(?:\$|dollars?|bucks)$/i, "DOLLAR"],
+];
+
+/** A sign or word that stands for several currencies takes the market's, when the market has one of them. */
+const AMBIGUOUS: Record<string, { options: string[]; fallback: string }> = {
+  DOLLAR: {
+    options: [
+      "USD",
+      "AUD",
+      "CAD",
+      "NZD",
+      "SGD",
+      "HKD",
+      "TTD",
+      "JMD",
+      "BSD",
+      "BBD",
+      "FJD",
+      "LRD",
+      "NAD",
+      "TWD",
+    ],
+    fallback: "USD",
+  },
+  PESO: { options: ["PHP", "MXN", "ARS", "CLP", "COP", "UYU", "DOP", "CUP"], fallback: "PHP" },
+  YEN: { options: ["JPY", "CNY"], fallback: "JPY" },
+  KRONA: { options: ["SEK", "NOK", "DKK", "ISK"], fallback: "SEK" },
+  LOCAL: { options: ["UGX", "TZS"], fallback: "UGX" },
+  DIRHAM: { options: ["AED", "MAD"], fallback: "AED" },
+  // "R" alone is the rand; "R$" was matched above.
+  RAND: { options: ["ZAR"], fallback: "ZAR" },
+};
+
+const ISO_CODES = new Set(Intl.supportedValuesOf("currency"));
+
+function currencyFor(token: string, market: string | null): string {
+  // An ISO code typed as one ("KES 500", "500 UGX") is what it says.
+  if (/^[A-Z]{3}$/.test(token) && ISO_CODES.has(token)) return token;
+  const found = CURRENCY_TOKENS.find(([pattern]) => pattern.test(token))?.[1] ?? "DOLLAR";
+  const ambiguous = AMBIGUOUS[found];
+  if (!ambiguous) return found;
+  return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
+}
+
+const SIGN = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|zł|S\/|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
+/** Any ISO 4217 code typed before or after the amount ("CLP 45.000", "NOK 79"); checked against Intl's list. */
+const CODE = String.raw`(?:[A-Z]{3})`;
+const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng)`;
+/** Three capitals that are words before a number far more often than currencies. */
+const NOT_CURRENCY = new Set(["ALL", "CUP", "TOP", "MOP", "SOS", "GEL", "BOB"]);
+const NUMBER = String.raw`[1-9]\d{0,2}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
+const MAGNITUDE = String.raw`(?:\s?(?:k|K|m|M)\b|\s(?:thousand|million)\b)?`;
+
+const MONEY = new RegExp(
+  String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD})(?![\w]))`,
+  "g",
+);
+/** "12%", "12 percent", and "%12" as Turkish and some other languages write it. */
+const PERCENT =
+  /(?<![\w.])(?:(\d{1,2}(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b)|%\s?(\d{1,2}(?:[.,]\d+)?)(?![\d.,]*\s?%))/gi;
+
+function parseAmount(raw: string, magnitude: string): number {
+  let text = raw.replace(/[\u00a0 ]/g, "");
+  // "1,200" and "1.200" are thousands; "4,50" and "4.50" are decimals.
+  if (/^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(text)) text = text.replace(/[.,]/g, "");
+  else if (/^\d{1,3}(?:,\d{3})+\.\d{1,2}$/.test(text)) text = text.replace(/,/g, "");
+  else if (/^\d{1,3}(?:\.\d{3})+,\d{1,2}$/.test(text)) text = text.replace(/\./g, "").replace(",", ".");
+  else text = text.replace(",", ".");
+  const scale = /k|thousand/i.test(magnitude) ? 1000 : /m|million/i.test(magnitude) ? 1_000_000 : 1;
+  return Number(text) * scale;
+}
+
+/** "a", "per", "/", "for an": what joins a price to its period. */
+const JOIN = String.raw`(?:\/\s?|an?\s|per\s|each\s|every\s|for\s+(?:an?|one|the(?:\s+(?:whole|full|entire))?)\s)`;
+const after = (period: string) => new RegExp(String.raw`^\s*${JOIN}?${period}`, "i");
+
+const PERIOD_AFTER: [RegExp, PricePeriod][] = [
+  [
+    /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|every\s|for\s+(?:a|one)\s)?(?:mo|month|months)\b|^\s*monthly\b|^\s*pcm\b|^\s*p\/?m\b/i,
+    "month",
+  ],
+  // The same in the languages founders outside English-speaking markets slip into.
+  [
+    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual|mensuel|mensile|mensal|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng)(?![\p{L}])/iu,
+    "month",
+  ],
+  [
+    /^\s*(?:(?:par|pro|al|por|per)\s+(?:an|jahr|a[nñ]o|ano|anno|jaar)|\/\s?(?:a[nñ]o|ano|an|jahr))\b/i,
+    "year",
+  ],
+  [
+    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
+    "year",
+  ],
+  [
+    after(
+      String.raw`(?:[a-z-]+\s)?(?:day|night)\b|^\s*daily\b|^\s*(?:por|par|pro|al)\s+(?:d[ií]a|jour|tag|giorno)\b`,
+    ),
+    "per_day",
+  ],
+  [
+    after(
+      String.raw`(?:hr|hour|h)\b|^\s*hourly\b|^\s*(?:por|par|pro|a|la|l')\s?(?:hora|heure|stunde|ora|uur)\b`,
+    ),
+    "per_hour",
+  ],
+  [after(String.raw`(?:wk|week)\b|^\s*weekly\b`), "week"],
+  [
+    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z-]+\s){0,2}?(?:session|lesson|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral)s?\b/i,
+    "per_use",
+  ],
+  [/^\s*(?:deposit|down\s?payment|upfront\s+deposit)\b/i, "deposit"],
+];
+const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
+  [
+    /\bper\s+(?:show|event|session|lesson|job|repair|visit|booking)\s*(?::|is|costs?)?\s*(?:about|around|roughly|~)?\s*$/i,
+    "per_use",
+  ],
+  [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
+  [
+    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:fee|price|plan|subscription|membership)?\s*(?:of|at|:|is|costs?|for)?\s*$/i,
+    "month",
+  ],
+  [
+    /\b(?:annual|yearly|a year|per year)\s*(?:fee|price|plan|subscription|licen[cs]e)?\s*(?:of|at|:|is|costs?|for)?\s*$/i,
+    "year",
+  ],
+  [/\b(?:daily|a day|per day)\s*(?:fee|rate|price)?\s*(?:of|at|:|is)?\s*$/i, "per_day"],
+  [/\b(?:hourly)\s*(?:fee|rate|price)?\s*(?:of|at|:|is)?\s*$/i, "per_hour"],
+  // "the locum's day rate (usually $900)", "an hourly rate of about £40".
+  [/\b(?:day|daily)\s+rate\b[^.;]{0,25}$/i, "per_day"],
+  [/\b(?:hourly|hour)\s+rate\b[^.;]{0,25}$/i, "per_hour"],
+];
+/** A price for a physical thing, before a recurring fee: "a £79 kit", "$199 for the device". */
+const HARDWARE =
+  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock)\b/i;
+const ONE_OFF =
+  /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|lifetime|buy\s+it|to\s+own)\b/i;
+const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
+/** Units of goods ("€39 per 3-litre tin"): a price per unit sold is a sale, not a use. */
+const GOODS =
+  /\b(?:tin|bottle|jar|bag|box|pack|packet|kg|kilo|kilogram|gram|litre|liter|piece|set|item|unit|pair|dozen|bar|loaf|can|case|crate|tub|pot|roll|bundle|copy|book|print|bouquet|meal|portion|serving|cup|order)s?$/i;
+/** Who or what a fee is counted by ("per clinic", "per seat"): the period, not a use, is what is missing. */
+const COUNTED_BY =
+  /\b(?:user|seat|member|employee|staff|licen[cs]e|location|student|learner|pupil|head|site|clinic|store|shop|restaurant|practice|office|account|household|family|child|kid|patient|farm|hive|cooperative|cooperativa|company|business|team|vehicle|truck|property|branch|school|class|room|bed|desk|driver|agent|device|person|adult)s?$/i;
+
+/** The price points a text states, in order, each with its period and currency. */
+export function extractPrices(text: string, market: string | null, product = ""): PricePoint[] {
+  // "€39 per game" for a board game, "S/ 189 per blanket" for blankets: a price per the product is a sale.
+  const productNoun = product.toLowerCase().split(/\s+/).pop()?.replace(/s$/, "") ?? "";
+  const found: (PricePoint & { index: number })[] = [];
+  for (const match of text.matchAll(MONEY)) {
+    const [whole, signBefore, numberBefore, numberAfter, signAfter] = match;
+    // "£12k", "2.5 million": a magnitude after the number ("NOK", "DKK" end on a K too).
+    const magnitude = whole.match(/\d\s?(k|K|m|M|thousand|million)(?![\p{L}\d])/u)?.[1] ?? "";
+    const amount = parseAmount(numberBefore ?? numberAfter ?? "", magnitude);
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const token = (signBefore ?? signAfter ?? "").trim();
+    if (/^[A-Z]{3}$/.test(token) && (!ISO_CODES.has(token) || NOT_CURRENCY.has(token))) continue;
+    const currency = /^R$/.test(token) ? "ZAR" : currencyFor(token, market);
+    const index = match.index ?? 0;
+    const before = text.slice(Math.max(0, index - 40), index);
+    // "per clinic per month", "a seat a month": the unit between the price and its period is skipped.
+    const after = text
+      .slice(index + whole.length, index + whole.length + 60)
+      .replace(
+        /^\s*(?:per|a|an|each|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?=(?:per|a|an|each|every|\/)\s*(?:mo|month|year|yr|day|hour|week)\b)/iu,
+        "",
+      );
+    // "GH₵ 20 booking fee per job": the fee's name between the price and its unit.
+    const unitAfter = after.replace(/^\s*(?:[\p{L}-]+\s+)?(?:fee|charge)\s+(?=(?:per|each|a|an)\s)/iu, " ");
+    const unit = after
+      .match(/^\s*(?:per|each|par|por|pro|for\s+(?:each|every))\s+((?:[\p{L}\d-]+\s+){0,2}?[\p{L}-]+)/iu)?.[1]
+      ?.trim();
+    const ofProduct =
+      !!productNoun && unit?.toLowerCase().split(/\s+/).pop()?.replace(/s$/, "") === productNoun;
+    let period: PricePeriod | null =
+      PERIOD_AFTER.find(([pattern]) => pattern.test(unitAfter))?.[1] ??
+      PERIOD_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ??
+      null;
+    if (period === "per_use" && ofProduct) period = null;
+    if (!period) {
+      // A device price followed by a recurring fee is the hardware; on its own it is a one-time sale.
+      const near = `${before.split(/[.;!?]/).pop()} ${after.split(/[.;,!?]|\bthen\b|\bplus\b|\band\b/)[0]}`;
+      const recurringLater =
+        /\b(?:month|year|monthly|annual|subscription|a day|per day|mensual|mensuel|mensal|mensile|monatlich|m[eě]s[ií][cč]n[eě]|al mes|por mes|par mois|pro monat)\b/iu.test(
+          text.slice(index + whole.length),
+        );
+      // "per clean", "per 30-min walk", "par contrat vérifié": a price per thing done is a price per use.
+      const sentenceOf =
+        text
+          .slice(0, index)
+          .split(/[.!?]\s/)
+          .pop() ?? "";
+      const previous = found[found.length - 1];
+      // A price bought outright ("one-time", "sold outright", "a flat fee", ordered with a deposit) is a sale.
+      const outright = ONE_OFF.test(`${sentenceOf} ${after.split(/[.!?]\s/)[0]}`) || DEPOSIT.test(text);
+      if (HARDWARE.test(near) && recurringLater) period = "hardware";
+      else if (
+        unit &&
+        !outright &&
+        !ofProduct &&
+        !GOODS.test(unit) &&
+        !COUNTED_BY.test(unit) &&
+        !HARDWARE.test(unit)
+      )
+        period = "per_use";
+      // "€35 per clean for a T1, €45 for a T2": the second price of a list keeps the first one's period.
+      else if (
+        previous &&
+        previous.period !== "one_time" &&
+        /^\s*for\s+(?:an?|the|one)\s/i.test(after) &&
+        text.slice(previous.index, index).split(/[.!?]\s/).length === 1
+      )
+        period = previous.period;
+      else period = "one_time";
+    }
+    found.push({ amount, period, currency, text: whole.trim(), index });
+  }
+  for (const match of text.matchAll(PERCENT)) {
+    const index = match.index ?? 0;
+    const around = text.slice(Math.max(0, index - 60), index + match[0].length + 60);
+    if (
+      !/\b(?:commission|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|of\s+(?:each|every|the)|per\s+(?:booking|order|sale|transaction)|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
+        around,
+      )
+    )
+      continue;
+    if (
+      /\b(?:deposit|discount|off|interest|margin|growth|of (?:their|our) income)\b/i.test(
+        text.slice(index, index + match[0].length + 14),
+      )
+    )
+      continue;
+    const amount = Number((match[1] ?? match[2]).replace(",", "."));
+    if (amount <= 0 || amount >= 60) continue;
+    found.push({ amount, period: "commission", currency: null, text: match[0], index });
+  }
+  return found.sort((a, b) => a.index - b.index).map(({ index: _index, ...point }) => point);
+}
+
+/**
+ * The currency of the package: the founder's prices decide; with none, the market's one currency; with
+ * neither, none (the writers then say "$" only as a placeholder the founder can change).
+ */
+export function resolveCurrency(prices: PricePoint[], geography: Geography | null): string | null {
+  const stated = prices.find((p) => p.currency)?.currency;
+  return stated ?? geography?.currency ?? null;
+}

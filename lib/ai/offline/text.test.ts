@@ -1,0 +1,38 @@
+import { clip } from "./text";
+
+describe("clip keeps phrases whole", () => {
+  it.each([
+    // A noun phrase the cut opened is finished, not left on its adjective, article or conjunction.
+    [
+      "Let homeowners rent out their empty driveway by the day to commuters.",
+      6,
+      "Let homeowners rent out their empty driveway",
+    ],
+    [
+      "A returns portal that books the cheapest local return label in 14 EU countries",
+      7,
+      "A returns portal that books the cheapest local return label",
+    ],
+    [
+      "midday dog walks by the same walker every time, with a GPS track and photos after",
+      8,
+      "midday dog walks by the same walker every time",
+    ],
+    // Steps back when finishing would run on into another clause.
+    [
+      "Workers pay for a full coworking membership even when they only need a desk twice a week.",
+      8,
+      "Workers pay for a full coworking membership",
+    ],
+    // Brackets: an aside that does not fit is left out whole.
+    [
+      "A service that reports every 5 minutes through a cellular hub (no store Wi-Fi needed) and alerts by SMS",
+      10,
+      "A service that reports every 5 minutes",
+    ],
+    // Short enough: untouched.
+    ["Fresh bread for busy families", 8, "Fresh bread for busy families"],
+  ])("%s (%d words)", (text, max, expected) => {
+    expect(clip(text, max)).toBe(expected);
+  });
+});

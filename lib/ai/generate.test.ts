@@ -64,6 +64,29 @@ describe("generateArtifact with a language model", () => {
     expect(model.doGenerateCalls[0].responseFormat).toMatchObject({ type: "json" });
   });
 
+  it("takes the model's reading of the idea only where the answers bear it out", async () => {
+    const model = scripted([
+      JSON.stringify({
+        ...validQuiz,
+        profile: {
+          competitors: [
+            { name: "POS", claim: bakery.answers.differentiator },
+            { name: "BakeryPro", claim: "An invented rival." },
+          ],
+          prices: [{ amount: 12345, period: "month" }],
+        },
+      }),
+    ]);
+    const result = await generateArtifact("quizResult", ctx, { model });
+    // The rival the founder wrote stays, with the founder's own sentence; the invented one and a price the
+    // answers never state are left out.
+    expect(result.profile!.competitors.map((c) => c.name)).toEqual(["POS"]);
+    expect(result.profile!.prices).toEqual(
+      generateOffline("quizResult", { answers: bakery.answers }).profile!.prices,
+    );
+    expect(promptText(model, 0)).toContain("correct only what it misreads");
+  });
+
   it("repairs once when the model's answer does not match the schema, telling it what was wrong", async () => {
     const model = scripted([
       JSON.stringify({ concept: "x", strengths: ["only one"] }),

@@ -14,6 +14,7 @@ import { AppError } from "@/lib/errors";
 import type { QuizField } from "@/lib/validation";
 import { withoutControlCharacters } from "@/lib/validation/text";
 import { nameProblem } from "./offline/name-screen";
+import { groundModelProfile, modelProfileSchema, PROFILE_TASK, type ModelProfile } from "./model-profile";
 import { artifactFlaws } from "./text-quality";
 import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
@@ -25,7 +26,7 @@ import { fitToSchema } from "./offline/fit";
 import { computeFinancials, type Financials } from "./offline/financials";
 import { offlineFinancialForecast } from "./offline/marketing";
 import { offlinePitch } from "./offline/pitch";
-import { storedProfile } from "./offline/profile";
+import { completeAnswers, storedProfile } from "./offline/profile";
 import { artifactPrompt, assumptionsPrompt, followUpPrompt, SYSTEM_PROMPT } from "./prompts";
 import {
   ARTIFACT_SCHEMAS,
@@ -99,12 +100,19 @@ const identity = (draft: unknown) => draft;
 
 const SPECS: Record<ArtifactKind, Spec> = {
   quizResult: {
-    // The model writes the concept; the profile is read from the answers (or kept as the founder confirmed it).
-    draft: ARTIFACT_SCHEMAS.quizResult.omit({ profile: true }),
+    // The model writes the concept and corrects the engine's reading of the idea where the answers bear
+    // it out (lib/ai/model-profile.ts); a profile the founder confirmed is kept as it is.
+    draft: ARTIFACT_SCHEMAS.quizResult
+      .omit({ profile: true })
+      .extend({ profile: modelProfileSchema.optional() }),
     financial: false,
-    finalize: (draft: Omit<QuizResult, "profile">, ctx: FounderContext) => ({
+    finalize: (
+      { profile, ...draft }: Omit<QuizResult, "profile"> & { profile?: ModelProfile },
+      ctx: FounderContext,
+    ) => ({
       ...draft,
-      profile: ctx.profile ?? storedProfile(analyzeIdea(toOfflineInput(ctx))),
+      profile:
+        ctx.profile ?? groundModelProfile(engineReading(ctx), profile, completeAnswers(toOfflineInput(ctx))),
     }),
   },
   brandData: {
@@ -287,6 +295,17 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
  * The quiz reads the answers afresh (they may be new): its profile is for the founder to confirm again,
  * never the one stored with the earlier answers.
  */
+/** The offline engine's reading of the idea, the draft the model corrects. */
+function engineReading(ctx: FounderContext) {
+  return storedProfile(analyzeIdea(toOfflineInput(ctx)));
+}
+
+/** The prompt for a step; the concept's also shows the engine's reading for the model to correct. */
+function promptFor(kind: ArtifactKind, ctx: FounderContext, financials: Financials | null): string {
+  if (kind !== "quizResult") return artifactPrompt(kind, ctx, financials ?? undefined);
+  return `${artifactPrompt(kind, { ...ctx, profile: engineReading(ctx) })}\n${PROFILE_TASK}`;
+}
+
 function freshFor(kind: ArtifactKind, ctx: FounderContext): FounderContext {
   return kind === "quizResult" ? { ...ctx, profile: null } : ctx;
 }
@@ -312,7 +331,7 @@ export async function generateArtifact<K extends ArtifactKind>(
     model,
     spec.draft,
     kind,
-    artifactPrompt(kind, ctx, financials ?? undefined),
+    promptFor(kind, ctx, financials),
     finishFor(kind, ctx, financials),
     opts,
   );
@@ -335,7 +354,7 @@ export async function* streamArtifact<K extends ArtifactKind>(
     return;
   }
   const financials = spec.financial ? await financialsFor(ctx, model, opts) : null;
-  const prompt = artifactPrompt(kind, ctx, financials ?? undefined);
+  const prompt = promptFor(kind, ctx, financials);
   const finish = finishFor(kind, ctx, financials);
   const { timeout, combined } = signals(opts);
   let streamError: unknown;

@@ -128,11 +128,15 @@ describe("the openai-compatible provider", () => {
     expect(request.body.messages[1].role).toBe("user");
     expect(request.body.messages[1].content).toContain(IDEA_FIXTURES[0].answers.problem);
     expect(request.body.response_format?.type).toBe("json_schema");
+    // The concept, and the model's own reading of the idea ("What we understood"), shown the engine's.
     expect(Object.keys(request.body.response_format!.json_schema!.schema.properties).sort()).toEqual([
       "concept",
+      "profile",
       "recommendations",
       "strengths",
     ]);
+    expect(request.body.messages[1].content).toContain("Read from the answers");
+    expect(request.body.messages[1].content).toContain("correct only what it misreads");
   });
 
   it("streams partial objects over server-sent events", async () => {

@@ -1,4 +1,5 @@
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
+import { BATCH3_CORPUS } from "@/tests/fixtures/idea-corpus-batch3";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -36,6 +37,33 @@ describe("reading the golden corpus", () => {
       field,
       accuracy: accuracy[field],
       misses: misses[field],
+      atFloor: true,
+    });
+  });
+});
+
+/**
+ * A third batch of 30 ideas written blind (tests/fixtures/idea-corpus-batch3.ts), measured as it came and
+ * not yet fixed for: the honest reading of ideas the engine has never seen, well short of the 95% goal on
+ * prices, billing and competitors. The floors are that first reading; fix what it reveals, raise them, and
+ * then fold the batch into IDEA_CORPUS.
+ */
+const BATCH3_FLOOR: Record<(typeof FIELDS)[number], number> = {
+  customerType: 0.96,
+  customerUnit: 0.9,
+  countries: 0.9,
+  currency: 0.9,
+  prices: 0.7,
+  billingModel: 0.83,
+  competitors: 0.66,
+};
+
+describe("reading the third blind batch", () => {
+  const { accuracy } = measureExtraction(BATCH3_CORPUS);
+  it.each(FIELDS)("%s stays at or above its first reading", (field) => {
+    expect({ field, accuracy: accuracy[field], atFloor: accuracy[field] >= BATCH3_FLOOR[field] }).toEqual({
+      field,
+      accuracy: accuracy[field],
       atFloor: true,
     });
   });

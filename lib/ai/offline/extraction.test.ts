@@ -43,18 +43,17 @@ describe("reading the golden corpus", () => {
 });
 
 /**
- * A third batch of 30 ideas written blind (tests/fixtures/idea-corpus-batch3.ts), measured as it came and
- * not yet fixed for: the honest reading of ideas the engine has never seen, well short of the 95% goal on
- * prices, billing and competitors. The floors are that first reading; fix what it reveals, raise them, and
- * then fold the batch into IDEA_CORPUS.
+ * A third batch of 30 ideas written blind (tests/fixtures/idea-corpus-batch3.ts), measured as it came: the
+ * honest reading of ideas the engine had never seen. Prices and billing are fixed for; the other floors
+ * are still the first reading. Fix what they reveal, raise them, then fold the batch into IDEA_CORPUS.
  */
 const BATCH3_FLOOR: Record<(typeof FIELDS)[number], number> = {
   customerType: 0.96,
   customerUnit: 0.9,
   countries: 0.9,
   currency: 0.9,
-  prices: 0.7,
-  billingModel: 0.83,
+  prices: 0.96, // first reading 0.7: fixed for local signs, period words and Swiss thousands
+  billingModel: 0.93, // first reading 0.83, through the prices
   competitors: 0.66,
 };
 

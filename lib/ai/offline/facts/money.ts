@@ -38,7 +38,10 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:chf|francs?)$/i, "CHF"],
   [/^(?:kr|sek|nok|dkk|kronor|kroner)$/i, "KRONA"],
   [/^(?:gh₵|gh¢|₵|ghs|cedis?)$/i, "GHS"],
-  [/^(?:ugx|tzs)$/i, "LOCAL"],
+  [/^(?:tshs?|tzs)$/i, "TZS"],
+  [/^(?:฿|thb|baht)$/i, "THB"],
+  [/^(?:fcfa|cfa)$/i, "CFA"],
+  [/^(?:ugx)$/i, "LOCAL"],
   [/^(?:₫|vnd|đồng|dong)$/i, "VND"],
   [/^(?:kč|czk)$/i, "CZK"],
   [/^(?:s\/|soles?)$/i, "PEN"],
@@ -79,7 +82,8 @@ const AMBIGUOUS: Record<string, { options: string[]; fallback: string }> = {
   PESO: { options: ["PHP", "MXN", "ARS", "CLP", "COP", "UYU", "DOP", "CUP"], fallback: "PHP" },
   YEN: { options: ["JPY", "CNY"], fallback: "JPY" },
   KRONA: { options: ["SEK", "NOK", "DKK", "ISK"], fallback: "SEK" },
-  LOCAL: { options: ["UGX", "TZS"], fallback: "UGX" },
+  LOCAL: { options: ["UGX"], fallback: "UGX" },
+  CFA: { options: ["XOF", "XAF"], fallback: "XOF" },
   DIRHAM: { options: ["AED", "MAD"], fallback: "AED" },
   // "R" alone is the rand; "R$" was matched above.
   RAND: { options: ["ZAR"], fallback: "ZAR" },
@@ -96,13 +100,13 @@ function currencyFor(token: string, market: string | null): string {
   return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
 }
 
-const SIGN = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|zł|S\/|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
+const SIGN = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
 /** Any ISO 4217 code typed before or after the amount ("CLP 45.000", "NOK 79"); checked against Intl's list. */
 const CODE = String.raw`(?:[A-Z]{3})`;
-const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng)`;
+const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng|F?CFA|baht)`;
 /** Three capitals that are words before a number far more often than currencies. */
 const NOT_CURRENCY = new Set(["ALL", "CUP", "TOP", "MOP", "SOS", "GEL", "BOB"]);
-const NUMBER = String.raw`[1-9]\d{0,2}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
+const NUMBER = String.raw`[1-9]\d{0,2}(?:[,.\u00a0 '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
 const MAGNITUDE = String.raw`(?:\s?(?:k|K|m|M)\b|\s(?:thousand|million)\b)?`;
 
 const MONEY = new RegExp(
@@ -114,7 +118,7 @@ const PERCENT =
   /(?<![\w.])(?:(\d{1,2}(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b)|%\s?(\d{1,2}(?:[.,]\d+)?)(?![\d.,]*\s?%))/gi;
 
 function parseAmount(raw: string, magnitude: string): number {
-  let text = raw.replace(/[\u00a0 ]/g, "");
+  let text = raw.replace(/[\u00a0 '’]/g, "");
   // "1,200" and "1.200" are thousands; "4,50" and "4.50" are decimals.
   if (/^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(text)) text = text.replace(/[.,]/g, "");
   else if (/^\d{1,3}(?:,\d{3})+\.\d{1,2}$/.test(text)) text = text.replace(/,/g, "");
@@ -135,7 +139,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   // The same in the languages founders outside English-speaking markets slip into.
   [
-    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual|mensuel|mensile|mensal|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng)(?![\p{L}])/iu,
+    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual|mensuel|mensile|mensal|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng|\/\s?hó|havonta|kwa mwezi|kuukaudessa)(?![\p{L}])/iu,
     "month",
   ],
   [
@@ -154,7 +158,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   [
     after(
-      String.raw`(?:hr|hour|h)\b|^\s*hourly\b|^\s*(?:por|par|pro|a|la|l')\s?(?:hora|heure|stunde|ora|uur)\b`,
+      String.raw`(?:hr|hour|h|hora|heure|stunde|ora|uur|tunti|timme|óra)\b|^\s*hourly\b|^\s*(?:por|par|pro|a|la|l'|all'|all’)\s?(?:hora|heure|stunde|ora|uur)\b`,
     ),
     "per_hour",
   ],
@@ -187,9 +191,9 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
 ];
 /** A price for a physical thing, before a recurring fee: "a £79 kit", "$199 for the device". */
 const HARDWARE =
-  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock)\b/i;
+  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|eszköz|gerät|appareil|dispositivo)\b/i;
 const ONE_OFF =
-  /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|lifetime|buy\s+it|to\s+own)\b/i;
+  /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|(?:fixed\s+)?project\s+fee|lifetime|buy\s+it|to\s+own|einmalig\w*)\b/i;
 const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
 /** Units of goods ("€39 per 3-litre tin"): a price per unit sold is a sale, not a use. */
 const GOODS =
@@ -218,7 +222,7 @@ export function extractPrices(text: string, market: string | null, product = "")
     const after = text
       .slice(index + whole.length, index + whole.length + 60)
       .replace(
-        /^\s*(?:per|a|an|each|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?=(?:per|a|an|each|every|\/)\s*(?:mo|month|year|yr|day|hour|week)\b)/iu,
+        /^\s*(?:per|a|an|each|pro|par|por|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week|monat|mois|mes)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?=(?:per|a|an|each|every|pro|par|por|\/)\s*(?:mo|month|year|yr|day|hour|week|monat|mois|mes)\b)/iu,
         "",
       );
     // "GH₵ 20 booking fee per job": the fee's name between the price and its unit.
@@ -237,7 +241,7 @@ export function extractPrices(text: string, market: string | null, product = "")
       // A device price followed by a recurring fee is the hardware; on its own it is a one-time sale.
       const near = `${before.split(/[.;!?]/).pop()} ${after.split(/[.;,!?]|\bthen\b|\bplus\b|\band\b/)[0]}`;
       const recurringLater =
-        /\b(?:month|year|monthly|annual|subscription|a day|per day|mensual|mensuel|mensal|mensile|monatlich|m[eě]s[ií][cč]n[eě]|al mes|por mes|par mois|pro monat)\b/iu.test(
+        /\b(?:month|year|monthly|annual|subscription|a day|per day|mensual|mensuel|mensal|mensile|monatlich|m[eě]s[ií][cč]n[eě]|al mes|por mes|par mois|pro monat|kwa mwezi|havonta|\/hó)(?![\p{L}])/iu.test(
           text.slice(index + whole.length),
         );
       // "per clean", "per 30-min walk", "par contrat vérifié": a price per thing done is a price per use.

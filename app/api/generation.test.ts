@@ -18,6 +18,7 @@ import { POST as pitch } from "./pitch/generate/route";
 import { POST as prototype } from "./prototype/generate/route";
 import { POST as followUp } from "./quiz/follow-up/route";
 import { POST as quiz } from "./quiz/route";
+import { withFigures } from "@/lib/artifacts/figures";
 
 setupTestDatabase();
 
@@ -325,7 +326,7 @@ describe("Spark-tier steps", () => {
       await post(pitch, "/api/pitch/generate", { projectId: project.id }, user.cookie),
     );
     const year3 = (
-      project.fullBusinessAnalysisData as { financialProjections: string }
+      withFigures(project).fullBusinessAnalysisData as { financialProjections: string }
     ).financialProjections.match(/Year 3: (\S+) revenue/)![1];
     expect(res.body.fullSlides.find((s) => s.title === "Financial Projections")!.content.join(" ")).toContain(
       year3,

@@ -19,6 +19,7 @@ import { AchievementCheck } from "./achievement-check";
 import { CalendarExport } from "./calendar-export";
 import { DownloadButton, exportDownload } from "./download-button";
 import { ActionPlanPanel } from "./panels/action-plan-panel";
+import { currentModel } from "@/lib/artifacts/figures";
 import { AnalysisPanel } from "./panels/analysis-panel";
 import { BrandPanel } from "./panels/brand-panel";
 import { ConceptPanel } from "./panels/concept-panel";
@@ -199,7 +200,7 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
           saveBrand={saveBrand}
         />
       ),
-      analysis: () => <AnalysisPanel data={data} save={save} />,
+      analysis: () => <AnalysisPanel data={data} save={save} model={currentModel(project)} />,
       prototype: () => <PrototypePanel data={data} save={save} />,
       actionPlan: () => <ActionPlanPanel data={data} save={save} />,
       pitch: () => <PitchPanel data={data} save={save} />,

@@ -4,6 +4,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { projects, users, type NewProject, type Project, type Tier } from "../schema";
+import { withFigures } from "@/lib/artifacts/figures";
 
 /** What a project list shows: no step data. */
 export const projectSummaryColumns = {
@@ -107,8 +108,11 @@ export async function deleteProjectById({ id, userId }: { id: string; userId: st
 
 export type ProjectResponse = Omit<Project, "userId">;
 
-/** A project as the API returns it: everything but the owner's id. */
+/**
+ * A project as the API returns it: everything but the owner's id, with the figures in its prose filled in
+ * from its current financial model (lib/artifacts/figures.ts).
+ */
 export function toProjectResponse(project: Project): ProjectResponse {
   const { userId: _userId, ...rest } = project;
-  return rest;
+  return withFigures(rest);
 }

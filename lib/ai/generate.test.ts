@@ -7,7 +7,9 @@ import { project } from "@/lib/finance/model";
 import type { FounderContext } from "./context";
 import { generateArtifact, generateFollowUp, streamArtifact } from "./generate";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { generateOffline } from "./offline";
+import { viewOf } from "@/lib/artifacts/figures";
+import { fillFigures } from "@/lib/finance/figures";
+import { shownOffline } from "./offline";
 import { ARTIFACT_SCHEMAS, type FinancialModel } from "@/lib/artifacts/schemas";
 
 /** The model writes the concept; the result also carries the profile read from the answers. */
@@ -48,7 +50,7 @@ const validQuiz = {
   strengths: ["a", "b", "c"],
   recommendations: ["x", "y", "z"],
 };
-const financialModel: FinancialModel = generateOffline("fullBusinessAnalysis", {
+const financialModel: FinancialModel = shownOffline("fullBusinessAnalysis", {
   answers: bakery.answers,
 }).financialModel!;
 
@@ -82,7 +84,7 @@ describe("generateArtifact with a language model", () => {
     // answers never state are left out.
     expect(result.profile!.competitors.map((c) => c.name)).toEqual(["POS"]);
     expect(result.profile!.prices).toEqual(
-      generateOffline("quizResult", { answers: bakery.answers }).profile!.prices,
+      shownOffline("quizResult", { answers: bakery.answers }).profile!.prices,
     );
     expect(promptText(model, 0)).toContain("correct only what it misreads");
   });
@@ -201,14 +203,16 @@ describe("generateArtifact with a language model", () => {
     expect(model.doGenerateCalls).toHaveLength(2);
     const year3 = formatUsd(project(financialModel.assumptions).years[2].revenue);
     expect(promptText(model, 1)).toContain(year3); // the model is told the figures…
-    expect(result.financialProjections).toContain(year3); // …and the figures section is computed, not written
+    // …and the figures section is computed, not written: stored as references to the model, shown filled in.
+    expect(result.financialProjections).toContain("⟦revenue.y3⟧");
+    expect(fillFigures(result, viewOf(financialModel)!).financialProjections).toContain(year3);
     expect(result.marketPotential).toContain("Bakeries are digitising.");
     expect(result.financialModel).toEqual(financialModel);
     expect(ARTIFACT_SCHEMAS.fullBusinessAnalysis.parse(result)).toEqual(result);
   });
 
   it("reuses the stored assumptions for later steps and keeps the numeric slides computed", async () => {
-    const offline = generateOffline("pitch", {
+    const offline = shownOffline("pitch", {
       answers: bakery.answers,
       brandName: "BakeWise",
       financialModel,
@@ -224,7 +228,8 @@ describe("generateArtifact with a language model", () => {
     const model = scripted([JSON.stringify(invented)]);
     const result = await generateArtifact("pitch", { ...ctx, financialModel }, { model });
     expect(model.doGenerateCalls).toHaveLength(1); // no assumptions call: they were stored
-    const slide = result.fullSlides!.find((s) => s.title === "Financial Projections")!;
+    const shown = fillFigures(result, viewOf(financialModel)!);
+    const slide = shown.fullSlides!.find((s) => s.title === "Financial Projections")!;
     expect(slide.content.join(" ")).not.toContain("$50M");
     expect(slide.content).toEqual(
       offline.fullSlides!.find((s) => s.title === "Financial Projections")!.content,
@@ -322,7 +327,7 @@ describe("generateFollowUp", () => {
 describe("every artifact through the model path", () => {
   /** What a well-behaved model would answer for `kind`, built from the offline engine's output. */
   function draftFor(kind: keyof typeof ARTIFACT_SCHEMAS): unknown {
-    const offline = generateOffline(kind, {
+    const offline = shownOffline(kind, {
       answers: bakery.answers,
       brandName: "BakeWise",
       financialModel,

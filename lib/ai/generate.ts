@@ -15,6 +15,7 @@ import type { QuizField } from "@/lib/validation";
 import { withoutControlCharacters } from "@/lib/validation/text";
 import { nameProblem } from "./offline/name-screen";
 import { groundModelProfile, modelProfileSchema, PROFILE_TASK, type ModelProfile } from "./model-profile";
+import { figureView, templatizeAll } from "@/lib/finance/figures";
 import { artifactFlaws } from "./text-quality";
 import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
@@ -287,7 +288,8 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
           input: f.text,
         })),
       );
-    return artifact;
+    // Stored with references to the figures it states, so it follows every later edit of the forecast.
+    return financials && kind !== "quizResult" ? templatizeAll(artifact, figureView(financials)) : artifact;
   };
 }
 

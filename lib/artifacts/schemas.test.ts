@@ -1,4 +1,4 @@
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import {
   actionPlanSchema,
@@ -14,10 +14,10 @@ import {
 } from "./schemas";
 
 const input = { answers: IDEA_FIXTURES[0].answers, brandName: "BakeWise" };
-const brand = generateOffline("brandData", input);
-const plan = generateOffline("actionPlan", input);
-const pitch = generateOffline("pitch", input);
-const prototype = generateOffline("prototype", input);
+const brand = shownOffline("brandData", input);
+const plan = shownOffline("actionPlan", input);
+const pitch = shownOffline("pitch", input);
+const prototype = shownOffline("prototype", input);
 
 const issues = (result: {
   success: boolean;
@@ -120,7 +120,7 @@ describe("artifact schemas", () => {
   });
 
   it("require search intents and a 60-day window in the marketing plan", () => {
-    const marketing = generateOffline("marketingPlan", input);
+    const marketing = shownOffline("marketingPlan", input);
     const badIntent = {
       ...marketing,
       seoKeywords: [{ keyword: "x", intent: "curious", priority: "high" }, ...marketing.seoKeywords],

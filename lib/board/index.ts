@@ -4,6 +4,7 @@ import { recordEvent } from "@/db/queries/analytics";
 import { boardProgress, moveBoardTask, openBoard, type BoardItem } from "@/db/queries/board";
 import { getProjectById } from "@/db/queries/projects";
 import type { BoardTask } from "@/db/schema";
+import { withFigures } from "@/lib/artifacts/figures";
 import { actionPlanSchema } from "@/lib/artifacts/schemas";
 import { AppError } from "@/lib/errors";
 import { entitlements } from "@/lib/entitlements";
@@ -35,7 +36,8 @@ export async function getBoard(user: SessionUser, projectId: string): Promise<Bo
   entitlements(user).assert({ feature: "board" });
   const project = await getProjectById({ id: projectId, userId: user.id });
   if (!project) throw new AppError(404, "Project not found");
-  const plan = actionPlanSchema.safeParse(project.actionPlanData);
+  // The cards are the founder's working copy of the plan, with its figures as they stand today.
+  const plan = actionPlanSchema.safeParse(withFigures(project).actionPlanData);
   if (!plan.success)
     throw new AppError(409, "Create the 60-day action plan first: the board is built from its tasks.");
   const items: BoardItem[] = plan.data.actionItems.map((i) => ({

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { ActionPlan } from "@/lib/artifacts/schemas";
 
@@ -8,7 +8,7 @@ import { brandStyle } from "./brand";
 import { actionPlanCalendar, nextMonday } from "./ics";
 
 const brand = brandStyle({ brandName: "Breadwise" });
-const plan: ActionPlan = generateOffline("actionPlan", {
+const plan: ActionPlan = shownOffline("actionPlan", {
   answers: IDEA_FIXTURES[0].answers,
   brandName: "Breadwise",
 });

@@ -1,4 +1,4 @@
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/artifacts/schemas";
 import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
@@ -14,15 +14,15 @@ import {
 
 const fixture = IDEA_FIXTURES.find((f) => f.id === "bakery-forecasting")!;
 const base = { answers: fixture.answers, brandName: "Breadwise" };
-const analysis = generateOffline("fullBusinessAnalysis", base);
+const analysis = shownOffline("fullBusinessAnalysis", base);
 const model = analysis.financialModel!;
 const later = { ...base, financialModel: model };
 const input: InvestorDeckInput = {
-  pitch: generateOffline("pitch", later),
+  pitch: shownOffline("pitch", later),
   model,
   analysis,
-  actionPlan: generateOffline("actionPlan", later),
-  marketingPlan: generateOffline("marketingPlan", later),
+  actionPlan: shownOffline("actionPlan", later),
+  marketingPlan: shownOffline("marketingPlan", later),
   forecastNotes: ["Price set from three bakery interviews.", "Churn from a comparable tool."],
 };
 

@@ -1,6 +1,6 @@
 import JSZip from "jszip";
 
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
@@ -20,14 +20,14 @@ import { investorDeckPptx } from "./pptx-investor";
 
 const fixture = IDEA_FIXTURES.find((f) => f.id === "bakery-forecasting")!;
 const base = { answers: fixture.answers, brandName: "Breadwise" };
-const analysis = generateOffline("fullBusinessAnalysis", base);
+const analysis = shownOffline("fullBusinessAnalysis", base);
 const later = { ...base, financialModel: analysis.financialModel };
 const input: InvestorDeckInput = {
-  pitch: generateOffline("pitch", later),
+  pitch: shownOffline("pitch", later),
   model: analysis.financialModel!,
   analysis,
-  actionPlan: generateOffline("actionPlan", later),
-  marketingPlan: generateOffline("marketingPlan", later),
+  actionPlan: shownOffline("actionPlan", later),
+  marketingPlan: shownOffline("marketingPlan", later),
 };
 const brand = brandStyle({
   brandName: "Breadwise",

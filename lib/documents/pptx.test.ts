@@ -16,7 +16,7 @@ import {
 } from "@/tests/helpers/pptx";
 
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
@@ -39,11 +39,11 @@ const brand = brandStyle({
   headingFont: "Montserrat",
   bodyFont: "Lato",
 });
-const model: FinancialModel = generateOffline("fullBusinessAnalysis", {
+const model: FinancialModel = shownOffline("fullBusinessAnalysis", {
   answers: fixture.answers,
   brandName,
 }).financialModel!;
-const pitch: PitchData = generateOffline("pitch", {
+const pitch: PitchData = shownOffline("pitch", {
   answers: fixture.answers,
   brandName,
   financialModel: model,

@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import FormulaParser, { type CellRef, type RangeRef } from "fast-formula-parser";
 import JSZip from "jszip";
 
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { project, sizeMarket, type MonthRow, type Projection } from "@/lib/finance/model";
@@ -17,8 +17,7 @@ const brand = brandStyle({ brandName: "Breadwise", tagline: "Bake what sells" })
 
 function offlineModel(id: string): FinancialModel {
   const fixture = IDEA_FIXTURES.find((f) => f.id === id);
-  const model =
-    fixture && generateOffline("fullBusinessAnalysis", { answers: fixture.answers }).financialModel;
+  const model = fixture && shownOffline("fullBusinessAnalysis", { answers: fixture.answers }).financialModel;
   if (!model) throw new Error(`No financial model for fixture ${id}`);
   return model;
 }
@@ -298,5 +297,26 @@ describe("financialWorkbook", () => {
     expect(evaluator.get("Annual", "B21")).toBe(
       project({ ...noBreakEven.assumptions, fixedMonthlyCosts: 0 }).breakEvenMonth ?? "Not within 36 months",
     );
+  });
+});
+
+describe("the forecast workbook in the founder's currency", () => {
+  it("formats every money cell and unit in the model's currency, never in dollars", async () => {
+    const model: FinancialModel = { ...offlineModel(IDEA_FIXTURES[0].id), currency: "EUR" };
+    const workbook = await build(model);
+    const formats: string[] = [];
+    const units: string[] = [];
+    workbook.eachSheet((sheet) =>
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (typeof cell.numFmt === "string") formats.push(cell.numFmt);
+          if (typeof cell.value === "string" && /\b(?:USD|EUR)\b/.test(cell.value)) units.push(cell.value);
+        }),
+      ),
+    );
+    expect(formats.some((f) => f.includes('"€"#,##0'))).toBe(true);
+    expect(formats.filter((f) => f.includes("$"))).toEqual([]);
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.filter((u) => u.includes("USD"))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { PROJECTION_MONTHS } from "@/lib/finance/assumptions";
 import { project, sizeMarket, type MarketSize, type Projection, type YearRow } from "@/lib/finance/model";
+import { currencySign } from "@/lib/finance/format";
 
 import type { BrandStyle } from "./brand";
 import { INPUTS, inputValue, type AssumptionField } from "./xlsx-inputs";
@@ -51,8 +52,27 @@ export async function financialWorkbook({
   addAssumptionsSheet(workbook, brand, model, projection);
   addMonthlySheet(workbook, brand, projection);
   addAnnualSheet(workbook, brand, projection, market);
+  inCurrency(workbook, model.currency ?? "USD");
 
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Money cells in the model's currency: the sheets are laid out with dollar formats, which are rewritten
+ * with the sign the documents use ("€", "£", "KES") so Excel shows the founder's currency, not dollars.
+ */
+function inCurrency(workbook: ExcelJS.Workbook, currency: string): void {
+  if (currency === "USD") return;
+  const sign = currencySign(currency);
+  const literal = `"${sign.replaceAll('"', "")}${/^[A-Z]{2,}/.test(sign) ? " " : ""}"`;
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.numFmt === "string" && cell.numFmt.includes("$#,##0"))
+          cell.numFmt = cell.numFmt.replaceAll("$#,##0", `${literal}#,##0`);
+      }),
+    ),
+  );
 }
 
 function addAssumptionsSheet(
@@ -94,7 +114,12 @@ function addAssumptionsSheet(
       r++;
     }
     const row = sheet.getRow(r);
-    row.values = [spec.label, inputValue(model, field), spec.unit, spec.note];
+    row.values = [
+      spec.label,
+      inputValue(model, field),
+      spec.unit.replace("USD", model.currency ?? "USD"),
+      spec.note,
+    ];
     const cell = row.getCell(2);
     if (spec.format) cell.numFmt = spec.format;
     if (spec.name) {
@@ -112,7 +137,7 @@ function addAssumptionsSheet(
   arpu.values = [
     "Revenue per customer per month (ARPU)",
     { formula: "PricePoint*PurchasesPerMonth*RevenueShare*PayingShare", result: projection.arpu },
-    "USD per month",
+    `${model.currency ?? "USD"} per month`,
     "Price × purchases per month × share kept × share who pay.",
   ];
   arpu.getCell(2).numFmt = FORMATS.usdCents;

@@ -1,7 +1,7 @@
 import JSZip from "jszip";
 import { SaxesParser } from "saxes";
 
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { ANSWERS } from "@/tests/helpers/projects";
 import { brandStyle } from "./brand";
 import { logoKit } from "./logo-kit";
@@ -38,9 +38,9 @@ async function xmlParts(file: Buffer) {
 
 describe.each(NAMES)("exports for the brand %j", (name) => {
   const input = { answers: ANSWERS, brandName: name };
-  const analysis = generateOffline("fullBusinessAnalysis", input);
+  const analysis = shownOffline("fullBusinessAnalysis", input);
   const model = analysis.financialModel!;
-  const pitch = generateOffline("pitch", { ...input, financialModel: model });
+  const pitch = shownOffline("pitch", { ...input, financialModel: model });
   const brand = brandStyle({ brandName: name, tagline: `${name} & friends` });
 
   it.each([

@@ -83,6 +83,12 @@ export const marketAssumptionsSchema = z.object({
 });
 export type MarketAssumptions = z.infer<typeof marketAssumptionsSchema>;
 
+/** The two halves of a model the forecast panel edits together. */
+export const financialModelInputSchema = z.object({
+  assumptions: financialAssumptionsSchema,
+  market: marketAssumptionsSchema,
+});
+
 /** The structure of each billing model, before industry and founder-specific adjustments. */
 export const BILLING_MODEL_DEFAULTS: Record<
   BillingModel,

@@ -79,3 +79,9 @@ export function formatPercent(value: number): string {
 export function formatMonth(month: number | null): string {
   return month === null ? "beyond the 36-month horizon" : `month ${month}`;
 }
+
+/** The sign amounts of a currency are written with ("$", "€", "CA$", "KES"), as formatMoney writes them. */
+export function currencySign(currency: string): string {
+  const parts = money(currency).whole.formatToParts(1);
+  return parts.find((p) => p.type === "currency")?.value ?? currency;
+}

@@ -13,6 +13,8 @@ import { entitlements } from "@/lib/entitlements";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/http";
 import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { viewOf } from "@/lib/artifacts/figures";
+import { fillFigures } from "@/lib/finance/figures";
 import { contextFromProject, definedOnly, loadOwnedProject } from "./context";
 import {
   acquireGenerationSlot,
@@ -58,6 +60,13 @@ export async function respondWithGeneration<K extends ArtifactKind>({
     ctx = bodyContext();
   }
 
+  // The result as the founder sees it: its figures filled in from the model it was written with.
+  const shown = (result: Artifact<K>): Artifact<K> => {
+    const analysisModel = (result as { financialModel?: unknown }).financialModel;
+    const view = viewOf(ctx.financialModel ?? analysisModel);
+    return view ? fillFigures(result, view) : result;
+  };
+
   const save = async (result: Artifact<K>) => {
     if (!project) return;
     const stored = generation.toStored ? generation.toStored(result, ctx) : result;
@@ -92,7 +101,7 @@ export async function respondWithGeneration<K extends ArtifactKind>({
     try {
       const result = await generateArtifact(generation.kind, ctx, { signal: request.signal });
       await save(result);
-      return NextResponse.json(result);
+      return NextResponse.json(shown(result));
     } finally {
       release();
     }
@@ -100,8 +109,10 @@ export async function respondWithGeneration<K extends ArtifactKind>({
   return ndjsonResponse(async function* () {
     try {
       for await (const event of streamArtifact(generation.kind, ctx, { signal: request.signal })) {
-        if (event.type === "final") await save(event.data);
-        yield event;
+        if (event.type === "final") {
+          await save(event.data);
+          yield { ...event, data: shown(event.data) };
+        } else yield event;
       }
     } finally {
       release();

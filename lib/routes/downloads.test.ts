@@ -14,6 +14,7 @@ import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { testRequest } from "@/tests/helpers/http";
 import { seedProject } from "@/tests/helpers/projects";
+import { withFigures } from "@/lib/artifacts/figures";
 
 setupTestDatabase();
 const ctx = { params: Promise.resolve({} as Record<string, never>) };
@@ -183,7 +184,8 @@ describe("downloads", () => {
       .financialModel;
     const year3 = runProjection(model.assumptions).years[2].revenue;
     expect(
-      (project.fullBusinessAnalysisData as { financialProjections: string }).financialProjections,
+      (withFigures(project).fullBusinessAnalysisData as { financialProjections: string })
+        .financialProjections,
     ).toContain(formatUsd(year3));
     const zip = await JSZip.loadAsync(
       await (await post(pptxRoute, { projectId: project.id }, user.cookie)).arrayBuffer(),

@@ -13,6 +13,7 @@ import { entitlements } from "@/lib/entitlements";
 import { env } from "@/lib/env";
 import { loadOwnedProject } from "@/lib/generation";
 import { parseBody, withUser } from "@/lib/http";
+import { withFigures } from "@/lib/artifacts/figures";
 
 /**
  * Every export endpoint: validate the body, check the plan (403; the export's rule in the registry names
@@ -76,7 +77,7 @@ export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: D
     if (body.projectId) {
       const project = await loadOwnedProject(body.projectId, user);
       brand = brandStyleOfProject(project);
-      data = spec.fromProject(project);
+      data = spec.fromProject(withFigures(project));
     } else {
       brand = brandStyle({ brandName: body.brandName, moodBoard: body.moodBoard });
       data = spec.fromBody(body);

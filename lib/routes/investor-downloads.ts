@@ -11,6 +11,7 @@ import {
   marketingPlanSchema,
   pitchDataSchema,
 } from "@/lib/artifacts/schemas";
+import { currentModel } from "@/lib/artifacts/figures";
 import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
 import { renderPdf } from "@/lib/documents/pdf";
 import { investorDeckPptx } from "@/lib/documents/pptx-investor";
@@ -42,9 +43,8 @@ export function investorInputFromProject(project: Project): InvestorDeckInput | 
   const forecast = parsed(financialForecastSchema, project.financialForecastData);
   return {
     pitch,
-    model: forecast
-      ? { assumptions: forecast.assumptions, market: forecast.market }
-      : (analysis?.financialModel ?? null),
+    // The project's current model (the saved forecast, in its currency), else the analysis' own.
+    model: currentModel(project) ?? analysis?.financialModel ?? null,
     forecastNotes: forecast?.notes ?? [],
     analysis,
     actionPlan: parsed(actionPlanSchema, project.actionPlanData),

@@ -7,6 +7,7 @@ import {
   pitchDataSchema,
   prototypeDataSchema,
 } from "@/lib/artifacts/schemas";
+import { currentModel } from "@/lib/artifacts/figures";
 import { renderPdf } from "@/lib/documents/pdf";
 import { downloadBase, downloadRoute } from "./downloads";
 
@@ -23,7 +24,11 @@ const parsed = <T>(
 export const postAnalysisPdf = downloadRoute({
   export: "fullBusinessAnalysisData.pdf",
   schema: downloadBase.extend({ fullBusinessAnalysis: fullBusinessAnalysisSchema.optional() }),
-  fromProject: (p) => parsed(fullBusinessAnalysisSchema, p.fullBusinessAnalysisData),
+  // Its tables and charts from the project's current model (a saved forecast), like its text.
+  fromProject: (p) => {
+    const analysis = parsed(fullBusinessAnalysisSchema, p.fullBusinessAnalysisData);
+    return analysis && { ...analysis, financialModel: currentModel(p) ?? analysis.financialModel };
+  },
   fromBody: (b) => b.fullBusinessAnalysis,
   render: (brand, data) => renderPdf(brand, { kind: "analysis", data }),
 });

@@ -5,7 +5,7 @@
  * length, every list at its maximum count): the bound on one export's render time, given as a ratio to
  * the same export of the ordinary project measured in the same run.
  */
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import {
   actionPlanSchema,
   fullBusinessAnalysisSchema,
@@ -38,17 +38,17 @@ const quantile = (sorted: number[], q: number) =>
 export async function benchExports(runs = 9): Promise<ExportTiming[]> {
   const { answers } = IDEA_FIXTURES[0];
   const input = { answers, brandName: "BakeWise" };
-  const analysis = generateOffline("fullBusinessAnalysis", input);
+  const analysis = shownOffline("fullBusinessAnalysis", input);
   const later = { ...input, financialModel: analysis.financialModel };
-  const prototype = generateOffline("prototype", input);
-  const plan = generateOffline("actionPlan", later);
-  const pitch = generateOffline("pitch", later);
+  const prototype = shownOffline("prototype", input);
+  const plan = shownOffline("actionPlan", later);
+  const pitch = shownOffline("pitch", later);
   const investor: InvestorDeckInput = {
     pitch,
     model: analysis.financialModel!,
     analysis,
     actionPlan: plan,
-    marketingPlan: generateOffline("marketingPlan", later),
+    marketingPlan: shownOffline("marketingPlan", later),
   };
   const brand = brandStyle({
     brandName: "BakeWise",

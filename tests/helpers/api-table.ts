@@ -43,7 +43,7 @@ import { POST as quiz } from "@/app/api/quiz/route";
 import { GET as listSupport, POST as requestSupport } from "@/app/api/support-requests/route";
 import { listProjectStepVersions } from "@/db/queries/project-data";
 import type { Project, Tier } from "@/db/schema";
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { TIERS } from "@/db/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { routeContext, testRequest } from "@/tests/helpers/http";
@@ -511,7 +511,7 @@ export async function call(
 export async function fixtureFor(tier: Tier): Promise<{ user: TestUser; fixture: Fixture }> {
   const user = await createTestUser({ tier });
   const seeded = await seedProject({ userId: user.id, upTo: "pitch" });
-  const marketing = generateOffline("marketingPlan", { answers: ANSWERS, brandName: "BakeWise" });
+  const marketing = shownOffline("marketingPlan", { answers: ANSWERS, brandName: "BakeWise" });
   const edited = await putProject(
     testRequest(`/api/projects/${seeded.id}`, {
       method: "PUT",

@@ -1,4 +1,4 @@
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { ARTIFACTS, type ArtifactColumn } from "@/lib/artifacts/registry";
 import { ANSWERS } from "@/tests/helpers/projects";
 
@@ -9,19 +9,19 @@ import { ANSWERS } from "@/tests/helpers/projects";
  */
 export function validArtifactValues(): Record<ArtifactColumn, unknown> {
   const input = { answers: ANSWERS, brandName: "BakeWise" };
-  const brandData = generateOffline("brandData", input);
+  const brandData = shownOffline("brandData", input);
   const values: Record<ArtifactColumn, unknown> = {
-    quizData: { ...ANSWERS, ...generateOffline("quizResult", input) },
+    quizData: { ...ANSWERS, ...shownOffline("quizResult", input) },
     brandData,
     selectedBrand: { ...brandData.names[0], name: "BakeWise", isCustom: false },
-    businessPlanData: generateOffline("businessPlan", input),
-    businessAnalysisData: generateOffline("businessAnalysis", input),
-    fullBusinessAnalysisData: generateOffline("fullBusinessAnalysis", input),
-    prototypeData: generateOffline("prototype", input),
-    actionPlanData: generateOffline("actionPlan", input),
-    pitchData: generateOffline("pitch", input),
-    marketingPlanData: generateOffline("marketingPlan", input),
-    financialForecastData: generateOffline("financialForecast", input),
+    businessPlanData: shownOffline("businessPlan", input),
+    businessAnalysisData: shownOffline("businessAnalysis", input),
+    fullBusinessAnalysisData: shownOffline("fullBusinessAnalysis", input),
+    prototypeData: shownOffline("prototype", input),
+    actionPlanData: shownOffline("actionPlan", input),
+    pitchData: shownOffline("pitch", input),
+    marketingPlanData: shownOffline("marketingPlan", input),
+    financialForecastData: shownOffline("financialForecast", input),
     logoKitData: { fontFamily: "Poppins", fontWeight: 700, color: "#123456" },
   };
   for (const [column, value] of Object.entries(values)) {

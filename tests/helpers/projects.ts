@@ -1,7 +1,7 @@
 import { saveProjectData } from "@/db/queries/project-data";
 import { createProject } from "@/db/queries/projects";
 import type { Project } from "@/db/schema";
-import { generateOffline } from "@/lib/ai/offline";
+import { generateOffline, type OfflineInput } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { StepKey } from "@/lib/steps";
 
@@ -23,7 +23,8 @@ export async function seedProject({
   const project = await createProject({ userId, values: { name: "Seeded project" }, limitFor: () => null });
   if (!upTo) return project;
   const steps = ORDER.slice(0, ORDER.indexOf(upTo) + 1);
-  const input = { answers: ANSWERS, brandName: "BakeWise" };
+  // Stored as the routes store it: later steps refer to the figures of the analysis' model.
+  const input: OfflineInput = { answers: ANSWERS, brandName: "BakeWise" };
   const values: Record<string, unknown> = {};
   for (const step of steps) {
     if (step === "concept") values.quizData = { ...ANSWERS, ...generateOffline("quizResult", input) };
@@ -32,7 +33,11 @@ export async function seedProject({
       values.brandData = brandData;
       values.selectedBrand = { ...brandData.names[0], name: "BakeWise", isCustom: false };
     }
-    if (step === "analysis") values.fullBusinessAnalysisData = generateOffline("fullBusinessAnalysis", input);
+    if (step === "analysis") {
+      const analysis = generateOffline("fullBusinessAnalysis", input);
+      values.fullBusinessAnalysisData = analysis;
+      input.financialModel = analysis.financialModel;
+    }
     if (step === "prototype") values.prototypeData = generateOffline("prototype", input);
     if (step === "actionPlan") values.actionPlanData = generateOffline("actionPlan", input);
     if (step === "pitch") values.pitchData = generateOffline("pitch", input);

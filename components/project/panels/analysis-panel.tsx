@@ -1,6 +1,8 @@
 "use client";
 
 import type { FullBusinessAnalysis } from "@/lib/artifacts/schemas";
+import type { ModelInput } from "@/lib/finance/figures";
+import { AssumptionsCard } from "./assumptions-card";
 import { EditableText } from "../editable-text";
 import { Field } from "../step-panel";
 import type { PanelProps } from "./types";
@@ -21,7 +23,11 @@ const SECTIONS: { key: keyof FullBusinessAnalysis; title: string; fallback: stri
   { key: "marketingStrategy", title: "Marketing Strategy", fallback: "No marketing strategy available" },
 ];
 
-export function AnalysisPanel({ data, save }: PanelProps<FullBusinessAnalysis>) {
+export function AnalysisPanel({
+  data,
+  save,
+  model = null,
+}: PanelProps<FullBusinessAnalysis> & { model?: ModelInput | null }) {
   const d = (data ?? {}) as Partial<FullBusinessAnalysis>;
   const update = (patch: Partial<FullBusinessAnalysis>) => save({ ...(d as FullBusinessAnalysis), ...patch });
   return (
@@ -57,6 +63,7 @@ export function AnalysisPanel({ data, save }: PanelProps<FullBusinessAnalysis>) 
           />
         </Field>
       </div>
+      <AssumptionsCard model={model} />
     </div>
   );
 }

@@ -18,11 +18,15 @@ export type ForecastKey = keyof Pick<
   | "cac"
   | "grossMargin"
   | "fixedMonthlyCosts"
+  | "annualFixedCostGrowth"
   | "startingCash"
 >;
 
-export interface ForecastField {
-  key: ForecastKey;
+/** The market sizing a founder can edit: each count and share is an assumption, labelled as one. */
+export type MarketKey = "potentialCustomers" | "serviceableShare" | "obtainableShare";
+
+export interface ForecastField<K extends string = ForecastKey> {
+  key: K;
   label: string;
   unit: "usd" | "percent" | "count" | "number";
   min: number;
@@ -96,6 +100,14 @@ export const FORECAST_FIELDS: ForecastField[] = [
     step: 100,
   },
   {
+    key: "annualFixedCostGrowth",
+    label: "Yearly growth of team and overhead",
+    unit: "percent",
+    min: 0,
+    max: 500,
+    step: 5,
+  },
+  {
     key: "startingCash",
     label: "Cash at launch",
     unit: "usd",
@@ -105,14 +117,41 @@ export const FORECAST_FIELDS: ForecastField[] = [
   },
 ];
 
+export const MARKET_FIELDS: ForecastField<MarketKey>[] = [
+  {
+    key: "potentialCustomers",
+    label: "Buying units in the market (assumption)",
+    unit: "count",
+    min: 1,
+    max: 10_000_000_000,
+    step: 1,
+  },
+  {
+    key: "serviceableShare",
+    label: "Share served at launch (SAM)",
+    unit: "percent",
+    min: 0.001,
+    max: 100,
+    step: 0.5,
+  },
+  {
+    key: "obtainableShare",
+    label: "Share won in 3 years (SOM)",
+    unit: "percent",
+    min: 0.001,
+    max: 100,
+    step: 0.5,
+  },
+];
+
 /** The value as the field shows it (percent fields × 100, rounded to what a person would type). */
-export function toDisplay(field: ForecastField, value: number): string {
+export function toDisplay(field: ForecastField<string>, value: number): string {
   const shown = field.unit === "percent" ? value * 100 : value;
   return String(Math.round(shown * 100) / 100);
 }
 
 /** The stored value for what was typed, or null when it is not a number within the field's bounds. */
-export function fromDisplay(field: ForecastField, text: string): number | null {
+export function fromDisplay(field: ForecastField<string>, text: string): number | null {
   if (text.trim() === "") return null;
   const n = Number(text.replace(/[$,%\s]/g, ""));
   if (!Number.isFinite(n) || n < field.min || n > field.max) return null;

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
 import { Toaster } from "@/components/ui/sonner";
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { financialForecastSchema } from "@/lib/artifacts/schemas";
 import { createQueryClient } from "@/lib/api-client";
@@ -15,7 +15,7 @@ import { ForecastSection } from "./forecast-section";
 
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
 
-const analysis = generateOffline("fullBusinessAnalysis", {
+const analysis = shownOffline("fullBusinessAnalysis", {
   answers: IDEA_FIXTURES[0].answers,
   brandName: "BakeWise",
 });

@@ -14,17 +14,27 @@ import {
 } from "@/lib/artifacts/schemas";
 import { errorMessage } from "@/lib/api-client";
 import {
-  financialAssumptionsSchema,
+  BILLING_MODEL_DEFAULTS,
+  BILLING_MODEL_LABELS,
+  BILLING_MODELS,
+  financialModelInputSchema,
   formatCount,
+  formatMoney,
   formatMonth,
-  formatUsd,
-  project as projectFinancials,
-  type FinancialAssumptions,
+  type BillingModel,
 } from "@/lib/finance";
+import { computeFinancials, type ModelInput } from "@/lib/finance/figures";
 import { DownloadButton, exportDownload } from "../download-button";
 import type { ProjectView } from "../types";
 import { useUpdateProject } from "../use-project";
-import { FORECAST_FIELDS, fromDisplay, toDisplay, type ForecastField } from "./forecast-fields";
+import { SanityChecks } from "./sanity-checks";
+import {
+  FORECAST_FIELDS,
+  fromDisplay,
+  MARKET_FIELDS,
+  toDisplay,
+  type ForecastField,
+} from "./forecast-fields";
 
 /** The forecast the panel starts from: the saved one, else the model behind the business analysis. */
 export function baseForecast(
@@ -49,13 +59,53 @@ export function baseForecast(
   };
 }
 
+/** How each billing model is entered, so annual plans and commissions are not misread. */
+const BILLING_HELP: Record<BillingModel, string> = {
+  subscription:
+    "Price per month. An annual plan counts as its monthly equivalent (annual price ÷ 12), so revenue is spread over the year.",
+  marketplace: "Average order value, orders per customer a month and the commission you keep.",
+  one_time: "Price of one purchase and how often a customer buys again (0.1 a month is once in ten months).",
+  freemium: "Price of the paid plan per month and the share of active users who pay it.",
+  ads: "Advertising revenue per active user per month.",
+  services: "Monthly retainer, or the price of one job with jobs per client a month.",
+  usage: "Price per unit of use (per day, per booking) and units a typical customer uses a month.",
+};
+
+/** The toast after saving: which headline figures moved, and where they now show. */
+function savedSummary(
+  before: ReturnType<typeof computeFinancials>,
+  after: ReturnType<typeof computeFinancials>,
+  money: (value: number) => string,
+): string {
+  const changes: string[] = [];
+  const [b3, a3] = [before.projection.years[2], after.projection.years[2]];
+  if (money(b3.revenue) !== money(a3.revenue))
+    changes.push(`year-3 revenue ${money(b3.revenue)} → ${money(a3.revenue)}`);
+  if (before.projection.breakEvenMonth !== after.projection.breakEvenMonth)
+    changes.push(
+      `break-even ${formatMonth(before.projection.breakEvenMonth)} → ${formatMonth(after.projection.breakEvenMonth)}`,
+    );
+  if (before.ask.amount !== after.ask.amount)
+    changes.push(`raise ${money(before.ask.amount)} → ${money(after.ask.amount)}`);
+  if (money(before.market.tam) !== money(after.market.tam))
+    changes.push(`TAM ${money(before.market.tam)} → ${money(after.market.tam)}`);
+  const what = changes.length ? `${changes.join("; ")}.` : "The headline figures are unchanged.";
+  const model =
+    before.model.assumptions.billingModel !== after.model.assumptions.billingModel
+      ? " The billing model changed: regenerate the analysis and pitch to reword them for it."
+      : "";
+  return `${what[0].toUpperCase()}${what.slice(1)} The analysis, pitch, action plan and every download now use these figures.${model}`;
+}
+
 function NumberField({
   field,
   value,
+  currency,
   onChange,
 }: {
-  field: ForecastField;
+  field: ForecastField<string>;
   value: number;
+  currency: string;
   onChange: (value: number) => void;
 }) {
   const id = useId();
@@ -67,7 +117,7 @@ function NumberField({
     setText(toDisplay(field, value));
   }
   const invalid = fromDisplay(field, text) === null;
-  const suffix = field.unit === "percent" ? "%" : field.unit === "usd" ? "USD" : "";
+  const suffix = field.unit === "percent" ? "%" : field.unit === "usd" ? currency : "";
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
@@ -89,7 +139,7 @@ function NumberField({
             }
           }}
         />
-        {suffix && <span className="w-8 text-xs text-muted-foreground">{suffix}</span>}
+        {suffix && <span className="w-9 text-xs text-muted-foreground">{suffix}</span>}
       </div>
       {invalid && (
         <p id={`${id}-error`} className="text-xs text-destructive">
@@ -109,15 +159,22 @@ function NumberField({
 export function ForecastSection({ project }: { project: ProjectView }) {
   const base = baseForecast(project);
   const update = useUpdateProject(project.id);
-  const [draft, setDraft] = useState<FinancialAssumptions | null>(base?.forecast.assumptions ?? null);
+  const initial: ModelInput | null = base
+    ? { assumptions: base.forecast.assumptions, market: base.forecast.market }
+    : null;
+  const [draft, setDraft] = useState<ModelInput | null>(initial);
   const [saving, setSaving] = useState(false);
+  const currency = base?.forecast.currency ?? "USD";
+  const money = (value: number) => formatMoney(value, currency);
+  const billingId = useId();
 
-  const projection = useMemo(() => {
-    const valid = draft ? financialAssumptionsSchema.safeParse(draft) : null;
-    return valid?.success ? projectFinancials(valid.data) : null;
-  }, [draft]);
+  const financials = useMemo(() => {
+    const valid = draft ? financialModelInputSchema.safeParse(draft) : null;
+    return valid?.success ? computeFinancials({ ...valid.data, currency }) : null;
+  }, [draft, currency]);
+  const projection = financials?.projection ?? null;
 
-  if (!base || !draft) {
+  if (!base || !draft || !initial) {
     return (
       <section
         id="financial-forecast"
@@ -134,10 +191,10 @@ export function ForecastSection({ project }: { project: ProjectView }) {
     );
   }
 
-  const changed = JSON.stringify(draft) !== JSON.stringify(base.forecast.assumptions);
+  const changed = JSON.stringify(draft) !== JSON.stringify(initial);
 
   async function save() {
-    if (!draft || !base) return;
+    if (!draft || !base || !financials) return;
     setSaving(true);
     try {
       const notes = base.saved
@@ -146,10 +203,16 @@ export function ForecastSection({ project }: { project: ProjectView }) {
             ...base.forecast.notes.slice(0, 1),
             `Edited in the forecast panel on ${new Date().toLocaleDateString("en-US", { dateStyle: "long" })}.`,
           ];
-      await update.mutateAsync({ financialForecastData: { ...base.forecast, assumptions: draft, notes } });
-      toast.success("Forecast Saved", {
-        description: "The Excel forecast and your pitch now use these assumptions.",
+      const before = computeFinancials({ ...base.forecast, currency });
+      await update.mutateAsync({
+        financialForecastData: {
+          ...base.forecast,
+          assumptions: draft.assumptions,
+          market: draft.market,
+          notes,
+        },
       });
+      toast.success("Forecast Saved", { description: savedSummary(before, financials, money) });
     } catch (error) {
       toast.error("Save Failed", {
         description: errorMessage(error, "Please try again or check your connection."),
@@ -158,6 +221,40 @@ export function ForecastSection({ project }: { project: ProjectView }) {
       setSaving(false);
     }
   }
+
+  const setAssumption = (key: string, value: number) =>
+    setDraft((d) => (d ? { ...d, assumptions: { ...d.assumptions, [key]: value } } : d));
+  const setMarket = (key: string, value: number) =>
+    setDraft((d) => (d ? { ...d, market: { ...d.market, [key]: value } } : d));
+  const setBilling = (billingModel: BillingModel) =>
+    setDraft((d) => {
+      if (!d) return d;
+      // The fields the new model hides must stop counting: a take rate is only a marketplace's.
+      const defaults = BILLING_MODEL_DEFAULTS[billingModel];
+      const same = d.assumptions.billingModel === billingModel;
+      return {
+        ...d,
+        assumptions: {
+          ...d.assumptions,
+          billingModel,
+          revenueShare: billingModel === "marketplace" ? d.assumptions.revenueShare : 1,
+          payingShare: billingModel === "freemium" ? d.assumptions.payingShare : 1,
+          purchasesPerCustomerPerMonth:
+            billingModel === "subscription" || billingModel === "services"
+              ? 1
+              : same
+                ? d.assumptions.purchasesPerCustomerPerMonth
+                : defaults.purchasesPerCustomerPerMonth,
+          ...(billingModel === "marketplace" && d.assumptions.revenueShare === 1
+            ? { revenueShare: defaults.revenueShare }
+            : {}),
+          ...(billingModel === "freemium" && d.assumptions.payingShare === 1
+            ? { payingShare: defaults.payingShare }
+            : {}),
+        },
+      };
+    });
+  const assumptions = draft.assumptions;
 
   const months = projection?.months ?? [];
   const labels = months.map((m) => `M${m.month}`);
@@ -178,12 +275,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
         </h2>
         <div className="flex flex-wrap gap-2">
           <DownloadButton projectId={project.id} download={exportDownload("financialForecastData.xlsx")} />
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setDraft(base.forecast.assumptions)}
-            disabled={!changed || saving}
-          >
+          <Button size="sm" variant="outline" onClick={() => setDraft(initial)} disabled={!changed || saving}>
             <RotateCcwIcon aria-hidden /> Undo changes
           </Button>
           <Button size="sm" onClick={() => void save()} disabled={!changed || !projection || saving}>
@@ -198,14 +290,47 @@ export function ForecastSection({ project }: { project: ProjectView }) {
           aria-label="Forecast assumptions"
           onSubmit={(e) => e.preventDefault()}
         >
-          {FORECAST_FIELDS.filter((f) => f.when?.(draft) ?? true).map((field) => (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={billingId} className="text-sm font-medium">
+              Billing model
+            </label>
+            <select
+              id={billingId}
+              value={assumptions.billingModel}
+              onChange={(event) => setBilling(event.target.value as BillingModel)}
+              className="h-9 rounded-md border bg-background px-2 text-sm"
+            >
+              {BILLING_MODELS.map((m) => (
+                <option key={m} value={m}>
+                  {BILLING_MODEL_LABELS[m]}
+                </option>
+              ))}
+            </select>
+            <p className="text-xs text-muted-foreground">{BILLING_HELP[assumptions.billingModel]}</p>
+          </div>
+          {FORECAST_FIELDS.filter((f) => f.when?.(assumptions) ?? true).map((field) => (
             <NumberField
               key={field.key}
               field={field}
-              value={draft[field.key]}
-              onChange={(value) => setDraft((d) => (d ? { ...d, [field.key]: value } : d))}
+              currency={currency}
+              value={assumptions[field.key]}
+              onChange={(value) => setAssumption(field.key, value)}
             />
           ))}
+          <fieldset className="grid gap-4 border-t pt-4">
+            <legend className="pt-2 text-sm font-semibold">
+              Market: {draft.market.customerUnit} in {draft.market.geography}
+            </legend>
+            {MARKET_FIELDS.map((field) => (
+              <NumberField
+                key={field.key}
+                field={field}
+                currency={currency}
+                value={draft.market[field.key]}
+                onChange={(value) => setMarket(field.key, value)}
+              />
+            ))}
+          </fieldset>
           <p className="text-xs text-muted-foreground">
             {changed
               ? "Not saved yet: the charts show your changes."
@@ -219,10 +344,10 @@ export function ForecastSection({ project }: { project: ProjectView }) {
           <div className="flex min-w-0 flex-col gap-6">
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Key figures">
               {[
-                ["Revenue, year 3", formatUsd(year3.revenue)],
+                ["Revenue, year 3", money(year3.revenue)],
                 ["Customers, end of year 3", formatCount(year3.endingCustomers)],
                 ["Break-even", formatMonth(projection.breakEvenMonth)],
-                ["Funding needed", formatUsd(projection.fundingNeeded)],
+                ["Raise (losses before break-even + 25%)", money(financials!.ask.amount)],
               ].map(([label, value]) => (
                 <div key={label} className="rounded-xl border p-3">
                   <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -234,7 +359,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
             </dl>
             <LineChart
               title="Revenue and EBITDA per month"
-              summary={`Monthly revenue grows to ${formatUsd(months.at(-1)!.revenue)} by month 36; EBITDA is ${formatUsd(months.at(-1)!.ebitda)} that month.`}
+              summary={`Monthly revenue grows to ${money(months.at(-1)!.revenue)} by month 36; EBITDA is ${money(months.at(-1)!.ebitda)} that month.`}
               labels={labels}
               series={[
                 {
@@ -245,7 +370,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
                 },
                 { name: "Revenue", values: months.map((m) => m.revenue), color: "var(--color-primary)" },
               ]}
-              format={formatUsd}
+              format={money}
               marker={breakEven}
             />
             <div className="grid gap-6 md:grid-cols-2">
@@ -266,10 +391,10 @@ export function ForecastSection({ project }: { project: ProjectView }) {
               />
               <LineChart
                 title="Cash in the bank"
-                summary={`Cash is lowest at ${formatUsd(projection.minimumCash)} and ends at ${formatUsd(months.at(-1)!.cash)}.`}
+                summary={`Cash is lowest at ${money(projection.minimumCash)} and ends at ${money(months.at(-1)!.cash)}.`}
                 labels={labels}
                 series={[{ name: "Cash", values: months.map((m) => m.cash), color: "var(--color-success)" }]}
-                format={formatUsd}
+                format={money}
                 marker={breakEven}
                 height={240}
                 width={360}
@@ -302,14 +427,19 @@ export function ForecastSection({ project }: { project: ProjectView }) {
                     <th scope="row" className="py-2 text-left font-medium">
                       Year {y.year}
                     </th>
-                    <td className="py-2 text-right tabular-nums">{formatUsd(y.revenue)}</td>
-                    <td className="py-2 text-right tabular-nums">{formatUsd(y.ebitda)}</td>
+                    <td className="py-2 text-right tabular-nums">{money(y.revenue)}</td>
+                    <td className="py-2 text-right tabular-nums">{money(y.ebitda)}</td>
                     <td className="py-2 text-right tabular-nums">{formatCount(y.endingCustomers)}</td>
-                    <td className="py-2 text-right tabular-nums">{formatUsd(y.endingCash)}</td>
+                    <td className="py-2 text-right tabular-nums">{money(y.endingCash)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            <p className="text-xs text-muted-foreground">
+              Month 1 is the first month after the public launch on day 60 of the action plan. Cash is the
+              cash at launch plus cumulative EBITDA, before any raise.
+            </p>
+            <SanityChecks financials={financials!} />
           </div>
         ) : (
           <p role="alert" className="text-sm text-destructive">

@@ -1,8 +1,7 @@
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
-import { formatCount } from "@/lib/finance/format";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { clip, joinList, listItems, upperFirst } from "./text";
+import { clip, joinList, listItems } from "./text";
 
 /**
  * A 60-day plan (weeks 1-8 plus the four days of week 9) from validation to launch, in the founder's
@@ -16,11 +15,10 @@ export function offlineActionPlan(
   const f = financials ?? computeFinancials(proposeFinancialModel(p));
   const facts = financialFacts(f);
   const name = brandName?.trim() || "the product";
+  const counted = facts.customerWord === "customers" ? "paying customers" : facts.customerWord;
   const audience = p.audienceShort;
   const [c1, c2, c3] = p.industry.channels;
   const core = clip(p.solutionAction, 10);
-  // Customers by day 60 in the model (month 2), rounded to a whole number the team can aim for.
-  const day60Customers = Math.max(3, Math.round(f.projection.months[1].customers));
   const electronic =
     /\b(?:sensor|device|probe|tracker|collar|scale|charger|battery|solar|gps|bluetooth|wi-?fi|lora|electronic|smart|camera|meter|lock|locker)s?\b/i.test(
       `${p.product} ${p.answers.solution}`,
@@ -333,16 +331,15 @@ export function offlineActionPlan(
       `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${facts.price}.`,
       `Weeks 3-5 ${p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,
-      upperFirst(
-        `the goal for day 60: ${formatCount(day60Customers)} paying customers and a repeatable channel.`,
-      ),
+      `The goal for day 60: the pilots paying ${facts.price} and a repeatable channel. The forecast's month 1 is the first month after the launch (days 61-90), with ${facts.month1Customers} ${counted} by its end.`,
     ].join(" "),
     actionItems,
     successMetrics: [
       `10 problem interviews completed by day 7`,
       `Waitlist conversion of at least 15% of landing-page visitors`,
       `5 active pilot customers by day 35`,
-      `${formatCount(day60Customers)} paying customers at ${facts.price} by day 60`,
+      `At least 3 of the 5 pilots paying ${facts.price} by day 60`,
+      `${facts.month1Customers} ${counted} by day 90, the forecast's first month after launch`,
       `Acquisition cost at or below ${facts.cac} in the best channel`,
       p.kind === "digital"
         ? `Weekly retention of pilot users above 60%`

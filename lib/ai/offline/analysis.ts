@@ -51,15 +51,15 @@ function revenueModelText(ctx: ReturnType<typeof context>): string {
   const a = f.model.assumptions;
   const detail: Record<BillingModel, string> = {
     subscription: `Customers pay ${facts.price} a month. Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
-    marketplace: `The marketplace keeps ${Math.round(a.revenueShare * 100)}% of each transaction, with an average order of ${facts.price} and about ${a.purchasesPerCustomerPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
-    one_time: `Customers buy at ${facts.price}; repeat purchases (about ${a.purchasesPerCustomerPerMonth} a month per active customer) matter as much as the first sale.`,
-    freemium: `The core product is free; about ${Math.round(a.payingShare * 100)}% of active users upgrade at ${facts.price} a month, so every active user is worth ${facts.arpu} a month on average.`,
+    marketplace: `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
+    one_time: `Customers buy at ${facts.price}; repeat purchases (about ${facts.purchasesPerMonth} a month per active customer) matter as much as the first sale.`,
+    freemium: `The core product is free; about ${facts.payingShare} of active users upgrade at ${facts.price} a month, so every active user is worth ${facts.arpu} a month on average.`,
     ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
     services:
       a.purchasesPerCustomerPerMonth === 1
         ? `Clients pay ${facts.price} a month on a retainer; each new client is a meaningful share of revenue, so retention is the key lever.`
-        : `Clients pay ${facts.price} for each job, about ${a.purchasesPerCustomerPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
-    usage: `Customers pay ${facts.price} per unit of use, around ${a.purchasesPerCustomerPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
+        : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
+    usage: `Customers pay ${facts.price} per unit of use, around ${facts.purchasesPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
   };
   return (
     sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`) +
@@ -101,15 +101,12 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
  * unit for the idea, or the growth is too steep.
  */
 function implausibleShare(ctx: ReturnType<typeof context>): string[] {
-  const share = ctx.f.model.market.obtainableShare;
-  if (share < 0.25) return [];
   const unit = ctx.f.model.market.customerUnit;
-  return [
-    choose(ctx.p, "implausible-share", [
-      `Warning: the plan's year-3 customers would be ${ctx.facts.obtainableShare} of this serviceable market, which no focused entrant wins in three years; check the count of ${unit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
-      `Warning: by year 3 the plan would need ${ctx.facts.obtainableShare} of everyone in this serviceable market. Either the count of ${unit} is the wrong unit for this idea or the growth is too steep; correct one of them in the forecast.`,
-    ]),
-  ];
+  const warning = choose(ctx.p, "implausible-share", [
+    `Warning: the plan's year-3 customers would be ${ctx.facts.shareOfServiceable} of this serviceable market, which no focused entrant wins in three years; check the count of ${unit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
+    `Warning: by year 3 the plan would need ${ctx.facts.shareOfServiceable} of everyone in this serviceable market. Either the count of ${unit} is the wrong unit for this idea or the growth is too steep; correct one of them in the forecast.`,
+  ]);
+  return [ctx.facts.when("marketTooSmall", warning)].filter(Boolean);
 }
 
 /** One of several phrasings, chosen by the idea (and by the take: Regenerate gives another). */
@@ -145,10 +142,7 @@ function marketSizeText(ctx: ReturnType<typeof context>): string {
 function financialText(ctx: ReturnType<typeof context>): string {
   const { facts, f, p } = ctx;
   const a = f.model.assumptions;
-  const payback =
-    ctx.f.projection.paybackMonth === null
-      ? "cumulative losses are not yet recovered within the 36-month horizon"
-      : `cumulative losses are recovered by ${facts.payback}`;
+  const payback = facts.paybackClause;
   const years = choose(p, "financial-years", [
     () => [
       `Year 1: ${facts.revenue[0]} revenue, ${facts.customers[0]} ${facts.customerWord}, EBITDA ${facts.ebitda[0]}.`,
@@ -168,7 +162,7 @@ function financialText(ctx: ReturnType<typeof context>): string {
     p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
       ? "per job"
       : PRICE_UNIT[p.billingModel];
-  const newCustomers = Math.round(a.newCustomersFirstMonth);
+  const newCustomers = facts.newCustomers;
   return [
     pricingSource(p),
     choose(p, "financial-assumptions", [
@@ -177,12 +171,10 @@ function financialText(ctx: ReturnType<typeof context>): string {
       `Inputs behind every figure: price ${facts.price} ${unit}; ${newCustomers} new ${facts.customerWord} in the first month, then ${facts.growth} growth a month; churn ${facts.churn} a month; ${facts.cac} acquisition cost; ${facts.grossMargin} gross margin.`,
     ]),
     ...years,
-    ctx.f.projection.breakEvenMonth === null
-      ? `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`
-      : choose(p, "financial-break-even", [
-          `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
-          `The business stays EBITDA positive from ${facts.breakEven} on, and ${payback}.`,
-        ]),
+    choose(p, "financial-break-even", [
+      `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
+      `The business ${facts.breakEvenClause}, and ${payback}.`,
+    ]),
     choose(p, "financial-ltv", [
       `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
       `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
@@ -326,16 +318,25 @@ function competitionText(ctx: ReturnType<typeof context>): string {
  * (a raise takes about three months), not at a month picked from the break-even.
  */
 function raiseAdvice(ctx: ReturnType<typeof context>): string {
-  const { p, facts, f } = ctx;
-  const runsOut = f.projection.months.findIndex((m) => m.cash < 0) + 1;
-  if (runsOut > 0 && runsOut <= 4)
-    return `Raise ${facts.ask} (or bring in revenue) before launch: at the planned spending the starting cash runs out in month ${runsOut}.`;
-  if (runsOut > 0)
-    return choose(p, "rec-raise", [
-      `Raise ${facts.ask} (or secure revenue) before month ${runsOut}, when the starting cash runs out at the planned spending; start by month ${runsOut - 3}.`,
-      `Start the ${facts.ask} raise by month ${runsOut - 3} at the latest: the starting cash lasts until month ${runsOut} at the planned spending.`,
-    ]);
-  return `The starting cash covers the losses before break-even as planned; raising ${facts.ask} would add a buffer, not a lifeline.`;
+  const { p, facts } = ctx;
+  const runsOut = facts.runsOutMonth;
+  return [
+    facts.when(
+      "cashRunsOutSoon",
+      `Raise ${facts.ask} (or bring in revenue) before launch: at the planned spending the starting cash runs out in month ${runsOut}.`,
+    ),
+    facts.when(
+      "cashRunsOutLater",
+      choose(p, "rec-raise", [
+        `Raise ${facts.ask} (or secure revenue) before month ${runsOut}, when the starting cash runs out at the planned spending; start by month ${facts.raiseByMonth}.`,
+        `Start the ${facts.ask} raise by month ${facts.raiseByMonth} at the latest: the starting cash lasts until month ${runsOut} at the planned spending.`,
+      ]),
+    ),
+    facts.when(
+      "cashLasts",
+      `The starting cash covers the losses before break-even as planned; raising ${facts.ask} would add a buffer, not a lifeline.`,
+    ),
+  ].join("");
 }
 
 function recommendations(ctx: ReturnType<typeof context>): string[] {
@@ -456,13 +457,19 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
         `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]}), it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${facts.price}, and the business ${facts.breakEvenClause}.`,
       ]),
-      ctx.f.model.market.obtainableShare < 0.25
-        ? choose(p, "summary-market", [
-            `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
-            `There is room (a serviceable market of ${facts.sam}); what is unproven is whether ${p.audienceShort} will pay, which the first three months must settle.`,
-            `Size is not the risk here (SAM ${facts.sam}); the open question is whether ${p.audienceShort} pay, and early sales answer it.`,
-          ])
-        : `As sized, the serviceable market (SAM ${facts.sam}) is too small for this plan (see Market Potential), so the first step is to check who the customer is and how many there are.`,
+      facts.when(
+        "marketTooSmall",
+        choose(p, "summary-market", [
+          `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
+          `There is room (a serviceable market of ${facts.sam}); what is unproven is whether ${p.audienceShort} will pay, which the first three months must settle.`,
+          `Size is not the risk here (SAM ${facts.sam}); the open question is whether ${p.audienceShort} pay, and early sales answer it.`,
+        ]),
+        false,
+      ),
+      facts.when(
+        "marketTooSmall",
+        `As sized, the serviceable market (SAM ${facts.sam}) is too small for this plan (see Market Potential), so the first step is to check who the customer is and how many there are.`,
+      ),
     ]
       .filter(Boolean)
       .join(" "),

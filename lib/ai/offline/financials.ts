@@ -1,8 +1,16 @@
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_DEFAULTS, type FinancialAssumptions } from "@/lib/finance/assumptions";
 import { convertDefault, defaultsFactor } from "@/lib/finance/currency";
-import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "@/lib/finance/format";
-import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
+import {
+  computeFinancials,
+  figureView,
+  ref,
+  unless,
+  when,
+  type Financials,
+  type VerdictName,
+} from "@/lib/finance/figures";
+import { project } from "@/lib/finance/model";
 import { usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
 
@@ -191,63 +199,67 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   };
 }
 
-export interface Financials {
-  model: FinancialModel;
-  projection: Projection;
-  market: MarketSize;
-  ask: ReturnType<typeof fundingAsk>;
-}
+export type { Financials } from "@/lib/finance/figures";
+export { computeFinancials };
 
-/** Everything numeric about an idea, computed once from one set of assumptions. */
-export function computeFinancials(model: FinancialModel): Financials {
-  const projection = project(model.assumptions);
-  return {
-    model,
-    projection,
-    market: sizeMarket(model.market, projection.arpu),
-    ask: fundingAsk(projection),
-  };
-}
-
-/** The sentences every artifact uses for the same numbers, so they read identically everywhere. */
+/**
+ * The figures every artifact states, as the text a writer puts in its sentences. When the financials are
+ * symbolic (the model is stored with the project, so the figures can be filled in when shown), each is a
+ * reference (`⟦tam⟧`) and the stored prose follows every later edit of the forecast; otherwise (the quiz,
+ * before any model is stored) the text itself.
+ */
 export function financialFacts(f: Financials) {
-  const [y1, y2, y3] = f.projection.years;
+  const view = figureView(f);
   const a = f.model.assumptions;
-  const currency = f.model.currency ?? "USD";
-  const formatUsd = (value: number) => formatMoney(value, currency);
-  const formatPrice = (value: number) => formatMoneyPrice(value, currency);
+  const put = (name: string, text: string) => (f.symbolic ? ref(name) : text);
   return {
     /** ISO 4217 code of every amount below. */
-    currency,
-    money: formatUsd,
-    tam: formatUsd(f.market.tam),
-    sam: formatUsd(f.market.sam),
-    som: formatUsd(f.market.som),
-    revenue: [y1, y2, y3].map((y) => formatUsd(y.revenue)),
-    customers: [y1, y2, y3].map((y) => formatCount(y.endingCustomers)),
-    ebitda: [y1, y2, y3].map((y) => formatUsd(y.ebitda)),
-    grossMargin: formatPercent(a.grossMargin),
-    churn: formatPercent(a.monthlyChurnRate),
-    growth: formatPercent(a.monthlyGrowthRate),
-    price: formatPrice(a.pricePoint),
-    arpu: formatPrice(Math.round(f.projection.arpu * 100) / 100),
-    cac: formatPrice(a.cac),
-    ltv: formatUsd(f.projection.ltv),
-    ltvToCac: f.projection.ltvToCac === null ? "n/a" : `${f.projection.ltvToCac.toFixed(1)}x`,
-    breakEven: formatMonth(f.projection.breakEvenMonth),
+    currency: view.currency,
+    tam: put("tam", view.tam),
+    sam: put("sam", view.sam),
+    som: put("som", view.som),
+    revenue: (["y1", "y2", "y3"] as const).map((y) => put(`revenue.${y}`, view.revenue[y])),
+    customers: (["y1", "y2", "y3"] as const).map((y) => put(`customers.${y}`, view.customers[y])),
+    ebitda: (["y1", "y2", "y3"] as const).map((y) => put(`ebitda.${y}`, view.ebitda[y])),
+    grossMargin: put("grossMargin", view.grossMargin),
+    churn: put("churn", view.churn),
+    growth: put("growth", view.growth),
+    price: put("price", view.price),
+    arpu: put("arpu", view.arpu),
+    cac: put("cac", view.cac),
+    ltv: put("ltv", view.ltv),
+    ltvToCac: put("ltvToCac", view.ltvToCac),
+    breakEven: put("breakEven", view.breakEven),
     /** What the projection counts: paying customers, or active users for free-to-use products. */
     customerWord: ["freemium", "ads"].includes(a.billingModel) ? "active users" : "customers",
     /** "turns EBITDA positive in month 22" / "is not yet EBITDA positive within the 36-month projection". */
-    breakEvenClause:
-      f.projection.breakEvenMonth === null
-        ? "is not yet EBITDA positive within the 36-month projection"
-        : `turns EBITDA positive in month ${f.projection.breakEvenMonth}`,
-    payback: formatMonth(f.projection.paybackMonth),
-    ask: formatUsd(f.ask.amount),
-    potentialCustomers: formatCount(f.model.market.potentialCustomers),
-    serviceableShare: formatPercent(f.model.market.serviceableShare),
-    obtainableShare: formatPercent(f.model.market.obtainableShare),
-    annualPerCustomer: formatUsd(f.market.annualRevenuePerCustomer),
+    breakEvenClause: put("breakEvenClause", view.breakEvenClause),
+    /** "cumulative losses are recovered by month 30" / "… are not yet recovered within the 36-month horizon". */
+    paybackClause: put("paybackClause", view.paybackClause),
+    payback: put("payback", view.payback),
+    ask: put("ask", view.ask),
+    funds: view.funds.map((fund, i) => ({
+      label: fund.label,
+      amount: put(`funds.${i}.amount`, fund.amount),
+    })),
+    potentialCustomers: put("potentialCustomers", view.potentialCustomers),
+    serviceableShare: put("serviceableShare", view.serviceableShare),
+    obtainableShare: put("obtainableShare", view.obtainableShare),
+    shareOfServiceable: put("shareOfServiceable", view.shareOfServiceable),
+    annualPerCustomer: put("annualPerCustomer", view.annualPerCustomer),
+    newCustomers: put("newCustomers", view.newCustomers),
+    month1Customers: put("month1Customers", view.month1Customers),
+    purchasesPerMonth: put("purchasesPerMonth", view.purchasesPerMonth),
+    takeRate: put("takeRate", view.takeRate),
+    payingShare: put("payingShare", view.payingShare),
+    runsOutMonth: put("runsOutMonth", view.runsOutMonth),
+    raiseByMonth: put("raiseByMonth", view.raiseByMonth),
+    /**
+     * Text that depends on a verdict of the model: shown when `name` holds (or, with `holds` false, when it
+     * does not). Symbolic financials keep both readings and let the model choose when the text is shown.
+     */
+    when: (name: VerdictName, text: string, holds = true) =>
+      f.symbolic ? (holds ? when(name, text) : unless(name, text)) : view[name] === holds ? text : "",
   };
 }
 export type FinancialFacts = ReturnType<typeof financialFacts>;

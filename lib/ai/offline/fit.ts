@@ -49,5 +49,21 @@ export function shorten(text: string, max: number): string {
   const head = text.slice(0, max - 1);
   const space = head.lastIndexOf(" ");
   const cut = space >= max * 0.6 ? head.slice(0, space) : head;
-  return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
+  return `${wholeReferences(cut).replace(/[\s,;:.–—-]+$/, "")}…`;
+}
+
+/**
+ * A cut through a figure reference or an open section (lib/finance/figures.ts) steps back before it, so
+ * the shortened text still fills in.
+ */
+function wholeReferences(cut: string): string {
+  if (!cut.includes("⟦")) return cut;
+  let out = cut.lastIndexOf("⟦") > cut.lastIndexOf("⟧") ? cut.slice(0, cut.lastIndexOf("⟦")) : cut;
+  const open: number[] = [];
+  for (const tag of out.matchAll(/⟦([#^/]?)[^⟧]*⟧/g)) {
+    if (tag[1] === "#" || tag[1] === "^") open.push(tag.index);
+    else if (tag[1] === "/") open.pop();
+  }
+  if (open.length) out = out.slice(0, open[0]);
+  return out;
 }

@@ -31,14 +31,14 @@ describe("detectGeography", () => {
 
 describe("the package keeps the founder's market", () => {
   // Loaded here: the offline engine is a heavier import than the geography reader.
-  const { generateOffline } = jest.requireActual<typeof import("./index")>("./index");
+  const { shownOffline } = jest.requireActual<typeof import("./index")>("./index");
 
   it.each(GEOGRAPHY_CORPUS.map((f) => [f.id, f] as const))(
     "%s: sized where the founder sells",
     (_, fixture) => {
       const input = { answers: fixture.answers, brandName: "Testco" };
-      const analysis = generateOffline("fullBusinessAnalysis", input);
-      const pitch = generateOffline("pitch", { ...input, financialModel: analysis.financialModel });
+      const analysis = shownOffline("fullBusinessAnalysis", input);
+      const pitch = shownOffline("pitch", { ...input, financialModel: analysis.financialModel });
       const market = analysis.financialModel!.market;
       if (fixture.geography === null) {
         expect(analysis.marketPotential).toContain("The answers name no country or region");

@@ -1,5 +1,7 @@
 import type { Artifact, ArtifactKind, FinancialModel } from "@/lib/artifacts/schemas";
+import { viewOf } from "@/lib/artifacts/figures";
 import { ARTIFACT_SCHEMAS, financialModelSchema } from "@/lib/artifacts/schemas";
+import { fillFigures } from "@/lib/finance/figures";
 import { offlineActionPlan } from "./action-plan";
 import { offlineBusinessAnalysis, offlineBusinessPlan, offlineFullBusinessAnalysis } from "./analysis";
 import { offlineBrandNames } from "./brand";
@@ -28,7 +30,13 @@ export interface OfflineInput extends IdeaInput {
 export function generateOffline<K extends ArtifactKind>(kind: K, input: OfflineInput): Artifact<K> {
   const profile = analyzeIdea(input);
   const stored = financialModelSchema.safeParse(input.financialModel);
-  const financials = computeFinancials(stored.success ? stored.data : proposeFinancialModel(profile));
+  // Prose refers to the figures (filled in when shown, from the project's current model) wherever a model
+  // is stored to fill them from: the analysis stores its own, later steps use the stored one.
+  const symbolic = stored.success ? kind !== "quizResult" : kind === "fullBusinessAnalysis";
+  const financials = computeFinancials(
+    stored.success ? stored.data : proposeFinancialModel(profile),
+    symbolic,
+  );
   const brand = input.brandName;
   const result = {
     quizResult: () => offlineQuizResult(profile),
@@ -43,4 +51,17 @@ export function generateOffline<K extends ArtifactKind>(kind: K, input: OfflineI
     financialForecast: () => offlineFinancialForecast(profile, financials),
   }[kind]();
   return fitToSchema(ARTIFACT_SCHEMAS[kind], result) as Artifact<K>;
+}
+
+/**
+ * An artifact as the founder sees it: generated, then its figures filled in from the model it was written
+ * with (the stored one, or the analysis' own), as every page and download does with a stored project.
+ */
+export function shownOffline<K extends ArtifactKind>(kind: K, input: OfflineInput): Artifact<K> {
+  const artifact = generateOffline(kind, input);
+  const stored = financialModelSchema.safeParse(input.financialModel);
+  const view = viewOf(
+    stored.success ? stored.data : (artifact as { financialModel?: unknown }).financialModel,
+  );
+  return view ? fillFigures(artifact, view) : artifact;
 }

@@ -1,6 +1,6 @@
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { generateOffline } from "./index";
+import { shownOffline } from "./index";
 import { nameProblem } from "./name-screen";
 
 describe("the brand-name screen", () => {
@@ -25,7 +25,7 @@ describe("the brand-name screen", () => {
 
   it("every name the engine proposes for a corpus idea passes it, ten each", () => {
     for (const fixture of [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS]) {
-      const names = generateOffline("brandData", { answers: fixture.answers }).names.map((n) => n.name);
+      const names = shownOffline("brandData", { answers: fixture.answers }).names.map((n) => n.name);
       expect([fixture.id, names.length, names.filter((n) => nameProblem(n) !== null)]).toEqual([
         fixture.id,
         10,

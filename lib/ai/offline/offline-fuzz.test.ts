@@ -2,7 +2,7 @@ import fc from "fast-check";
 
 import { QUIZ_ANSWER_MAX, QUIZ_FIELDS, QUIZ_SERVER_MINIMUMS, type QuizAnswers } from "@/lib/validation";
 import { ARTIFACT_SCHEMAS, type ArtifactKind } from "@/lib/artifacts/schemas";
-import { generateOffline } from "./index";
+import { shownOffline } from "./index";
 
 /**
  * Whatever a founder types (within the quiz's limits), the offline engine writes output its own schemas
@@ -36,7 +36,7 @@ const answers: fc.Arbitrary<QuizAnswers> = fc.record(
 
 /** The first few schema issues of the output, or null when it is valid. */
 function issuesOf(kind: ArtifactKind, input: QuizAnswers, brandName: string | null): string | null {
-  const parsed = ARTIFACT_SCHEMAS[kind].safeParse(generateOffline(kind, { answers: input, brandName }));
+  const parsed = ARTIFACT_SCHEMAS[kind].safeParse(shownOffline(kind, { answers: input, brandName }));
   if (parsed.success) return null;
   return parsed.error.issues
     .slice(0, 3)

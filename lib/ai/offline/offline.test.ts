@@ -10,13 +10,14 @@ import {
 } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import { analyzeIdea, generateOffline, offlineFollowUp } from "./index";
+import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
+import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
 const KINDS = Object.keys(ARTIFACT_SCHEMAS) as ArtifactKind[];
 
 function everything(id: string, brandName = "Northstar") {
   const fixture = IDEA_FIXTURES.find((f) => f.id === id)!;
-  const analysis = generateOffline("fullBusinessAnalysis", { answers: fixture.answers, brandName });
+  const analysis = shownOffline("fullBusinessAnalysis", { answers: fixture.answers, brandName });
   const later = { answers: fixture.answers, brandName, financialModel: analysis.financialModel };
   return {
     fixture,
@@ -24,7 +25,7 @@ function everything(id: string, brandName = "Northstar") {
     artifacts: Object.fromEntries(
       KINDS.map((k) => [
         k,
-        generateOffline(k, k === "fullBusinessAnalysis" ? { answers: fixture.answers, brandName } : later),
+        shownOffline(k, k === "fullBusinessAnalysis" ? { answers: fixture.answers, brandName } : later),
       ]),
     ) as Record<ArtifactKind, unknown>,
   };
@@ -140,7 +141,7 @@ describe("the offline engine on very different ideas", () => {
     const concept =
       "A subscription meal-planning service for busy parents that plans a week of healthy dinners and orders the groceries.";
     for (const kind of KINDS) {
-      const parsed = ARTIFACT_SCHEMAS[kind].safeParse(generateOffline(kind, { concept }));
+      const parsed = ARTIFACT_SCHEMAS[kind].safeParse(shownOffline(kind, { concept }));
       expect(parsed.error?.issues ?? []).toEqual([]);
     }
   });
@@ -151,7 +152,7 @@ describe("the offline engine on very different ideas", () => {
       ...analysis.financialModel!,
       assumptions: { ...analysis.financialModel!.assumptions, pricePoint: 999 },
     };
-    const pitch = generateOffline("pitch", { answers: fixture.answers, financialModel: changed });
+    const pitch = shownOffline("pitch", { answers: fixture.answers, financialModel: changed });
     expect(pitch.fullSlides!.find((s) => s.title === "Business Model")!.content[0]).toContain("$999");
   });
 });
@@ -160,7 +161,7 @@ describe("break-even and payback sentences", () => {
   it("say plainly when losses are not recovered within the horizon (never 'recovered by beyond')", () => {
     const texts = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS].map(
       (f) =>
-        generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" })
+        shownOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" })
           .financialProjections,
     );
     for (const text of texts) expect(text).not.toMatch(/by beyond/);
@@ -172,7 +173,7 @@ describe("break-even and payback sentences", () => {
 describe("market sizing that judges its own numbers", () => {
   it("warns whenever the plan needs a quarter or more of its serviceable market, and only then", () => {
     for (const f of [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS]) {
-      const analysis = generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
+      const analysis = shownOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
       const share = analysis.financialModel!.market.obtainableShare;
       expect([f.id, analysis.marketPotential.includes("Warning:")]).toEqual([f.id, share >= 0.25]);
       expect([f.id, analysis.executiveSummary.includes("too small for this plan")]).toEqual([
@@ -183,10 +184,10 @@ describe("market sizing that judges its own numbers", () => {
     // The corpus no longer produces one (the UK sensor kit is sized by people now): a model edited to a
     // tiny market must still be caught.
     const f = GEOGRAPHY_CORPUS[0];
-    const first = generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
+    const first = shownOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
     const model = first.financialModel!;
     const tiny = { ...model, market: { ...model.market, potentialCustomers: 200, obtainableShare: 0.6 } };
-    const edited = generateOffline("fullBusinessAnalysis", {
+    const edited = shownOffline("fullBusinessAnalysis", {
       answers: f.answers,
       brandName: "Testco",
       financialModel: tiny,
@@ -234,7 +235,7 @@ describe("follow-up questions", () => {
 describe("variants (regenerate)", () => {
   it("writes marketing keywords and headlines without doubled words, each keyword once", () => {
     for (const fixture of IDEA_FIXTURES) {
-      const plan = generateOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
+      const plan = shownOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
       const texts = [...plan.seoKeywords.map((k) => k.keyword), ...plan.adCopy.map((a) => a.headline)];
       for (const text of texts)
         expect({ fixture: fixture.id, text, doubled: /\b(\w+) \1\b/i.test(text) }).toMatchObject({
@@ -262,7 +263,7 @@ describe("variants (regenerate)", () => {
     const regressions =
       /school holiday|bakeries throw|matches homeowner|holds payment|tax amount|teenagers dealing|restaurant post|how to come\b|how to offer\b|how to is\b/i;
     for (const fixture of IDEA_FIXTURES) {
-      const plan = generateOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
+      const plan = shownOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
       const keywords = plan.seoKeywords.map((k) => k.keyword);
       const texts = [...keywords, ...plan.adCopy.map((a) => a.headline)];
       for (const text of texts)
@@ -292,9 +293,9 @@ describe("variants (regenerate)", () => {
 
   it("gives another take for another variant, and the same take for the same variant", () => {
     const { answers } = IDEA_FIXTURES[0];
-    const first = generateOffline("brandData", { answers });
-    const again = generateOffline("brandData", { answers, variant: 7 });
-    expect(generateOffline("brandData", { answers, variant: 7 })).toEqual(again);
+    const first = shownOffline("brandData", { answers });
+    const again = shownOffline("brandData", { answers, variant: 7 });
+    expect(shownOffline("brandData", { answers, variant: 7 })).toEqual(again);
     expect(again.names.map((n) => n.name)).not.toEqual(first.names.map((n) => n.name));
   });
 });
@@ -310,5 +311,43 @@ describe("withArticle", () => {
   ])("%s -> %s", async (noun, expected) => {
     const { withArticle } = await import("./text");
     expect(withArticle(noun)).toBe(expected);
+  });
+});
+
+describe("figures in the stored output", () => {
+  const lookup = (view: object, name: string): unknown =>
+    name.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], view);
+
+  it("refers to the model's figures instead of writing them, and every reference names one", () => {
+    for (const fixture of IDEA_FIXTURES) {
+      const input = { answers: fixture.answers, brandName: "Northstar" };
+      const analysis = generateOffline("fullBusinessAnalysis", input);
+      const view = figureView(computeFinancials(analysis.financialModel!));
+      const later = { ...input, financialModel: analysis.financialModel };
+      const stored = {
+        analysis,
+        plan: generateOffline("actionPlan", later),
+        pitch: generateOffline("pitch", later),
+        marketing: generateOffline("marketingPlan", later),
+      };
+      const names = new Set<string>();
+      JSON.stringify(stored, (_key, value: unknown) => {
+        if (typeof value === "string") for (const name of referencedNames(value)) names.add(name);
+        return value;
+      });
+      for (const name of ["revenue.y3", "ask", "tam", "sam", "som", "ltv", "breakEven", "month1Customers"])
+        expect([fixture.id, names.has(name)]).toEqual([fixture.id, true]);
+      for (const name of names)
+        expect([fixture.id, name, lookup(view, name) !== undefined]).toEqual([fixture.id, name, true]);
+      // No headline figure is frozen in the stored prose.
+      const prose = JSON.stringify({ ...stored, analysis: { ...analysis, financialModel: null } });
+      for (const figure of [view.revenue.y3, view.sam, view.som, view.ask])
+        expect([fixture.id, figure, prose.includes(figure)]).toEqual([fixture.id, figure, false]);
+    }
+  });
+
+  it("leaves the quiz's text as written: no model is stored yet to fill it from", () => {
+    const quiz = generateOffline("quizResult", { answers: IDEA_FIXTURES[0].answers });
+    expect(JSON.stringify(quiz)).not.toContain("⟦");
   });
 });

@@ -32,12 +32,11 @@ const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> =
 function chargeLine(f: Financials): string {
   const a = f.model.assumptions;
   const facts = financialFacts(f);
-  const share = `${Math.round(a.revenueShare * 1000) / 10}%`;
   switch (a.billingModel) {
     case "marketplace":
-      return `We keep ${share} of each order, about ${facts.price} on average, through a marketplace model`;
+      return `We keep ${facts.takeRate} of each order, about ${facts.price} on average, through a marketplace model`;
     case "freemium":
-      return `The product is free to start and ${Math.round(a.payingShare * 1000) / 10}% of users pay ${facts.price} a month, a freemium model`;
+      return `The product is free to start and ${facts.payingShare} of users pay ${facts.price} a month, a freemium model`;
     case "ads":
       return `Users pay nothing; advertisers pay about ${facts.price} a month per active user, an advertising model`;
     case "services":
@@ -94,7 +93,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
-    `We are raising ${facts.ask}. ${f.ask.useOfFunds.map((u) => `${facts.money(u.amount)} goes to ${lowerFirst(u.label)}`).join(", ")}. That gets us to break-even with a buffer.`,
+    `We are raising ${facts.ask}. ${facts.funds.map((u) => `${u.amount} goes to ${lowerFirst(u.label)}`).join(", ")}. ${facts.when("breaksEven", "That gets us to break-even with a buffer.")}${facts.when("breaksEven", "That funds the milestones that decide how the business reaches break-even.", false)}`,
     `Our vision is for ${name} to become the default ${p.product} for ${audience}${p.industryConfident ? `, and then to serve the wider world of ${p.industry.name}` : ""}.`,
     `We would love you to join us. Thank you.`,
   ]
@@ -184,14 +183,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Say why this team is the one to solve this problem.`],
     },
     "Funding Ask": {
-      content: [
-        `Raising ${facts.ask}`,
-        ...f.ask.useOfFunds.map((u) => `${u.label}: ${facts.money(u.amount)}`),
-      ],
+      content: [`Raising ${facts.ask}`, ...facts.funds.map((u) => `${u.label}: ${u.amount}`)],
       keyPoints: [
-        f.projection.breakEvenMonth === null
-          ? `Tie the money to milestones: the plan is not yet EBITDA positive within 36 months, so say what changes that.`
-          : `Tie the money to milestones: break-even in ${facts.breakEven}.`,
+        `Tie the money to milestones: ${facts.when("breaksEven", `break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", "the plan is not yet EBITDA positive within 36 months, so say what changes that.", false)}`,
       ],
     },
     Vision: {
@@ -217,9 +211,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
       `State the economics: ${facts.price} price, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
-      f.projection.breakEvenMonth === null
-        ? `Close with the ask: ${facts.ask}, and the milestone it buys before break-even.`
-        : `Close with the ask: ${facts.ask} to reach break-even in ${facts.breakEven}.`,
+      `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys before break-even.", false)}`,
     ],
     fullSlides,
   };

@@ -3,7 +3,7 @@ import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { artifactFlaws } from "../text-quality";
-import { generateOffline } from "./index";
+import { shownOffline } from "./index";
 
 /**
  * What the package writes, read as a founder would, by machine: every string of every artifact of every
@@ -15,11 +15,11 @@ const CORPUS = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS, ...IDEA_CORPUS];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
   const input = { answers, brandName: "Testco", variant };
-  const analysis = generateOffline("fullBusinessAnalysis", input);
+  const analysis = shownOffline("fullBusinessAnalysis", input);
   return Object.fromEntries(
     ARTIFACT_KINDS.map((kind) => [
       kind,
-      generateOffline(kind, { ...input, financialModel: analysis.financialModel }),
+      shownOffline(kind, { ...input, financialModel: analysis.financialModel }),
     ]),
   );
 }
@@ -56,7 +56,7 @@ function jaccard(a: Set<string>, b: Set<string>): number {
 describe("different ideas get different analyses", () => {
   it("any two corpus ideas share less than 35% of their analysis's 4-word shingles", () => {
     const texts = CORPUS.map((f) => {
-      const a = generateOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
+      const a = shownOffline("fullBusinessAnalysis", { answers: f.answers, brandName: "Testco" });
       const { financialModel: _model, ...prose } = a;
       return { id: f.id, shingles: shingles(JSON.stringify(prose)) };
     });
@@ -75,13 +75,13 @@ describe("the confirmed profile", () => {
   it("written from a confirmed, unchanged profile, every step is what the answers alone give", () => {
     for (const fixture of CORPUS) {
       const input = { answers: fixture.answers, brandName: "Testco" };
-      const profile = generateOffline("quizResult", input).profile!;
+      const profile = shownOffline("quizResult", input).profile!;
       const confirmed = { ...input, profile: { ...profile, confirmed: true } };
       for (const kind of ARTIFACT_KINDS.filter((k) => k !== "quizResult"))
-        expect([fixture.id, kind, generateOffline(kind, confirmed)]).toEqual([
+        expect([fixture.id, kind, shownOffline(kind, confirmed)]).toEqual([
           fixture.id,
           kind,
-          generateOffline(kind, input),
+          shownOffline(kind, input),
         ]);
     }
   });
@@ -89,10 +89,10 @@ describe("the confirmed profile", () => {
   it("an unconfirmed stored profile never overrides the answers", () => {
     const [fixture] = CORPUS;
     const input = { answers: fixture.answers, brandName: "Testco" };
-    const profile = generateOffline("quizResult", input).profile!;
+    const profile = shownOffline("quizResult", input).profile!;
     const stale = { ...profile, currency: "JPY", confirmed: false };
-    expect(
-      generateOffline("fullBusinessAnalysis", { ...input, profile: stale }).financialModel?.currency,
-    ).toBe(generateOffline("fullBusinessAnalysis", input).financialModel?.currency);
+    expect(shownOffline("fullBusinessAnalysis", { ...input, profile: stale }).financialModel?.currency).toBe(
+      shownOffline("fullBusinessAnalysis", input).financialModel?.currency,
+    );
   });
 });

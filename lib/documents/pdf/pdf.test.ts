@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { generateOffline } from "@/lib/ai/offline";
+import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
@@ -33,8 +33,8 @@ function render(brand: BrandStyle, input: PdfInput) {
 
 const { answers } = IDEA_FIXTURES[0];
 const input = { answers, brandName: "BakeWise" };
-const analysis = generateOffline("fullBusinessAnalysis", input);
-const prototype = generateOffline("prototype", input);
+const analysis = shownOffline("fullBusinessAnalysis", input);
+const prototype = shownOffline("prototype", input);
 const later = { ...input, financialModel: analysis.financialModel };
 const brand = brandStyle({
   brandName: "BakeWise",
@@ -79,7 +79,7 @@ describe("PDF documents", () => {
   });
 
   it("renders the action plan as week tables", () => {
-    const plan = generateOffline("actionPlan", later);
+    const plan = shownOffline("actionPlan", later);
     const pdf = render(brand, { kind: "actionPlan", data: plan });
     expect(pdf.text).toMatch(/Week 1 \(days 1-7\)/);
     expect(pdf.text).toMatch(/Week 9 \(days 57-60\)/);
@@ -87,7 +87,7 @@ describe("PDF documents", () => {
   });
 
   it("renders the pitch landscape, one slide per page, in the spec's order", () => {
-    const pitch = generateOffline("pitch", later);
+    const pitch = shownOffline("pitch", later);
     const pdf = render(brand, { kind: "pitch", data: pitch });
     expect(pdf.info).toMatch(/Pages:\s+11/);
     expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/); // A4 landscape
@@ -109,11 +109,11 @@ describe("PDF documents", () => {
 
   it("renders the investor deck: one page per slide, the extended slides, their tables and the same numbers", () => {
     const deck = investorDeck({
-      pitch: generateOffline("pitch", later),
+      pitch: shownOffline("pitch", later),
       model: analysis.financialModel!,
       analysis,
-      actionPlan: generateOffline("actionPlan", later),
-      marketingPlan: generateOffline("marketingPlan", later),
+      actionPlan: shownOffline("actionPlan", later),
+      marketingPlan: shownOffline("marketingPlan", later),
     });
     const pdf = render(brand, { kind: "investor", data: deck });
     expect(pdf.info).toMatch(/Pages:\s+16/); // the cover and fifteen slides: none spills onto a second page
@@ -138,7 +138,7 @@ describe("PDF documents", () => {
   });
 
   it("renders the marketing plan: keywords by intent, every channel's posts by day, and the ads", () => {
-    const plan = generateOffline("marketingPlan", later);
+    const plan = shownOffline("marketingPlan", later);
     const pdf = render(brand, { kind: "marketing", data: plan });
     expect(pdf.text).toContain("Marketing Plan");
     for (const heading of ["SEO Keywords", "Social Plan (60 days)", "Ad Copy"])

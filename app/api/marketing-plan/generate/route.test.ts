@@ -13,6 +13,7 @@ import { seedProject } from "@/tests/helpers/projects";
 import { POST as restorePost } from "../../projects/[projectId]/history/[versionId]/restore/route";
 import { PUT } from "../../projects/[projectId]/route";
 import { POST } from "./route";
+import { withFigures } from "@/lib/artifacts/figures";
 
 setupTestDatabase();
 const ctx = routeContext({});
@@ -65,8 +66,10 @@ describe("POST /api/marketing-plan/generate", () => {
     expect(new Set(plan.adCopy.map((a) => a.platform))).toEqual(new Set(["search", "social"]));
     expect(JSON.stringify(plan)).toContain("BakeWise");
 
+    // Stored with references to the model's figures; answered with them filled in.
     const stored = await getProjectById({ id: project.id, userId: user.id });
-    expect(stored?.marketingPlanData).toEqual(first.body);
+    expect(JSON.stringify(stored?.marketingPlanData)).toContain("⟦price⟧");
+    expect(withFigures(stored!).marketingPlanData).toEqual(first.body);
 
     const second = await json<MarketingPlan>(
       await generate({ projectId: project.id, variant: 1 }, user.cookie),
@@ -77,7 +80,7 @@ describe("POST /api/marketing-plan/generate", () => {
       userId: user.id,
       step: "marketingPlanData",
     });
-    expect(versions?.[0]?.data).toEqual(first.body);
+    expect(versions?.[0]?.data).toEqual(stored?.marketingPlanData);
 
     const db = await getDb();
     const events = await db

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { recordEvent } from "@/db/queries/analytics";
 import { saveProjectData, type ProjectDataColumn } from "@/db/queries/project-data";
 import { deleteProjectById, getProjectById, toProjectResponse } from "@/db/queries/projects";
+import { keepFigures } from "@/lib/artifacts/figures";
 import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
 import { entitlements } from "@/lib/entitlements";
 import { projectUpdateSchema, type ProjectUpdateInput } from "@/lib/project-schemas";
@@ -30,10 +31,15 @@ export const PUT = withUser<Params>(async ({ request, params, user }) => {
   )) as ProjectUpdateInput;
   const plan = entitlements(user);
   for (const column of Object.keys(data) as ProjectDataColumn[]) plan.assert({ edit: column });
+  const stored = await getProjectById({ id: projectId, userId: user.id });
+  if (!stored) throw notFound;
   const project = await saveProjectData({
     id: projectId,
     userId: user.id,
-    values: data as Partial<Record<ProjectDataColumn, unknown>>,
+    // The founder edits the text as shown; the figures they left in it keep following the model.
+    values: keepFigures(data as Partial<Record<ProjectDataColumn, unknown>>, stored) as Partial<
+      Record<ProjectDataColumn, unknown>
+    >,
     fields: { name, description },
     replacedBy: "edited",
   });

@@ -1,8 +1,5 @@
-import {
-  financialForecastSchema,
-  financialModelSchema,
-  fullBusinessAnalysisSchema,
-} from "@/lib/artifacts/schemas";
+import { currentModel } from "@/lib/artifacts/figures";
+import { financialModelSchema } from "@/lib/artifacts/schemas";
 import { financialWorkbook } from "@/lib/documents/xlsx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 import { methodNotAllowed } from "@/lib/http";
@@ -11,12 +8,8 @@ import { methodNotAllowed } from "@/lib/http";
 export const POST = downloadRoute({
   export: "financialForecastData.xlsx",
   schema: downloadBase.extend({ financialModel: financialModelSchema.optional() }),
-  fromProject: (p) => {
-    const forecast = financialForecastSchema.safeParse(p.financialForecastData);
-    if (forecast.success) return { assumptions: forecast.data.assumptions, market: forecast.data.market };
-    const analysis = fullBusinessAnalysisSchema.safeParse(p.fullBusinessAnalysisData);
-    return analysis.success ? analysis.data.financialModel : undefined;
-  },
+  // The saved forecast (in its currency), else the analysis' assumptions.
+  fromProject: (p) => currentModel(p) ?? undefined,
   fromBody: (b) => b.financialModel,
   render: (brand, model) => financialWorkbook({ brand, model }),
 });

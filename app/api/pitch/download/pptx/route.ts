@@ -1,3 +1,4 @@
+import { currentModel } from "@/lib/artifacts/figures";
 import { financialModelSchema, fullBusinessAnalysisSchema, pitchDataSchema } from "@/lib/artifacts/schemas";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
@@ -14,7 +15,11 @@ export const POST = downloadRoute({
     const pitch = pitchDataSchema.safeParse(p.pitchData);
     if (!pitch.success) return undefined;
     const analysis = fullBusinessAnalysisSchema.safeParse(p.fullBusinessAnalysisData);
-    return { pitch: pitch.data, model: analysis.success ? (analysis.data.financialModel ?? null) : null };
+    // Charts from the project's current model (a saved forecast, else the analysis'), like the text.
+    return {
+      pitch: pitch.data,
+      model: currentModel(p) ?? (analysis.success ? (analysis.data.financialModel ?? null) : null),
+    };
   },
   fromBody: (b) => (b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null } : undefined),
   render: (brand, { pitch, model }) => pitchDeck({ brand, pitch, model }),

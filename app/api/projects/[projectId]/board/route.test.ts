@@ -9,6 +9,7 @@ import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { seedProject } from "@/tests/helpers/projects";
 import { PATCH } from "./tasks/[taskId]/route";
 import { GET } from "./route";
+import { withFigures } from "@/lib/artifacts/figures";
 
 setupTestDatabase();
 
@@ -74,7 +75,9 @@ describe("GET /api/projects/{id}/board", () => {
 
   it("builds the board from the action plan once: every item in To do, in week order", async () => {
     const { user, project, tasks } = await rocketBoard();
-    const items = (project.actionPlanData as { actionItems: { title: string; week: number }[] }).actionItems;
+    // The cards are the plan as the founder sees it, its figures filled in.
+    const items = (withFigures(project).actionPlanData as { actionItems: { title: string; week: number }[] })
+      .actionItems;
     expect(tasks.map((t) => t.title).sort()).toEqual(items.map((i) => i.title).sort());
     expect(tasks.every((t) => t.status === "todo")).toBe(true);
     expect(tasks.map((t) => t.week)).toEqual([...tasks.map((t) => t.week)].sort((a, b) => a - b));

@@ -1,6 +1,9 @@
 import { NextResponse } from "next/server";
 
 import { listProjectStepVersions } from "@/db/queries/project-data";
+import { getProjectById } from "@/db/queries/projects";
+import { currentModel, viewOf } from "@/lib/artifacts/figures";
+import { fillFigures } from "@/lib/finance/figures";
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
 import { historyQuerySchema } from "@/lib/project-schemas";
 import { projectIdSchema } from "@/lib/validation";
@@ -14,8 +17,13 @@ export const GET = withUser<{ projectId: string }>(async ({ request, params, use
     new AppError(400, "step must name a project step, e.g. ?step=brandData"),
   );
   const versions = await listProjectStepVersions({ projectId, userId: user.id, step });
-  if (!versions) throw new AppError(404, "Project not found");
-  return NextResponse.json(versions);
+  const project = versions && (await getProjectById({ id: projectId, userId: user.id }));
+  if (!versions || !project) throw new AppError(404, "Project not found");
+  // Earlier text is shown with today's figures: the model is the project's, not the version's.
+  const view = viewOf(currentModel(project));
+  return NextResponse.json(
+    view ? versions.map((v) => ({ ...v, data: fillFigures(v.data, view) })) : versions,
+  );
 });
 
 /** Other methods: 405 JSON with Allow. */

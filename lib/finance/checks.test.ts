@@ -1,0 +1,69 @@
+import type { FinancialAssumptions } from "./assumptions";
+import { sanityChecks } from "./checks";
+import { computeFinancials } from "./figures";
+
+const base: FinancialAssumptions = {
+  billingModel: "subscription",
+  pricePoint: 49,
+  purchasesPerCustomerPerMonth: 1,
+  revenueShare: 1,
+  payingShare: 1,
+  startingCustomers: 0,
+  newCustomersFirstMonth: 20,
+  monthlyGrowthRate: 0.1,
+  monthlyChurnRate: 0.05,
+  cac: 150,
+  grossMargin: 0.8,
+  fixedMonthlyCosts: 12_000,
+  annualFixedCostGrowth: 0.5,
+  startingCash: 25_000,
+};
+const market = {
+  customerUnit: "bakeries",
+  geography: "Portugal",
+  potentialCustomers: 9_000,
+  serviceableShare: 0.3,
+  obtainableShare: 0.05,
+};
+
+const verdicts = (assumptions: Partial<FinancialAssumptions>, m: Partial<typeof market> = {}) =>
+  Object.fromEntries(
+    sanityChecks(
+      computeFinancials({ assumptions: { ...base, ...assumptions }, market: { ...market, ...m } }),
+    ).map((c) => [c.id, c]),
+  );
+
+describe("sanity checks", () => {
+  it("passes a plausible plan, and says why", () => {
+    const checks = verdicts({}, { potentialCustomers: 900_000 });
+    expect(checks["share-of-sam"].level).toBe("ok");
+    expect(checks["ltv-cac"].level).toBe("ok");
+    expect(checks["ltv-cac"].verdict).toMatch(/LTV : CAC of 5\.2 is healthy/);
+    expect(checks.churn.level).toBe("ok");
+  });
+
+  it("warns when the plan wins more of its market than anyone could", () => {
+    const checks = verdicts({ monthlyGrowthRate: 0.2, monthlyChurnRate: 0.02 });
+    expect(checks["share-of-sam"].level).toBe("warn");
+    expect(checks["revenue-vs-som"].level).toBe("warn");
+  });
+
+  it("calls an LTV:CAC above 10 too good to be true, and below 1 a loss", () => {
+    expect(verdicts({ monthlyChurnRate: 0.005 })["ltv-cac"].verdict).toMatch(/too good to be true/);
+    expect(verdicts({ cac: 2_000 })["ltv-cac"].verdict).toMatch(/costs more to win/);
+    expect(verdicts({ cac: 2_000 })["cac-payback"].level).toBe("warn");
+  });
+
+  it("flags flat fixed costs under steep growth, and churn outside the usual range", () => {
+    const checks = verdicts({ monthlyGrowthRate: 0.25, monthlyChurnRate: 0.005, annualFixedCostGrowth: 0 });
+    expect(checks["fixed-costs"].level).toBe("warn");
+    expect(checks.churn.level).toBe("warn");
+    expect(verdicts({ monthlyChurnRate: 0.3 }).churn.verdict).toMatch(/gone within a year/);
+  });
+
+  it("states what the cash row is, and warns when it goes below zero", () => {
+    const checks = verdicts({ fixedMonthlyCosts: 40_000 });
+    expect(checks.cash.verdict).toMatch(/starting cash \(\$25K\) plus cumulative EBITDA/);
+    expect(checks.cash.level).toBe("warn");
+  });
+});

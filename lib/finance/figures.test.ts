@@ -1,0 +1,141 @@
+import type { FinancialAssumptions, MarketAssumptions } from "./assumptions";
+import {
+  computeFinancials,
+  figureView,
+  fillFigures,
+  fillText,
+  referencedNames,
+  ref,
+  retemplatize,
+  templatize,
+  unless,
+  when,
+} from "./figures";
+
+const assumptions: FinancialAssumptions = {
+  billingModel: "subscription",
+  pricePoint: 49,
+  purchasesPerCustomerPerMonth: 1,
+  revenueShare: 1,
+  payingShare: 1,
+  startingCustomers: 0,
+  newCustomersFirstMonth: 20,
+  monthlyGrowthRate: 0.1,
+  monthlyChurnRate: 0.05,
+  cac: 150,
+  grossMargin: 0.8,
+  fixedMonthlyCosts: 12_000,
+  annualFixedCostGrowth: 0.5,
+  startingCash: 25_000,
+};
+const market: MarketAssumptions = {
+  customerUnit: "bakeries",
+  geography: "Portugal",
+  potentialCustomers: 9_000,
+  serviceableShare: 0.3,
+  obtainableShare: 0.05,
+};
+const model = { assumptions, market, currency: "EUR" };
+const view = figureView(computeFinancials(model));
+const edited = figureView(
+  computeFinancials({
+    ...model,
+    assumptions: { ...assumptions, monthlyChurnRate: 0.02, monthlyGrowthRate: 0.2 },
+  }),
+);
+
+describe("figures in stored prose", () => {
+  it("fills references from the model, in the model's currency", () => {
+    const text = `Year 3: ${ref("revenue.y3")} revenue; we raise ${ref("ask")}.`;
+    expect(fillText(text, view)).toBe(`Year 3: ${view.revenue.y3} revenue; we raise ${view.ask}.`);
+    expect(view.revenue.y3).toMatch(/^€/);
+    // The same stored sentence follows an edited model.
+    expect(fillText(text, edited)).toBe(`Year 3: ${edited.revenue.y3} revenue; we raise ${edited.ask}.`);
+    expect(edited.revenue.y3).not.toBe(view.revenue.y3);
+  });
+
+  it("keeps the wording that depends on a verdict in step with the numbers", () => {
+    const text = `The plan ${ref("breakEvenClause")}.${when("breaksEven", ` Break-even: ${ref("breakEven")}.`)}${unless("breaksEven", " Say what changes that.")}`;
+    const never = figureView(
+      computeFinancials({ ...model, assumptions: { ...assumptions, fixedMonthlyCosts: 900_000 } }),
+    );
+    expect(never.breaksEven).toBe(false);
+    expect(fillText(text, never)).toBe(
+      "The plan is not yet EBITDA positive within the 36-month projection. Say what changes that.",
+    );
+    expect(view.breaksEven).toBe(true);
+    expect(fillText(text, view)).toBe(
+      `The plan turns EBITDA positive in ${view.breakEven}. Break-even: ${view.breakEven}.`,
+    );
+  });
+
+  it("leaves no gap where a section is left out", () => {
+    const roomy = figureView(
+      computeFinancials({ ...model, market: { ...market, potentialCustomers: 900_000 } }),
+    );
+    expect(roomy.marketTooSmall).toBe(false);
+    expect(fillText(`Market ok. ${when("marketTooSmall", "Warning: too small.")} Next.`, roomy)).toBe(
+      "Market ok. Next.",
+    );
+    expect(view.marketTooSmall).toBe(true);
+    expect(fillText(`Market ok. ${when("marketTooSmall", "Warning: too small.")} Next.`, view)).toBe(
+      "Market ok. Warning: too small. Next.",
+    );
+  });
+
+  it("fills every string of an artifact and copies the rest", () => {
+    const artifact = { a: [ref("tam"), { b: ref("som"), n: 3 }], c: null, d: true };
+    expect(fillFigures(artifact, view)).toEqual({ a: [view.tam, { b: view.som, n: 3 }], c: null, d: true });
+  });
+
+  it("keeps a founder's own brackets and text that is not a template", () => {
+    expect(fillText("Our price {{price}} is {not} a tag", view)).toBe("Our price {{price}} is {not} a tag");
+    // A stray opening bracket (pasted by a founder) is shown, never thrown.
+    expect(fillText("⟦ unclosed and ⟦#open⟧ section", view)).toBe("[ unclosed and [#open] section");
+  });
+
+  it("names the references of a template, sections included", () => {
+    expect(referencedNames(`${ref("tam")} ${when("breaksEven", ref("breakEven"))}`)).toEqual([
+      "tam",
+      "breaksEven",
+      "breakEven",
+    ]);
+  });
+
+  it("turns spelled-out figures into references, and leaves ambiguous ones as written", () => {
+    const text = `TAM ${view.tam}, SOM ${view.som}, break-even in ${view.breakEven}; price ${view.price}.`;
+    const template = templatize(text, view);
+    expect(template).toContain(ref("tam"));
+    expect(template).toContain(ref("som"));
+    expect(template).toContain(ref("breakEven"));
+    expect(fillText(template, edited)).toContain(edited.som);
+    // "€49" is both the price and the monthly revenue per customer here: which one the writer meant is
+    // unknowable, so it stays as typed.
+    expect(view.price).toBe(view.arpu);
+    expect(template).toContain(`price ${view.price}.`);
+  });
+
+  it("never rewrites a quotation: the founder's own figures stay as they wrote them", () => {
+    const text = `In your words: “We charge ${view.tam} a year.” TAM ${view.tam}.`;
+    expect(templatize(text, view)).toBe(`In your words: “We charge ${view.tam} a year.” TAM ${ref("tam")}.`);
+  });
+
+  it("does not read a figure inside a longer number", () => {
+    const template = templatize(`We grew ${view.tam}0 and ${view.tam}.5`, view);
+    expect(template).not.toContain(ref("tam"));
+  });
+
+  it("keeps the references of text the founder left alone, and of figures still shown in an edit", () => {
+    const stored = {
+      summary: `Year 3 brings ${ref("revenue.y3")}.`,
+      list: [`Raise ${ref("ask")}.`, "Hire."],
+    };
+    const shown = fillFigures(stored, view);
+    const edit = { ...shown, list: [`Raise ${view.ask} from angels in Lisbon.`, "Hire two."] };
+    const kept = retemplatize(edit, stored, view);
+    expect(kept.summary).toBe(stored.summary);
+    expect(kept.list[0]).toBe(`Raise ${ref("ask")} from angels in Lisbon.`);
+    expect(kept.list[1]).toBe("Hire two.");
+    expect(fillFigures(kept, edited).list[0]).toBe(`Raise ${edited.ask} from angels in Lisbon.`);
+  });
+});

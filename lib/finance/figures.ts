@@ -1,0 +1,293 @@
+import Mustache from "mustache";
+
+import type { FinancialAssumptions, MarketAssumptions } from "./assumptions";
+import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "./format";
+import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "./model";
+
+/**
+ * Figures in stored prose. Text that states a number of the financial model never stores the number: it
+ * stores a reference to it (`⟦revenue.y3⟧`), and every panel, download and API answer fills the reference
+ * in from the project's current model. Saving a changed forecast therefore changes every document at once.
+ *
+ * References are Mustache tags with delimiters no founder types (⟦ ⟧): a name (`⟦tam⟧`, `⟦revenue.y3⟧`), or a
+ * section shown only when a verdict holds (`⟦#breaksEven⟧…⟦/breaksEven⟧`, `⟦^breaksEven⟧…⟦/breaksEven⟧`),
+ * so a sentence whose wording depends on a number ("turns EBITDA positive in month 14" / "is not yet EBITDA
+ * positive") follows the number too.
+ */
+
+export interface ModelInput {
+  assumptions: FinancialAssumptions;
+  market: MarketAssumptions;
+  /** ISO 4217 code of every amount; US dollars when absent. */
+  currency?: string;
+}
+
+export interface Financials {
+  model: ModelInput;
+  projection: Projection;
+  market: MarketSize;
+  ask: ReturnType<typeof fundingAsk>;
+  /** Writers refer to the figures (`⟦tam⟧`) instead of writing them: the model is stored to fill them from. */
+  symbolic?: boolean;
+}
+
+/** Everything numeric about an idea, computed once from one set of assumptions. */
+export function computeFinancials(model: ModelInput, symbolic = false): Financials {
+  const projection = project(model.assumptions);
+  return {
+    symbolic,
+    model,
+    projection,
+    market: sizeMarket(model.market, projection.arpu),
+    ask: fundingAsk(projection),
+  };
+}
+
+/** The month the starting cash first goes below zero (1-based), or 0 when it never does. */
+export function cashRunsOutMonth(f: Financials): number {
+  return f.projection.months.findIndex((m) => m.cash < 0) + 1;
+}
+
+/** Year-3 customers as a share of the serviceable market's buying units (SAM in customers). */
+export function shareOfServiceable(f: Financials): number {
+  const serviceable = f.model.market.potentialCustomers * f.model.market.serviceableShare;
+  return serviceable > 0 ? f.projection.years[2].endingCustomers / serviceable : 0;
+}
+
+/** A plan that needs a quarter or more of its own serviceable market in three years is not credible. */
+export const IMPLAUSIBLE_SHARE = 0.25;
+
+const pct = (value: number) => `${Math.round(value * 1000) / 10}%`;
+const ratio = (value: number | null) => (value === null ? "n/a" : `${value.toFixed(1)}x`);
+
+/**
+ * Every figure a writer may refer to, as the text it reads (in the model's currency), plus the verdicts
+ * sections test. The names are the references' names: `⟦revenue.y3⟧` is `view.revenue.y3`.
+ */
+export function figureView(f: Financials) {
+  const [y1, y2, y3] = f.projection.years;
+  const a = f.model.assumptions;
+  const currency = f.model.currency ?? "USD";
+  const money = (value: number) => formatMoney(value, currency);
+  const price = (value: number) => formatMoneyPrice(value, currency);
+  const runsOut = cashRunsOutMonth(f);
+  const share = shareOfServiceable(f);
+  const breakEven = f.projection.breakEvenMonth;
+  return {
+    currency,
+    tam: money(f.market.tam),
+    sam: money(f.market.sam),
+    som: money(f.market.som),
+    revenue: { y1: money(y1.revenue), y2: money(y2.revenue), y3: money(y3.revenue) },
+    customers: {
+      y1: formatCount(y1.endingCustomers),
+      y2: formatCount(y2.endingCustomers),
+      y3: formatCount(y3.endingCustomers),
+    },
+    ebitda: { y1: money(y1.ebitda), y2: money(y2.ebitda), y3: money(y3.ebitda) },
+    grossMargin: formatPercent(a.grossMargin),
+    churn: formatPercent(a.monthlyChurnRate),
+    growth: formatPercent(a.monthlyGrowthRate),
+    price: price(a.pricePoint),
+    arpu: price(Math.round(f.projection.arpu * 100) / 100),
+    cac: price(a.cac),
+    ltv: money(f.projection.ltv),
+    ltvToCac: ratio(f.projection.ltvToCac),
+    breakEven: formatMonth(breakEven),
+    breaksEven: breakEven !== null,
+    breakEvenClause:
+      breakEven === null
+        ? "is not yet EBITDA positive within the 36-month projection"
+        : `turns EBITDA positive in month ${breakEven}`,
+    payback: formatMonth(f.projection.paybackMonth),
+    paybackClause:
+      f.projection.paybackMonth === null
+        ? "cumulative losses are not yet recovered within the 36-month horizon"
+        : `cumulative losses are recovered by month ${f.projection.paybackMonth}`,
+    ask: money(f.ask.amount),
+    funds: f.ask.useOfFunds.map((u) => ({ label: u.label, amount: money(u.amount) })),
+    potentialCustomers: formatCount(f.model.market.potentialCustomers),
+    serviceableShare: formatPercent(f.model.market.serviceableShare),
+    obtainableShare: formatPercent(f.model.market.obtainableShare),
+    annualPerCustomer: money(f.market.annualRevenuePerCustomer),
+    newCustomers: formatCount(a.newCustomersFirstMonth),
+    /** Customers at the end of month 1, the first month after the public launch. */
+    month1Customers: formatCount(Math.max(1, f.projection.months[0].customers)),
+    purchasesPerMonth: String(Math.round(a.purchasesPerCustomerPerMonth * 100) / 100),
+    takeRate: pct(a.revenueShare),
+    payingShare: pct(a.payingShare),
+    /** Year-3 customers as a share of the serviceable market, and whether that is beyond belief. */
+    shareOfServiceable: formatPercent(share),
+    marketTooSmall: share >= IMPLAUSIBLE_SHARE,
+    /** When the starting cash runs out at the planned spending, and when a raise must start. */
+    cashRunsOutSoon: runsOut > 0 && runsOut <= 4,
+    cashRunsOutLater: runsOut > 4,
+    cashLasts: runsOut === 0,
+    runsOutMonth: String(runsOut),
+    raiseByMonth: String(Math.max(1, runsOut - 3)),
+  };
+}
+export type FigureView = ReturnType<typeof figureView>;
+/** The verdicts a section can test. */
+export type VerdictName = {
+  [K in keyof FigureView]: FigureView[K] extends boolean ? K : never;
+}[keyof FigureView];
+
+export const OPEN = "⟦";
+export const CLOSE = "⟧";
+const TAGS: [string, string] = [OPEN, CLOSE];
+// Mustache caches every template it parses; stored prose is unbounded, so nothing is cached.
+Mustache.templateCache = undefined;
+
+/** `⟦name⟧`: a reference to a figure, for writers. */
+export const ref = (name: string) => `${OPEN}${name}${CLOSE}`;
+/** `⟦#name⟧text⟦/name⟧`: text shown only when the verdict `name` holds (`⟦^name⟧` when it does not). */
+export const when = (name: string, text: string) => `${OPEN}#${name}${CLOSE}${text}${OPEN}/${name}${CLOSE}`;
+export const unless = (name: string, text: string) => `${OPEN}^${name}${CLOSE}${text}${OPEN}/${name}${CLOSE}`;
+
+/** Whether a string holds references to fill. */
+export function hasFigures(text: string): boolean {
+  return text.includes(OPEN);
+}
+
+const TAG = /⟦([^⟦⟧]*)⟧/g;
+const TAG_NAME = /^[#^/]?[A-Za-z][\w.]*$/;
+/** Every bracket a tag of ours, and every tag a name: anything else came from a person, not a writer. */
+function wellFormed(text: string): boolean {
+  const tags = [...text.matchAll(TAG)];
+  const opens = text.split(OPEN).length - 1;
+  const closes = text.split(CLOSE).length - 1;
+  return opens === tags.length && closes === tags.length && tags.every((t) => TAG_NAME.test(t[1]));
+}
+
+/** One string with its references filled in (a string a founder wrote with stray brackets is kept as is). */
+export function fillText(text: string, view: FigureView): string {
+  if (!hasFigures(text)) return text;
+  if (!wellFormed(text)) return text.replaceAll(OPEN, "[").replaceAll(CLOSE, "]");
+  try {
+    // A section left out can leave two spaces or a space before a full stop behind.
+    return Mustache.render(text, view, {}, { tags: TAGS, escape: String })
+      .replace(/ {2,}/g, " ")
+      .replace(/ +([.,;:])/g, "$1")
+      .trim();
+  } catch {
+    return text.replaceAll(OPEN, "[").replaceAll(CLOSE, "]");
+  }
+}
+
+/** Every string in a value (an artifact, a project) with its references filled in; the rest is copied. */
+export function fillFigures<T>(value: T, view: FigureView): T {
+  if (typeof value === "string") return fillText(value, view) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFigures(item, view)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, fillFigures(v, view)]),
+    ) as T;
+  }
+  return value;
+}
+
+/** The names a template refers to (sections included), for tests and for re-templating edits. */
+export function referencedNames(text: string): string[] {
+  if (!hasFigures(text)) return [];
+  const names: string[] = [];
+  const walk = (tokens: unknown[]) => {
+    for (const token of tokens as [string, string, number, number, unknown[]?][]) {
+      if (token[0] === "name" || token[0] === "&" || token[0] === "#" || token[0] === "^")
+        names.push(token[1]);
+      if (Array.isArray(token[4])) walk(token[4]);
+    }
+  };
+  try {
+    walk(Mustache.parse(text, TAGS));
+  } catch {
+    return [];
+  }
+  return names;
+}
+
+/** The flat name → text pairs of a view ("revenue.y3" → "$1.2M"), without the verdicts. */
+function flatFigures(view: FigureView): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (typeof value === "string") out.push([prefix, value]);
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, prefix ? `${prefix}.${k}` : k);
+  };
+  walk(view, "");
+  return out;
+}
+
+/** Whether a figure's text can stand for it in prose: it has a digit and is not a bare small number. */
+const figureLike = (text: string) => /\d/.test(text) && !/^\d{1,2}$/.test(text);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Prose a model (or a founder) wrote with the numbers spelled out, with each number that is one of the
+ * figures turned into its reference, so it follows the model from then on. Only `names` are candidates
+ * when given (an edited text keeps the references its stored version had); a text that two figures share
+ * ("$29" as both price and acquisition cost) is left as written unless only one of them is a candidate.
+ */
+export function templatize(text: string, view: FigureView, names?: readonly string[]): string {
+  if (!text) return text;
+  const candidates = flatFigures(view).filter(
+    ([name, value]) => figureLike(value) && (!names || names.includes(name)),
+  );
+  const byValue = new Map<string, string[]>();
+  for (const [name, value] of candidates) byValue.set(value, [...(byValue.get(value) ?? []), name]);
+  const unique = [...byValue].filter(([, owners]) => owners.length === 1).map(([v, [n]]) => [v, n]);
+  // Longest first, so "$1.25M" is not read as "$1.2" followed by "5M".
+  unique.sort((x, y) => y[0].length - x[0].length);
+  // A quotation is someone's own words (the founder's price in their sentence): it is never rewritten.
+  return text
+    .split(/(“[^”]*”|"[^"]*")/)
+    .map((part, i) => {
+      if (i % 2 === 1) return part;
+      let out = part;
+      for (const [value, name] of unique) {
+        const pattern = new RegExp(`(?<![\\w.,$€£¥₹])${escapeRegExp(value)}(?![\\w]|[.,]\\d)`, "g");
+        out = out.replace(pattern, ref(name));
+      }
+      return out;
+    })
+    .join("");
+}
+
+/**
+ * An edited value laid over its stored template: each string the founder left as shown keeps its stored
+ * references; a changed string gets the references its stored version had wherever it still shows their
+ * figures (so "Year 3: $1.2M revenue, and more" still follows the model), and keeps the rest as typed.
+ */
+export function retemplatize<T>(edited: T, stored: unknown, view: FigureView): T {
+  if (typeof edited === "string") {
+    if (typeof stored !== "string" || !hasFigures(stored)) return edited;
+    if (edited === stored || fillText(stored, view) === edited) return stored as T;
+    const names = referencedNames(stored).filter((n) => !n.includes("#"));
+    return templatize(edited, view, names) as T;
+  }
+  if (Array.isArray(edited)) {
+    const list = Array.isArray(stored) ? stored : [];
+    return edited.map((item, i) => retemplatize(item, list[i], view)) as T;
+  }
+  if (edited && typeof edited === "object") {
+    const record = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+    return Object.fromEntries(
+      Object.entries(edited as Record<string, unknown>).map(([k, v]) => [
+        k,
+        retemplatize(v, record[k], view),
+      ]),
+    ) as T;
+  }
+  return edited;
+}
+
+/** Every string of a value templatized (see templatize): a model's whole answer, written with numbers. */
+export function templatizeAll<T>(value: T, view: FigureView): T {
+  if (typeof value === "string") return templatize(value, view) as T;
+  if (Array.isArray(value)) return value.map((item) => templatizeAll(item, view)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, templatizeAll(v, view)]),
+    ) as T;
+  return value;
+}

@@ -5,7 +5,7 @@ import type {
   MarketingPlan,
   PitchData,
 } from "@/lib/artifacts/schemas";
-import { formatCount, formatMonth, formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
+import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "@/lib/finance/format";
 import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
 import { cleanLine, deckSlides } from "./pptx-text";
 import { INPUTS, inputValue, type AssumptionField } from "./xlsx-inputs";
@@ -45,6 +45,8 @@ export interface InvestorSlide {
 }
 
 export interface InvestorNumbers {
+  /** ISO 4217 code of every amount. */
+  currency: string;
   projection: Projection;
   market: MarketSize;
   funding: ReturnType<typeof fundingAsk>;
@@ -67,6 +69,11 @@ export interface InvestorDeckInput {
   marketingPlan?: MarketingPlan | null;
 }
 
+/** Amounts in the model's currency (US dollars when it names none). */
+const money = (of: { currency?: string } | null, value: number) => formatMoney(value, of?.currency ?? "USD");
+const price = (of: { currency?: string } | null, value: number) =>
+  formatMoneyPrice(value, of?.currency ?? "USD");
+
 const NO_NUMBERS = "Generate the full business analysis to add the financial model behind this slide.";
 
 /** The deck's numbers, or null when there is no model or it no longer parses. */
@@ -75,6 +82,7 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
   try {
     const projection = project(model.assumptions);
     return {
+      currency: model.currency ?? "USD",
       projection,
       market: sizeMarket(model.market, projection.arpu),
       funding: fundingAsk(projection),
@@ -148,8 +156,8 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
   const runway = a.fixedMonthlyCosts > 0 ? Math.floor(funding.amount / a.fixedMonthlyCosts) : null;
   return slide("Use of Funds", "extended", {
     bullets: [
-      `Raising ${formatUsd(funding.amount)}: the largest cumulative loss in the model (${formatUsd(projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs.`,
-      ...funding.useOfFunds.map((u) => `${u.label}: ${formatPercent(u.share)} (${formatUsd(u.amount)})`),
+      `Raising ${money(numbers, funding.amount)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs.`,
+      ...funding.useOfFunds.map((u) => `${u.label}: ${formatPercent(u.share)} (${money(numbers, u.amount)})`),
       projection.breakEvenMonth === null
         ? "The model does not break even within 36 months: the raise buys time to improve the unit economics."
         : `The raise carries the company to break-even in ${formatMonth(projection.breakEvenMonth)}.`,
@@ -158,14 +166,14 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
       runway === null
         ? "No fixed costs are assumed, so the runway depends on marketing spend alone."
         : `On fixed costs alone the raise is ${runway} months of runway.`,
-      `Lowest cash balance over 36 months: ${formatUsd(projection.minimumCash)}, with ${formatUsd(a.startingCash)} in the bank at launch.`,
+      `Lowest cash balance over 36 months: ${money(numbers, projection.minimumCash)}, with ${money(numbers, a.startingCash)} in the bank at launch.`,
     ],
     tables: [
       {
         columns: ["Use", "Share", "Amount"],
         rows: [
-          ...funding.useOfFunds.map((u) => [u.label, formatPercent(u.share), formatUsd(u.amount)]),
-          ["Total", "100%", formatUsd(funding.amount)],
+          ...funding.useOfFunds.map((u) => [u.label, formatPercent(u.share), money(numbers, u.amount)]),
+          ["Total", "100%", money(numbers, funding.amount)],
         ],
         widths: [2.2, 0.8, 1],
       },
@@ -202,7 +210,7 @@ function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): 
   if (numbers) {
     const a = numbers.projection.assumptions;
     keyPoints.push(
-      `Acquisition budget: ${formatPrice(a.cac)} per customer, ${formatCount(a.newCustomersFirstMonth)} new customers in month 1 growing ${formatPercent(a.monthlyGrowthRate)} a month.`,
+      `Acquisition budget: ${price(numbers, a.cac)} per customer, ${formatCount(a.newCustomersFirstMonth)} new customers in month 1 growing ${formatPercent(a.monthlyGrowthRate)} a month.`,
     );
   }
   if (!plan) keyPoints.push("The Marketing Plan (Fuel) adds channels, keywords and ad copy to this slide.");
@@ -231,9 +239,9 @@ function unitEconomics(numbers: InvestorNumbers | null): InvestorSlide {
   const payback = cacPaybackMonths(projection);
   const ratio = projection.ltvToCac;
   const rows = [
-    ["Revenue per customer per month (ARPU)", formatPrice(projection.arpu)],
+    ["Revenue per customer per month (ARPU)", price(numbers, projection.arpu)],
     ["Gross margin", formatPercent(a.grossMargin)],
-    ["Gross profit per customer per month", formatPrice(projection.arpu * a.grossMargin)],
+    ["Gross profit per customer per month", price(numbers, projection.arpu * a.grossMargin)],
     ["Monthly churn", formatPercent(a.monthlyChurnRate)],
     [
       "Average customer lifetime",
@@ -241,8 +249,8 @@ function unitEconomics(numbers: InvestorNumbers | null): InvestorSlide {
         ? `${oneDecimal(1 / a.monthlyChurnRate)} months`
         : "No churn assumed (36 months counted)",
     ],
-    ["Customer acquisition cost (CAC)", formatPrice(a.cac)],
-    ["Lifetime value (LTV, gross profit)", formatPrice(projection.ltv)],
+    ["Customer acquisition cost (CAC)", price(numbers, a.cac)],
+    ["Lifetime value (LTV, gross profit)", price(numbers, projection.ltv)],
     ["LTV : CAC", ratio === null ? "No acquisition cost" : `${oneDecimal(ratio)} : 1`],
     [
       "CAC payback",
@@ -265,7 +273,7 @@ function unitEconomics(numbers: InvestorNumbers | null): InvestorSlide {
         : `Acquisition cost is recovered in ${oneDecimal(payback)} months of gross profit${payback <= 12 ? ", within the first year" : ""}.`,
     ],
     keyPoints: [
-      `LTV = gross profit per customer per month ÷ monthly churn = ${formatPrice(projection.ltv)}.`,
+      `LTV = gross profit per customer per month ÷ monthly churn = ${price(numbers, projection.ltv)}.`,
       `CAC payback = CAC ÷ gross profit per customer per month.`,
     ],
     tables: [{ columns: ["Metric", "Value"], rows, widths: [2.4, 1] }],
@@ -298,17 +306,17 @@ function roadmap(plan: ActionPlan | null, numbers: InvestorNumbers | null): Inve
     rows.push([
       "Year 1",
       "Months 1-12",
-      `${formatCount(y1.endingCustomers)} customers, ${formatUsd(y1.revenue)} revenue`,
+      `${formatCount(y1.endingCustomers)} customers, ${money(numbers, y1.revenue)} revenue`,
     ]);
     rows.push([
       "Year 2",
       "Months 13-24",
-      `${formatCount(y2.endingCustomers)} customers, ${formatUsd(y2.revenue)} revenue`,
+      `${formatCount(y2.endingCustomers)} customers, ${money(numbers, y2.revenue)} revenue`,
     ]);
     rows.push([
       "Year 3",
       "Months 25-36",
-      `${formatCount(y3.endingCustomers)} customers, ${formatUsd(y3.revenue)} revenue`,
+      `${formatCount(y3.endingCustomers)} customers, ${money(numbers, y3.revenue)} revenue`,
     ]);
   }
   const bullets: string[] = [];
@@ -342,7 +350,7 @@ export function assumptionValue(model: FinancialModel, field: AssumptionField): 
   }
   const unit = INPUTS[field].unit;
   if (unit.startsWith("%")) return `${formatPercent(value)}${unit.slice(1)}`;
-  if (unit.startsWith("USD")) return `${formatPrice(value)}${unit.slice(3)}`;
+  if (unit.startsWith("USD")) return `${price(model, value)}${unit.slice(3)}`;
   if (unit === "customers") return `${formatCount(value)} customers`;
   return `${oneDecimal(value)} ${unit}`;
 }
@@ -353,7 +361,10 @@ function appendix(
   notes: string[],
 ): InvestorSlide {
   if (!model || !numbers) return slide("Appendix: Assumptions", "appendix", { bullets: [NO_NUMBERS] });
-  const fields = Object.keys(INPUTS) as AssumptionField[];
+  // The one-time price and its margin only when the business has one.
+  const fields = (Object.keys(INPUTS) as AssumptionField[]).filter(
+    (f) => !(f === "upfrontPrice" || f === "upfrontMargin") || (model.assumptions.upfrontPrice ?? 0) > 0,
+  );
   const table = (section: (s: string) => boolean): InvestorTable => ({
     columns: ["Assumption", "Value"],
     rows: fields
@@ -365,7 +376,7 @@ function appendix(
   return slide("Appendix: Assumptions", "appendix", {
     bullets: [
       ...notes.map(cleanLine).filter(Boolean).slice(0, 4),
-      `Market: TAM ${formatUsd(market.tam)}, SAM ${formatUsd(market.sam)}, SOM ${formatUsd(market.som)}. ${market.method}`,
+      `Market: TAM ${money(numbers, market.tam)}, SAM ${money(numbers, market.sam)}, SOM ${money(numbers, market.som)}. ${market.method}`,
     ],
     keyPoints: [
       "Every figure in this deck is computed from these assumptions; the Excel model holds the same formulas.",

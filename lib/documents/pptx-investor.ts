@@ -1,6 +1,6 @@
 import type PptxGenJS from "pptxgenjs";
 
-import { formatMonth, formatUsd } from "@/lib/finance/format";
+import { formatMoney, formatMonth } from "@/lib/finance/format";
 import type { BrandStyle } from "./brand";
 import {
   investorDeck,
@@ -48,9 +48,9 @@ export async function investorDeckPptx({
   const summary = sentences(deck.elevatorPitch, 2).join(" ");
   const headline = deck.numbers
     ? [
-        `Raising ${formatUsd(deck.numbers.funding.amount)}`,
+        `Raising ${formatMoney(deck.numbers.funding.amount, deck.numbers.currency)}`,
         `Break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}`,
-        `Year 3 revenue ${formatUsd(deck.numbers.projection.years[2].revenue)}`,
+        `Year 3 revenue ${formatMoney(deck.numbers.projection.years[2].revenue, deck.numbers.currency)}`,
       ].join("   \u00B7   ")
     : "";
   const body = BODY[TITLE_MASTER];
@@ -93,15 +93,15 @@ function layout(
   if (content.visual === "finance" && numbers) {
     const visual = splitRight(body, 0.5);
     addBullets(slide, content, body, p);
-    addFinanceChart(pres, slide, numbers.projection.years, p, visual);
+    addFinanceChart(pres, slide, numbers.projection.years, p, visual, numbers.currency);
   } else if (content.visual === "market" && numbers) {
     const visual = splitRight(body, 0.42);
     addBullets(slide, content, body, p);
-    addMarketVisual(pres, slide, numbers.market, p, visual);
+    addMarketVisual(pres, slide, numbers.market, p, visual, numbers.currency);
   } else if (content.visual === "funds" && numbers) {
     const visual = splitRight(body, 0.45);
     addBullets(slide, content, body, p);
-    addFundsChart(pres, slide, numbers.funding.useOfFunds, p, visual);
+    addFundsChart(pres, slide, numbers.funding.useOfFunds, p, visual, numbers.currency);
   } else if (content.tables.length === 2) {
     // The appendix: the two tables side by side, the notes under the shorter one.
     const right = splitRight(body, 0.45);

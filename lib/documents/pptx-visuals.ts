@@ -2,7 +2,7 @@ import type PptxGenJS from "pptxgenjs";
 
 import { readableOn } from "@/lib/color";
 import type { YearRow } from "@/lib/finance/model";
-import { formatUsd } from "@/lib/finance/format";
+import { currencySign, formatMoney } from "@/lib/finance/format";
 import type { Palette } from "./pptx-theme";
 
 /**
@@ -19,6 +19,16 @@ export interface Box {
 
 /** Whole dollars in the workbook behind the chart ("$1,234,567"; negative EBITDA as "-$95,000"). */
 export const CHART_CURRENCY_FORMAT = '"$"#,##0;-"$"#,##0';
+
+const fmt = (currency: string, value: number) => formatMoney(value, currency);
+
+/** The same in another currency ("€1,234,567", "KES 1,234,567"). */
+export function chartCurrencyFormat(currency = "USD"): string {
+  if (currency === "USD") return CHART_CURRENCY_FORMAT;
+  const sign = currencySign(currency).replaceAll('"', "");
+  const literal = `"${sign}${/^[A-Z]{2,}/.test(sign) ? " " : ""}"`;
+  return `${literal}#,##0;-${literal}#,##0`;
+}
 
 export function chartSeries(years: YearRow[]) {
   const labels = years.map((y) => `Year ${y.year}`);
@@ -50,10 +60,11 @@ export function addFinanceChart(
   years: YearRow[],
   p: Palette,
   box: Box,
+  currency = "USD",
 ): void {
   slide.addChart(pres.ChartType.bar, chartSeries(years), {
     ...box,
-    altText: `Revenue and EBITDA, years 1 to 3: ${years.map((y) => `year ${y.year} revenue ${formatUsd(y.revenue)}, EBITDA ${formatUsd(y.ebitda)}`).join("; ")}`,
+    altText: `Revenue and EBITDA, years 1 to 3: ${years.map((y) => `year ${y.year} revenue ${fmt(currency, y.revenue)}, EBITDA ${fmt(currency, y.ebitda)}`).join("; ")}`,
     barDir: "col",
     barGrouping: "clustered",
     barGapWidthPct: 60,
@@ -66,7 +77,7 @@ export function addFinanceChart(
     valAxisLabelColor: p.text,
     valAxisLabelFontFace: p.bodyFont,
     valAxisLabelFontSize: 11,
-    valAxisLabelFormatCode: CHART_CURRENCY_FORMAT,
+    valAxisLabelFormatCode: chartCurrencyFormat(currency),
     valGridLine: { color: "D0D0D0", size: 0.5, style: "solid" },
   });
 }
@@ -78,6 +89,7 @@ export function addMarketVisual(
   market: { tam: number; sam: number; som: number },
   p: Palette,
   box: Box,
+  currency = "USD",
 ): void {
   const d = Math.min(box.w, box.h);
   const cx = box.x + box.w / 2;
@@ -108,7 +120,7 @@ export function addMarketVisual(
     slide.addText(
       [
         { text: ring.label, options: { bold: true, fontSize: 13, breakLine: true } },
-        { text: formatUsd(ring.value), options: { bold: true, fontSize: next ? 20 : 18 } },
+        { text: fmt(currency, ring.value), options: { bold: true, fontSize: next ? 20 : 18 } },
       ],
       {
         x: cx - labelWidth / 2,
@@ -133,13 +145,14 @@ export function addFundsChart(
   uses: { label: string; amount: number }[],
   p: Palette,
   box: Box,
+  currency = "USD",
 ): void {
   const series = [
     { name: "Use of funds", labels: uses.map((u) => u.label), values: uses.map((u) => Math.round(u.amount)) },
   ];
   slide.addChart(pres.ChartType.doughnut, series, {
     ...box,
-    altText: `Use of funds: ${uses.map((u) => `${u.label} ${formatUsd(u.amount)}`).join("; ")}`,
+    altText: `Use of funds: ${uses.map((u) => `${u.label} ${fmt(currency, u.amount)}`).join("; ")}`,
     holeSize: 55,
     chartColors: [p.primary, p.accent, p.secondary],
     // The shares are in the bullets beside the chart; slice labels would not read on every brand colour.

@@ -50,11 +50,11 @@ export async function pitchDeck({
     if (numbers && content.title === "Financial Projections") {
       const visual = splitRight(body, 0.5);
       addBullets(slide, content, body, p);
-      addFinanceChart(pres, slide, numbers.projection.years, p, visual);
+      addFinanceChart(pres, slide, numbers.projection.years, p, visual, model?.currency);
     } else if (numbers && content.title === "Market Size") {
       const visual = splitRight(body, 0.42);
       addBullets(slide, content, body, p);
-      addMarketVisual(pres, slide, numbers.market, p, visual);
+      addMarketVisual(pres, slide, numbers.market, p, visual, model?.currency);
     } else {
       addBullets(slide, content, body, p);
     }

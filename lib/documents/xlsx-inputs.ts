@@ -64,6 +64,22 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     name: "PayingShare",
     format: FORMATS.pct,
   },
+  upfrontPrice: {
+    section: "Revenue",
+    label: "Paid once at sign-up",
+    unit: "USD",
+    note: "The device, kit or set-up fee each new customer pays once (0 when there is none).",
+    name: "UpfrontPrice",
+    format: FORMATS.usdCents,
+  },
+  upfrontMargin: {
+    section: "Revenue",
+    label: "Gross margin on the one-time price",
+    unit: "%",
+    note: "What is left of the one-time price after the device's cost.",
+    name: "UpfrontMargin",
+    format: FORMATS.pct,
+  },
   startingCustomers: {
     section: "Customers",
     label: "Active customers at launch",
@@ -177,6 +193,7 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
 /** The value an input row shows: the number, or the text of a label field. */
 export function inputValue(model: FinancialModel, field: AssumptionField): number | string {
   if (field === "billingModel") return BILLING_MODEL_LABELS[model.assumptions.billingModel];
-  const values: Record<AssumptionField, number | string> = { ...model.assumptions, ...model.market };
-  return values[field];
+  const values: Partial<Record<AssumptionField, number | string>> = { ...model.assumptions, ...model.market };
+  // The one-time price is optional in the model: none is 0 in the sheet.
+  return values[field] ?? 0;
 }

@@ -78,9 +78,9 @@ function formula(key: MonthlyKey, r: number): string | null {
     case "customers":
       return `${first ? "StartingCustomers" : prev("customers")}-${here("churnedCustomers")}+${here("newCustomers")}`;
     case "revenue":
-      return `${here("customers")}*ARPU`;
+      return `${here("customers")}*ARPU+${here("newCustomers")}*UpfrontPrice`;
     case "cogs":
-      return `${here("revenue")}*(1-GrossMargin)`;
+      return `${here("customers")}*ARPU*(1-GrossMargin)+${here("newCustomers")}*UpfrontPrice*(1-UpfrontMargin)`;
     case "grossProfit":
       return `${here("revenue")}-${here("cogs")}`;
     case "marketing":

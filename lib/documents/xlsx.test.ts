@@ -181,6 +181,13 @@ const CASES: [string, FinancialModel][] = [
   ["bakery subscription", offlineModel("bakery-forecasting")],
   ["dog-walking marketplace", offlineModel("dog-walking-marketplace")],
   ["freemium without break-even", noBreakEven],
+  [
+    "device plus subscription",
+    (() => {
+      const m = offlineModel("bakery-forecasting");
+      return { ...m, assumptions: { ...m.assumptions, upfrontPrice: 199, upfrontMargin: 0.25 } };
+    })(),
+  ],
 ];
 
 describe("financialWorkbook", () => {
@@ -208,7 +215,7 @@ describe("financialWorkbook", () => {
           expectClose(value.result, month[key], `cached month ${month.month} ${key}`);
         }
       });
-      expect(monthly.getCell("F2").formula).toBe("E2*ARPU");
+      expect(monthly.getCell("F2").formula).toBe("E2*ARPU+C2*UpfrontPrice");
       expect(monthly.getCell("E3").formula).toBe("E2-D3+C3");
       expect(monthly.getCell("N2").formula).toBe("StartingCash+L2");
 
@@ -241,7 +248,8 @@ describe("financialWorkbook", () => {
     for (const [field, spec] of Object.entries(INPUTS)) {
       if (!spec.name) continue;
       const cell = sheet.getCell(evaluator.input(spec.name).row, 2);
-      expect(cell.value).toBe(values[field]);
+      // An optional input the model leaves out (the one-time price of a business without one) is 0.
+      expect(cell.value).toBe(values[field] ?? 0);
       expect(cell.fill).toMatchObject({
         type: "pattern",
         fgColor: { argb: argb(tint(brand.colors.accent, 0.22)) },

@@ -44,6 +44,13 @@ export const financialAssumptionsSchema = z.object({
   billingModel: z.enum(BILLING_MODELS),
   /** What one purchase costs: the monthly plan, the average order, the product, the monthly retainer, the monthly ad revenue per user. */
   pricePoint: z.number().positive().max(MONEY_MAX.pricePoint),
+  /**
+   * Paid once by each new customer on top of the recurring price: the device, kit or set-up fee of a
+   * hardware-plus-subscription business (a refundable deposit is not revenue and is not entered here).
+   */
+  upfrontPrice: z.number().min(0).max(MONEY_MAX.pricePoint).optional(),
+  /** Gross margin on the one-time price (a device sold near cost has a low one). */
+  upfrontMargin: z.number().min(-1).max(1).optional(),
   /** Purchases per active customer per month (1 for a monthly subscription). */
   purchasesPerCustomerPerMonth: z.number().positive().max(100_000),
   /** Share of each purchase we keep: the take rate of a marketplace, 1 otherwise. */

@@ -55,10 +55,20 @@ describe("sanity checks", () => {
   });
 
   it("flags flat fixed costs under steep growth, and churn outside the usual range", () => {
-    const checks = verdicts({ monthlyGrowthRate: 0.25, monthlyChurnRate: 0.005, annualFixedCostGrowth: 0 });
+    const checks = verdicts(
+      { monthlyGrowthRate: 0.25, monthlyChurnRate: 0.005, annualFixedCostGrowth: 0 },
+      { potentialCustomers: 9_000_000 },
+    );
     expect(checks["fixed-costs"].level).toBe("warn");
+    expect(checks["fixed-costs"].verdict).toMatch(/of year-3 revenue/);
+    expect(verdicts({}, { potentialCustomers: 900_000 })["fixed-costs"].level).toBe("ok");
     expect(checks.churn.level).toBe("warn");
     expect(verdicts({ monthlyChurnRate: 0.3 }).churn.verdict).toMatch(/gone within a year/);
+  });
+
+  it("sizes the obtainable market in recurring revenue, leaving one-time device sales out of the comparison", () => {
+    const withDevice = verdicts({ upfrontPrice: 499, upfrontMargin: 0.3 }, { potentialCustomers: 900_000 });
+    expect(withDevice["revenue-vs-som"].verdict).toMatch(/without one-time device sales/);
   });
 
   it("states what the cash row is, and warns when it goes below zero", () => {

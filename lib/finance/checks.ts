@@ -38,15 +38,18 @@ export function sanityChecks(f: Financials): SanityCheck[] {
         : `Year-3 customers are ${formatPercent(share)} of the serviceable market, a share a focused entrant can plausibly win.`,
   });
 
+  // The market is sized in recurring revenue; what new customers pay once (a device) is left out of both.
   const som = f.market.som;
+  const recurring3 = y3.revenue - y3.newCustomers * (a.upfrontPrice ?? 0);
+  const once = a.upfrontPrice ? " (recurring revenue, without one-time device sales)" : "";
   checks.push({
     id: "revenue-vs-som",
     label: "Year-3 revenue vs obtainable market",
-    level: y3.revenue > som ? "warn" : "ok",
+    level: recurring3 > som ? "warn" : "ok",
     verdict:
-      y3.revenue > som
-        ? `Year-3 revenue (${money(y3.revenue)}) exceeds the obtainable market (SOM ${money(som)}): raise the obtainable share only if you can defend it, or lower the growth.`
-        : `Year-3 revenue (${money(y3.revenue)}) is within the obtainable market (SOM ${money(som)}).`,
+      recurring3 > som
+        ? `Year-3 revenue${once} of ${money(recurring3)} exceeds the obtainable market (SOM ${money(som)}): raise the obtainable share only if you can defend it, or lower the growth.`
+        : `Year-3 revenue${once} of ${money(recurring3)} is within the obtainable market (SOM ${money(som)}).`,
   });
 
   const ratio = f.projection.ltvToCac;
@@ -80,18 +83,18 @@ export function sanityChecks(f: Financials): SanityCheck[] {
           : `A customer pays back their acquisition cost in ${Math.max(1, Math.ceil(payback))} month${Math.ceil(payback) > 1 ? "s" : ""} of gross profit.`,
   });
 
-  const first = f.projection.months[0];
+  // A team sized for launch cannot run a business many times bigger: fixed costs under a tenth of
+  // year-3 revenue mean the plan has not paid for the people that revenue needs.
   const last = f.projection.months.at(-1)!;
-  const revenueGrowth = first.revenue > 0 ? last.revenue / first.revenue : 0;
-  const costGrowth = first.fixedCosts > 0 ? last.fixedCosts / first.fixedCosts : 1;
-  const flat = revenueGrowth > 20 && costGrowth < revenueGrowth / 10;
+  const fixedShare = y3.revenue > 0 ? y3.fixedCosts / y3.revenue : 1;
+  const flat = fixedShare < 0.1;
   checks.push({
     id: "fixed-costs",
     label: "Fixed costs vs scale",
     level: flat ? "warn" : "ok",
     verdict: flat
-      ? `Monthly revenue grows ${Math.round(revenueGrowth)}-fold over three years while fixed costs grow ${costGrowth.toFixed(1)}-fold to ${money(last.fixedCosts)} a month: a business that size needs a larger team; raise the yearly growth of fixed costs.`
-      : `Fixed costs grow from ${money(first.fixedCosts)} to ${money(last.fixedCosts)} a month as the business grows.`,
+      ? `Fixed costs are only ${formatPercent(fixedShare)} of year-3 revenue (${money(last.fixedCosts)} a month against ${money(last.revenue)} of monthly revenue): a business that size needs a larger team; raise the yearly growth of fixed costs.`
+      : `Fixed costs are ${formatPercent(fixedShare)} of year-3 revenue, growing from ${money(f.projection.months[0].fixedCosts)} to ${money(last.fixedCosts)} a month.`,
   });
 
   const recurring = ["subscription", "freemium", "services", "usage", "ads"].includes(a.billingModel);

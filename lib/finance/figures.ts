@@ -113,6 +113,10 @@ export function figureView(f: Financials) {
     newCustomers: formatCount(a.newCustomersFirstMonth),
     /** Customers at the end of month 1, the first month after the public launch. */
     month1Customers: formatCount(Math.max(1, f.projection.months[0].customers)),
+    /** The one-time price a new customer pays on top of the recurring one (a device, a kit). */
+    hasUpfront: (a.upfrontPrice ?? 0) > 0,
+    upfrontPrice: price(a.upfrontPrice ?? 0),
+    upfrontMargin: formatPercent(a.upfrontMargin ?? 0),
     purchasesPerMonth: String(Math.round(a.purchasesPerCustomerPerMonth * 100) / 100),
     takeRate: pct(a.revenueShare),
     payingShare: pct(a.payingShare),

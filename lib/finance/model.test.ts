@@ -186,6 +186,33 @@ describe("a worked example", () => {
     expect(p.months[12].fixedCosts).toBeCloseTo(1500);
     expect(p.ltv).toBeCloseTo((100 * 0.8) / 0.1);
   });
+
+  it("counts a device sold with the subscription once per new customer, at its own margin", () => {
+    const base = {
+      billingModel: "subscription" as const,
+      pricePoint: 10,
+      purchasesPerCustomerPerMonth: 1,
+      revenueShare: 1,
+      payingShare: 1,
+      startingCustomers: 0,
+      newCustomersFirstMonth: 10,
+      monthlyGrowthRate: 0,
+      monthlyChurnRate: 0.1,
+      cac: 20,
+      grossMargin: 0.8,
+      fixedMonthlyCosts: 0,
+      annualFixedCostGrowth: 0,
+      startingCash: 0,
+    };
+    const p = project({ ...base, upfrontPrice: 100, upfrontMargin: 0.3 });
+    // Month 1: 10 customers pay 10 each (100) and 10 devices sell at 100 (1,000); COGS 20 + 700.
+    expect(p.months[0].revenue).toBeCloseTo(1100);
+    expect(p.months[0].cogs).toBeCloseTo(720);
+    // Month 2: 9 + 10 customers, 10 more devices.
+    expect(p.months[1].revenue).toBeCloseTo(19 * 10 + 1000);
+    expect(p.ltv).toBeCloseTo((10 * 0.8) / 0.1 + 100 * 0.3);
+    expect(project(base).months[0].revenue).toBeCloseTo(100);
+  });
 });
 
 describe("sizeMarket", () => {

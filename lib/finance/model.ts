@@ -13,8 +13,8 @@ import {
  *   new(m)          = newCustomersFirstMonth × (1 + monthlyGrowthRate)^(m−1)
  *   churned(m)      = customers(m−1) × monthlyChurnRate
  *   customers(m)    = customers(m−1) − churned(m) + new(m)          customers(0) = startingCustomers
- *   revenue(m)      = customers(m) × arpu
- *   cogs(m)         = revenue(m) × (1 − grossMargin)
+ *   revenue(m)      = customers(m) × arpu + new(m) × upfrontPrice
+ *   cogs(m)         = customers(m) × arpu × (1 − grossMargin) + new(m) × upfrontPrice × (1 − upfrontMargin)
  *   marketing(m)    = new(m) × cac
  *   fixedCosts(m)   = fixedMonthlyCosts × (1 + annualFixedCostGrowth)^(year(m)−1)
  *   ebitda(m)       = revenue(m) − cogs(m) − marketing(m) − fixedCosts(m)
@@ -91,8 +91,9 @@ export function project(input: FinancialAssumptions): Projection {
     const newCustomers = a.newCustomersFirstMonth * (1 + a.monthlyGrowthRate) ** (month - 1);
     const churnedCustomers = customers * a.monthlyChurnRate;
     customers = customers - churnedCustomers + newCustomers;
-    const revenue = customers * arpu;
-    const cogs = revenue * (1 - a.grossMargin);
+    const upfront = newCustomers * (a.upfrontPrice ?? 0);
+    const revenue = customers * arpu + upfront;
+    const cogs = customers * arpu * (1 - a.grossMargin) + upfront * (1 - (a.upfrontMargin ?? 0));
     const grossProfit = revenue - cogs;
     const marketing = newCustomers * a.cac;
     const fixedCosts = a.fixedMonthlyCosts * (1 + a.annualFixedCostGrowth) ** (year - 1);
@@ -144,10 +145,12 @@ export function project(input: FinancialAssumptions): Projection {
   for (let i = months.length - 1; i >= 0 && months[i].ebitda >= 0; i--) breakEvenMonth = months[i].month;
   const payback = months.find((m) => m.cumulativeEbitda >= 0);
   const lowestCumulative = Math.min(0, ...months.map((m) => m.cumulativeEbitda));
+  // The recurring gross profit over a customer's life, plus the margin on what they pay once.
   const ltv =
-    a.monthlyChurnRate > 0
+    (a.monthlyChurnRate > 0
       ? (arpu * a.grossMargin) / a.monthlyChurnRate
-      : arpu * a.grossMargin * PROJECTION_MONTHS;
+      : arpu * a.grossMargin * PROJECTION_MONTHS) +
+    (a.upfrontPrice ?? 0) * (a.upfrontMargin ?? 0);
 
   return {
     assumptions,

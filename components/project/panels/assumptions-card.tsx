@@ -22,6 +22,14 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
   const rows: [string, string][] = [
     ["Billing model", BILLING_MODEL_LABELS[a.billingModel]],
     ["Price per purchase", price(a.pricePoint)],
+    ...((a.upfrontPrice ?? 0) > 0
+      ? ([
+          [
+            "Paid once at sign-up",
+            `${price(a.upfrontPrice ?? 0)} (${formatPercent(a.upfrontMargin ?? 0)} gross margin)`,
+          ],
+        ] as [string, string][])
+      : []),
     ...(a.billingModel === "subscription"
       ? []
       : ([["Purchases per customer a month", String(a.purchasesPerCustomerPerMonth)]] as [string, string][])),

@@ -9,6 +9,8 @@ import { MONEY_MAX } from "@/lib/finance/assumptions";
 export type ForecastKey = keyof Pick<
   FinancialAssumptions,
   | "pricePoint"
+  | "upfrontPrice"
+  | "upfrontMargin"
   | "purchasesPerCustomerPerMonth"
   | "revenueShare"
   | "payingShare"
@@ -44,6 +46,24 @@ export const FORECAST_FIELDS: ForecastField[] = [
     min: 0.01,
     max: MONEY_MAX.pricePoint,
     step: 1,
+  },
+  {
+    key: "upfrontPrice",
+    label: "Paid once at sign-up (device, kit, set-up)",
+    unit: "usd",
+    min: 0,
+    max: MONEY_MAX.pricePoint,
+    step: 1,
+    when: (a) => a.billingModel !== "one_time",
+  },
+  {
+    key: "upfrontMargin",
+    label: "Gross margin on the one-time price",
+    unit: "percent",
+    min: -100,
+    max: 100,
+    step: 1,
+    when: (a) => (a.upfrontPrice ?? 0) > 0,
   },
   {
     key: "purchasesPerCustomerPerMonth",

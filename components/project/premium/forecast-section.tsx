@@ -313,7 +313,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
               key={field.key}
               field={field}
               currency={currency}
-              value={assumptions[field.key]}
+              value={assumptions[field.key] ?? 0}
               onChange={(value) => setAssumption(field.key, value)}
             />
           ))}

@@ -61,11 +61,16 @@ function revenueModelText(ctx: ReturnType<typeof context>): string {
         : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage: `Customers pay ${facts.price} per unit of use, around ${facts.purchasesPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
   };
-  return (
-    sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`) +
-    " " +
-    detail[p.billingModel]
-  );
+  return [
+    sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`),
+    detail[p.billingModel],
+    facts.when(
+      "hasUpfront",
+      `Each new customer also pays ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; the stock of devices is paid for before it sells, which the starting cash allows for.`,
+    ),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Where the count comes from, when it is not a figure for the founder's own market. */
@@ -170,6 +175,10 @@ function financialText(ctx: ReturnType<typeof context>): string {
       `The model starts at ${facts.price} ${unit} and ${newCustomers} new ${facts.customerWord} in month 1, adds ${facts.growth} more each month, loses ${facts.churn} of them a month, spends ${facts.cac} to win each one and keeps a ${facts.grossMargin} gross margin.`,
       `Inputs behind every figure: price ${facts.price} ${unit}; ${newCustomers} new ${facts.customerWord} in the first month, then ${facts.growth} growth a month; churn ${facts.churn} a month; ${facts.cac} acquisition cost; ${facts.grossMargin} gross margin.`,
     ]),
+    facts.when(
+      "hasUpfront",
+      `New customers also pay ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; three months of device stock are added to the starting cash.`,
+    ),
     ...years,
     choose(p, "financial-break-even", [
       `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
@@ -183,7 +192,9 @@ function financialText(ctx: ReturnType<typeof context>): string {
       `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
       `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
     ]),
-  ].join(" ");
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**

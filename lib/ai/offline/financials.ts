@@ -157,14 +157,27 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const ltv = (arpu * grossMargin) / Math.max(0.01, monthlyChurnRate);
   const cac = Math.max(1, Math.round(Math.min(industry.cac * base.cacFactor * fx, ltv / 4)));
 
+  // A device sold on top of a recurring fee ("a £79 kit, then £6 a month") is revenue once per new
+  // customer, at a hardware margin, and the stock of devices must be paid for before it sells.
+  const device =
+    profile.billingModel !== "one_time" && profile.statedPrice !== null
+      ? profile.prices.find((p) => p.period === "hardware" && p.amount !== profile.statedPrice)
+      : undefined;
+  const newCustomersFirstMonth = Math.max(2, Math.round(base.launchCustomers * arpuFactor * b2bFactor));
+  const upfrontMargin = 0.3;
+  const workingCapital = device
+    ? Math.round(device.amount * (1 - upfrontMargin) * newCustomersFirstMonth * 3)
+    : 0;
+
   const assumptions: FinancialAssumptions = {
     billingModel: profile.billingModel,
+    ...(device ? { upfrontPrice: device.amount, upfrontMargin } : {}),
     pricePoint,
     purchasesPerCustomerPerMonth,
     revenueShare,
     payingShare: base.payingShare,
     startingCustomers: 0,
-    newCustomersFirstMonth: Math.max(2, Math.round(base.launchCustomers * arpuFactor * b2bFactor)),
+    newCustomersFirstMonth,
     monthlyGrowthRate: round2(0.09 + rng() * 0.04),
     monthlyChurnRate,
     cac,
@@ -174,7 +187,8 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
       currency,
     ),
     annualFixedCostGrowth: 0.5,
-    startingCash: convertDefault(25_000, currency),
+    // Three months of device stock on top of the usual runway.
+    startingCash: convertDefault(25_000, currency) + workingCapital,
   };
   // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm,
   // so the projection never claims more customers than the market it sizes.
@@ -250,6 +264,8 @@ export function financialFacts(f: Financials) {
     newCustomers: put("newCustomers", view.newCustomers),
     month1Customers: put("month1Customers", view.month1Customers),
     purchasesPerMonth: put("purchasesPerMonth", view.purchasesPerMonth),
+    upfrontPrice: put("upfrontPrice", view.upfrontPrice),
+    upfrontMargin: put("upfrontMargin", view.upfrontMargin),
     takeRate: put("takeRate", view.takeRate),
     payingShare: put("payingShare", view.payingShare),
     runsOutMonth: put("runsOutMonth", view.runsOutMonth),

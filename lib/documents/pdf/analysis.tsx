@@ -1,5 +1,7 @@
 import { financialModelSchema, type FullBusinessAnalysis } from "@/lib/artifacts/schemas";
-import { formatCount, formatMonth, formatPercent, formatUsd } from "@/lib/finance/format";
+import { sanityChecks } from "@/lib/finance/checks";
+import { computeFinancials } from "@/lib/finance/figures";
+import { formatCount, formatMoney, formatMonth, formatPercent } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Table } from "./components";
 import { pdf } from "./react-pdf";
@@ -20,6 +22,8 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
   if (!model.success) return null;
   const p = project(model.data.assumptions);
   const m = sizeMarket(model.data.market, p.arpu);
+  const money = (value: number) => formatMoney(value, model.data.currency ?? "USD");
+  const checks = sanityChecks(computeFinancials(model.data));
   return (
     <>
       <Heading theme={theme}>Three-Year Projection</Heading>
@@ -28,13 +32,13 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
         columns={["", "Year 1", "Year 2", "Year 3"]}
         widths={[1.4, 1, 1, 1]}
         rows={[
-          ["Revenue", ...p.years.map((y) => formatUsd(y.revenue))],
+          ["Revenue", ...p.years.map((y) => money(y.revenue))],
           ["Customers (year end)", ...p.years.map((y) => formatCount(y.endingCustomers))],
           ["Gross margin", ...p.years.map((y) => formatPercent(y.grossMarginPct))],
-          ["Marketing", ...p.years.map((y) => formatUsd(y.marketing))],
-          ["Fixed costs", ...p.years.map((y) => formatUsd(y.fixedCosts))],
-          ["EBITDA", ...p.years.map((y) => formatUsd(y.ebitda))],
-          ["Cash (year end)", ...p.years.map((y) => formatUsd(y.endingCash))],
+          ["Marketing", ...p.years.map((y) => money(y.marketing))],
+          ["Fixed costs", ...p.years.map((y) => money(y.fixedCosts))],
+          ["EBITDA", ...p.years.map((y) => money(y.ebitda))],
+          ["Cash (year end)", ...p.years.map((y) => money(y.endingCash))],
         ]}
       />
       <Text style={theme.styles.muted}>Break-even: {formatMonth(p.breakEvenMonth)}.</Text>
@@ -46,16 +50,19 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
         rows={[
           [
             "TAM",
-            formatUsd(m.tam),
-            `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${formatUsd(m.annualRevenuePerCustomer)} a year`,
+            money(m.tam),
+            `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${money(m.annualRevenuePerCustomer)} a year`,
           ],
-          ["SAM", formatUsd(m.sam), `${formatPercent(m.assumptions.serviceableShare)} served at launch`],
-          [
-            "SOM",
-            formatUsd(m.som),
-            `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`,
-          ],
+          ["SAM", money(m.sam), `${formatPercent(m.assumptions.serviceableShare)} served at launch`],
+          ["SOM", money(m.som), `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`],
         ]}
+      />
+      <Heading theme={theme}>Sanity Checks</Heading>
+      <Table
+        theme={theme}
+        columns={["Check", "Verdict"]}
+        widths={[1.2, 4]}
+        rows={checks.map((c) => [`${c.level === "warn" ? "Warning: " : ""}${c.label}`, c.verdict])}
       />
     </>
   );

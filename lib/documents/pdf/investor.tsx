@@ -1,4 +1,4 @@
-import { formatCount, formatMonth, formatUsd } from "@/lib/finance/format";
+import { formatCount, formatMoney, formatMonth } from "@/lib/finance/format";
 import { sentences, type InvestorDeck, type InvestorSlide } from "../investor-deck";
 import { Bullets, clean, Cover, Table } from "./components";
 import { SlidePage } from "./pitch";
@@ -48,16 +48,17 @@ function Bars({ theme, title, bars }: { theme: Theme; title: string; bars: Bar[]
 function Visual({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; deck: InvestorDeck }) {
   const numbers = deck.numbers;
   if (!numbers || !slide.visual) return null;
+  const money = (value: number) => formatMoney(value, numbers.currency);
   if (slide.visual === "finance") {
     return (
       <>
         <Bars
           theme={theme}
-          title="Revenue by year (USD)"
+          title={`Revenue by year (${numbers.currency})`}
           bars={numbers.projection.years.map((y) => ({
             label: `Year ${y.year}`,
             value: y.revenue,
-            text: formatUsd(y.revenue),
+            text: money(y.revenue),
           }))}
         />
         <Table
@@ -65,10 +66,10 @@ function Visual({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; de
           columns={["Year", "Revenue", "EBITDA", "Customers (end)", "Cash (end)"]}
           rows={numbers.projection.years.map((y) => [
             `Year ${y.year}`,
-            formatUsd(y.revenue),
-            formatUsd(y.ebitda),
+            money(y.revenue),
+            money(y.ebitda),
             formatCount(y.endingCustomers),
-            formatUsd(y.endingCash),
+            money(y.endingCash),
           ])}
         />
       </>
@@ -81,9 +82,9 @@ function Visual({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; de
         theme={theme}
         title="Market size, yearly revenue (USD)"
         bars={[
-          { label: "TAM (whole market)", value: m.tam, text: formatUsd(m.tam) },
-          { label: "SAM (served at launch)", value: m.sam, text: formatUsd(m.sam) },
-          { label: "SOM (3-year share)", value: m.som, text: formatUsd(m.som) },
+          { label: "TAM (whole market)", value: m.tam, text: money(m.tam) },
+          { label: "SAM (served at launch)", value: m.sam, text: money(m.sam) },
+          { label: "SOM (3-year share)", value: m.som, text: money(m.som) },
         ]}
       />
     );
@@ -91,11 +92,11 @@ function Visual({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; de
   return (
     <Bars
       theme={theme}
-      title={`Use of ${formatUsd(numbers.funding.amount)}`}
+      title={`Use of ${money(numbers.funding.amount)}`}
       bars={numbers.funding.useOfFunds.map((u) => ({
         label: u.label,
         value: u.amount,
-        text: formatUsd(u.amount),
+        text: money(u.amount),
       }))}
     />
   );
@@ -152,7 +153,7 @@ export function InvestorDocument({ theme, deck }: { theme: Theme; deck: Investor
   const { Document } = pdf();
   const total = deck.slides.length;
   const headline = deck.numbers
-    ? ` Raising ${formatUsd(deck.numbers.funding.amount)}; break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}.`
+    ? ` Raising ${formatMoney(deck.numbers.funding.amount, deck.numbers.currency)}; break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}.`
     : "";
   return (
     <Document

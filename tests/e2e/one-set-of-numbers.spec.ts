@@ -32,16 +32,16 @@ async function seed(request: APIRequestContext): Promise<string> {
   const brand = await request.put(`/api/projects/${project.id}`, {
     data: {
       selectedBrand: {
-        name: "Loafly",
+        name: "BakeWise",
         rationale: "",
-        tagline: "",
+        tagline: "Bake what sells.",
         isCustom: true,
-        domain: "",
+        domain: "bakewise.com",
         available: null,
       },
     },
   });
-  expect(brand.status()).toBe(200);
+  expect(brand.status(), await brand.text()).toBe(200);
   for (const step of ["full-business-analysis", "prototype", "action-plan", "pitch", "marketing-plan"])
     await ok(`/api/${step}/generate`);
   return project.id;

@@ -185,6 +185,35 @@ describe("generateArtifact with a language model", () => {
     expect(model.doGenerateCalls).toHaveLength(2);
   });
 
+  it("keeps the founder's price: a proposal that changes it goes back once, and a second miss fails", async () => {
+    const narrative = {
+      executiveSummary: "BakeWise helps bakeries bake what sells.",
+      marketNarrative: "Bakeries are digitising.",
+      competitiveLandscape: "POS suites and spreadsheets.",
+      marketingStrategy: "Trade fairs, then Instagram.",
+      strategicRecommendations: ["Pilot", "Price test", "Referral", "Partnerships"],
+      actionItems: ["Interview", "Landing page", "Build"],
+    };
+    const cheaper = { ...financialModel, assumptions: { ...financialModel.assumptions, pricePoint: 29 } };
+    const repaired = scripted([
+      JSON.stringify(cheaper),
+      JSON.stringify(financialModel),
+      JSON.stringify(narrative),
+    ]);
+    const result = await generateArtifact(
+      "fullBusinessAnalysis",
+      { ...ctx, financialModel: null },
+      { model: repaired },
+    );
+    expect(promptText(repaired, 1)).toContain("must be the founder's stated price, 49");
+    expect(result.financialModel?.assumptions.pricePoint).toBe(49);
+
+    const stubborn = scripted([JSON.stringify(cheaper), JSON.stringify(cheaper)]);
+    await expect(
+      generateArtifact("fullBusinessAnalysis", { ...ctx, financialModel: null }, { model: stubborn }),
+    ).rejects.toMatchObject({ status: 502 });
+  });
+
   it("proposes assumptions first, then writes the analysis around the computed figures", async () => {
     const narrative = {
       executiveSummary: "BakeWise helps bakeries bake what sells.",

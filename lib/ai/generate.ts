@@ -251,7 +251,7 @@ async function financialsFor(
         financialModelSchema,
         "financial_assumptions",
         assumptionsPrompt(ctx),
-        (o) => financialModelSchema.parse(o),
+        (o) => keepsFounderNumbers(financialModelSchema.parse(o), ctx),
         opts,
       );
   // The model's amounts are in the founder's currency (the prompt says so), and the model says which.
@@ -259,6 +259,38 @@ async function financialsFor(
   return computeFinancials(
     proposed.currency || !currency || currency === "USD" ? proposed : { ...proposed, currency },
   );
+}
+
+/**
+ * The founder's numbers reach the model unchanged: a proposal that changes the price, the commission or
+ * the device price they typed goes back to the model once with the reason, and a second miss fails the
+ * generation (nothing saved is touched) rather than show a forecast that contradicts the founder.
+ */
+function keepsFounderNumbers(proposed: FinancialModel, ctx: FounderContext): FinancialModel {
+  const reading = analyzeIdea(toOfflineInput(ctx));
+  const a = proposed.assumptions;
+  const issues: z.core.$ZodIssue[] = [];
+  const differs = (x: number, y: number) => Math.abs(x - y) > Math.max(0.005, Math.abs(y) * 0.005);
+  if (reading.statedPrice !== null && a.billingModel !== "ads" && differs(a.pricePoint, reading.statedPrice))
+    issues.push({
+      code: "custom",
+      path: ["assumptions", "pricePoint"],
+      message: `must be the founder's stated price, ${reading.statedPrice} (a monthly equivalent for an annual plan)`,
+      input: a.pricePoint,
+    });
+  if (
+    reading.statedTakeRate !== null &&
+    a.billingModel === "marketplace" &&
+    differs(a.revenueShare, reading.statedTakeRate)
+  )
+    issues.push({
+      code: "custom",
+      path: ["assumptions", "revenueShare"],
+      message: `must be the founder's stated commission, ${reading.statedTakeRate}`,
+      input: a.revenueShare,
+    });
+  if (issues.length) throw new z.ZodError(issues);
+  return proposed;
 }
 
 function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financials: Financials | null) {

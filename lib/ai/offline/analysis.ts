@@ -464,9 +464,9 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
       ])(),
       founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
       choose(p, "summary-plan", [
-        `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
-        `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]}), it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
-        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${facts.price}, and the business ${facts.breakEvenClause}.`,
+        `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `${p.billingModel === "marketplace" ? `Keeping ${facts.takeRate} of each ${facts.price} order` : `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
+        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(
         "marketTooSmall",

@@ -159,6 +159,12 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
  */
 const DONE_BY_PEOPLE =
   /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|physiotherapists?|therapists?|assistants?|translat\w+|agency|consult\w*|recruit\w*|light\s+shows?)\b/gi;
+/**
+ * A monthly fee for work the team itself does ("done by our team", "we do content for them", a camp): a
+ * retainer. Stricter than DONE_BY_PEOPLE, where "a bookkeeping service that reads invoices" is software.
+ */
+const RETAINER =
+  /\b(?:we\s+(?:do|handle|run|write|collect|place|send|provide|visit|cook|clean|manage)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?)\b/i;
 /** People who made the product rather than deliver a service: "cards written with history teachers". */
 const MADE_WITH =
   /\b(?:written|designed|made|created|developed|built|curated|reviewed|checked|recorded)\s+(?:[\w-]+\s+){0,4}$/i;
@@ -219,9 +225,14 @@ export function refineBillingModel(
   // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go.
   if (["per_use", "per_day", "per_hour"].includes(prices[0]?.period ?? ""))
     return byPeople ? "services" : "usage";
-  // A monthly fee is a subscription, or a retainer when the founder calls it one.
+  // A monthly fee is a subscription, or a retainer when the founder calls it one or people do the work
+  // ("bookkeeping done by our team", "a week-long camp"): a service's margins, not software's.
   if (prices.some((p) => RECURRING.includes(p.period)))
-    return model === "usage" || (model === "services" && said("services")) ? model : "subscription";
+    return model === "usage" || (model === "services" && said("services"))
+      ? model
+      : RETAINER.test(answers.solution) && !SOFTWARE.test(answers.solution)
+        ? "services"
+        : "subscription";
   if (!model && byPeople) return "services";
   if (model === "freemium" || model === "ads") return prices.length ? "one_time" : model;
   return model ?? "subscription";

@@ -14,7 +14,7 @@ const FLOOR: Record<(typeof FIELDS)[number], number> = {
   countries: 0.96,
   currency: 0.98,
   prices: 0.98,
-  billingModel: 0.95,
+  billingModel: 0.97, // 0.95 before retainers (work done by the team for a monthly fee) read as services
   competitors: 0.97,
 };
 
@@ -51,10 +51,10 @@ const BATCH3_FLOOR: Record<(typeof FIELDS)[number], number> = {
   customerType: 0.96,
   customerUnit: 0.9,
   countries: 0.9,
-  currency: 0.9,
+  currency: 0.93, // first reading 0.9: "Rs." is the market's rupee
   prices: 0.96, // first reading 0.7: fixed for local signs, period words and Swiss thousands
-  billingModel: 0.93, // first reading 0.83, through the prices
-  competitors: 0.66,
+  billingModel: 0.96, // first reading 0.83: through the prices, and retainers read as services
+  competitors: 0.96, // first reading 0.66: lists led by a lower-case or dictionary word, makers after "from", examples after "players like", "X exists"; tests and compound words are not rivals
 };
 
 describe("reading the third blind batch", () => {

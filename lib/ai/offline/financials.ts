@@ -106,6 +106,19 @@ function serviceableShareFor(basis: SizingBasis, industryShare: number): number 
   return industryShare;
 }
 
+/** "twice a week", "3 times a month", "once a week": how often a customer buys, a month; null if unsaid. */
+export function statedFrequency(text: string): number | null {
+  const match =
+    /\b(once|twice|three times|four times|(\d{1,2})\s*(?:times|x))\s+(?:a|per|each|every)\s+(week|month)\b/i.exec(
+      text,
+    );
+  if (!match) return null;
+  const words: Record<string, number> = { once: 1, twice: 2, "three times": 3, "four times": 4 };
+  const count = match[2] ? Number(match[2]) : (words[match[1].toLowerCase()] ?? 1);
+  const perMonth = match[3].toLowerCase() === "week" ? (count * 52) / 12 : count;
+  return perMonth > 0 && perMonth <= 100 ? round2(perMonth) : null;
+}
+
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const base = BILLING_MODEL_DEFAULTS[profile.billingModel];
   const industry = profile.industry;
@@ -122,9 +135,16 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // implies fewer purchases a month than the model's default micro-price or accessory.
   let purchasesPerCustomerPerMonth = base.purchasesPerCustomerPerMonth;
   const pricedPeriod = profile.prices.find((p) => p.amount === profile.statedPrice)?.period;
-  if (pricedPeriod === "per_day") {
-    // "$0.40 a day" is paid every day.
-    purchasesPerCustomerPerMonth = 30;
+  const said = statedFrequency(
+    `${profile.answers.problem} ${profile.answers.solution} ${profile.answers.businessModel}`,
+  );
+  if (said !== null && pricedPeriod && ["per_day", "per_use", "per_hour"].includes(pricedPeriod)) {
+    // "only need a desk twice a week": the founder said how often a customer buys.
+    purchasesPerCustomerPerMonth = said;
+  } else if (pricedPeriod === "per_day") {
+    // "$0.40 a day" (a pay-as-you-go plan) is paid every day; a day's rental or a day pass a few days a month.
+    purchasesPerCustomerPerMonth =
+      profile.billingModel !== "marketplace" && pricePoint * 30 <= defaultArpu * 3 ? 30 : 4;
   } else if (profile.billingModel === "usage" && profile.statedPrice !== null) {
     purchasesPerCustomerPerMonth = round2(Math.min(1000, Math.max(1, defaultArpu / pricePoint)));
   } else if (
@@ -195,6 +215,20 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const sized = sizedMarket(profile);
   const serviceableShare = serviceableShareFor(sized.basis, industry.serviceableShare);
   const serviceableCustomers = sized.potentialCustomers * serviceableShare;
+  // A niche market is won slowly: the default pace is slowed until year 3 needs at most a tenth of the
+  // serviceable market (a first month of at least two customers, growth of at least 3% a month), so the
+  // engine never proposes a plan its own sanity check calls implausible.
+  for (
+    let step = 0;
+    step < 12 && project(assumptions).years[2].endingCustomers > serviceableCustomers * 0.1;
+    step++
+  ) {
+    if (assumptions.newCustomersFirstMonth > 2)
+      assumptions.newCustomersFirstMonth = Math.max(2, Math.floor(assumptions.newCustomersFirstMonth * 0.7));
+    else if (assumptions.monthlyGrowthRate > 0.03)
+      assumptions.monthlyGrowthRate = Math.max(0.03, round2(assumptions.monthlyGrowthRate - 0.02));
+    else break;
+  }
   const year3Customers = project(assumptions).years[2].endingCustomers;
   const obtainableShare = Math.min(
     1,

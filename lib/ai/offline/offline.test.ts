@@ -11,6 +11,7 @@ import {
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
+import { proposeFinancialModel, statedFrequency } from "./financials";
 import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
 const KINDS = Object.keys(ARTIFACT_SCHEMAS) as ArtifactKind[];
@@ -349,5 +350,30 @@ describe("figures in the stored output", () => {
   it("leaves the quiz's text as written: no model is stored yet to fill it from", () => {
     const quiz = generateOffline("quizResult", { answers: IDEA_FIXTURES[0].answers });
     expect(JSON.stringify(quiz)).not.toContain("⟦");
+  });
+});
+
+describe("how often a customer buys", () => {
+  it("reads the frequency the founder states, and leaves it to the model when they do not", () => {
+    expect(statedFrequency("they only need a desk twice a week")).toBeCloseTo(8.67, 2);
+    expect(statedFrequency("3 times a month")).toBe(3);
+    expect(statedFrequency("once per week")).toBeCloseTo(4.33, 2);
+    expect(statedFrequency("a desk for the day")).toBeNull();
+  });
+
+  it("counts a day pass a few days a month and a daily payment plan every day", () => {
+    const daily = proposeFinancialModel(
+      analyzeIdea({
+        answers: {
+          problem:
+            "Families off the grid in rural Kenya light their homes with kerosene, which is costly and unsafe.",
+          solution: "A solar lamp and phone charger paid for with small daily mobile-money payments.",
+          targetAudience: "Off-grid households in rural Kenya.",
+          differentiator: "Pay as you go: no upfront cost.",
+          businessModel: "KES 40 a day through M-Pesa until the lamp is paid off.",
+        },
+      }),
+    );
+    expect(daily.assumptions.purchasesPerCustomerPerMonth).toBe(30);
   });
 });

@@ -129,7 +129,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     "Business Model": {
       content: [
-        `${upperFirst(model)} at ${facts.price}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
+        p.billingModel === "marketplace"
+          ? `Marketplace: we keep ${facts.takeRate} of each ${facts.price} order`
+          : `${upperFirst(model)} at ${facts.price}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],

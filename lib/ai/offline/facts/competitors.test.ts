@@ -26,6 +26,16 @@ describe("extractCompetitors", () => {
     ["Cheaper than the Academy of Music lessons.", ["Academy of Music"]],
     ["Fold + Co and Co-op Storage do this too.", ["Fold + Co", "Co-op Storage"]],
     ["Snapmart Express and Snapmart are full of random stuff.", ["Snapmart Express"]],
+    // A list led by a dictionary word or a lower-case brand, when the other is a name: both are rivals.
+    ["Loom and PaperTrail do messaging as part of a suite; we only do recall.", ["Loom", "PaperTrail"]],
+    ["zembly and Quorra are pricey and give you charts nobody reads.", ["zembly", "Quorra"]],
+    // A maker after "from", an example after "players like", a product that "exists".
+    ["The imported loggers from Brenholt only let you download the data afterwards.", ["Brenholt"]],
+    ["The big players like Al Faris only rent out their own fleet.", ["Al Faris"]],
+    ["Bird Buddy exists but it is expensive to ship.", ["Bird Buddy"]],
+    // A test or a law is no rival, nor half of a compound word.
+    ["The free courses for the YKI test have waiting lists; ours has none.", []],
+    ["The big IT-Dienstleister don't care about 5-person offices.", []],
     // A lower-case product listed with a name or set against.
     ["Pelmo Pro and brainbox gamify everything.", ["Pelmo Pro", "brainbox"]],
     ["Every coach is certified, unlike tutorio where anyone can sign up.", ["tutorio"]],

@@ -20,6 +20,15 @@ const AUTHORITY_BEFORE =
   /\b(?:approved|certified|regulated|required|registered|licen[cs]ed|inspected|audited|accredited|authori[sz]ed|mandated|enforced|fined|banned|overseen|supervised|vetted)\s+(?:by|with)\s+(?:the\s+)?$/i;
 /** Words before a name that make it a place: "the driveways in Drumcondra", "from another EU country". */
 const PLACE_BEFORE = /\b(?:in|at|from|into|across|near|around)\s+$/i;
+/** A kind of rival before an example: "the big players like Al Faris", "apps such as Tandem". */
+const KIND_OF_RIVAL =
+  /\b(?:players|competitors|incumbents|rivals|companies|firms|brands|apps|platforms|providers|suppliers|startups|chains|vendors)\s+(?:like|such as)\s+$/i;
+/** Goods a maker makes, before "from": "the imported loggers from Berlinger", "printed books from Ferozsons". */
+const MADE_BY =
+  /\b(?:loggers|books|products|devices|apps|tools|software|sensors|machines|kits|systems|solutions|equipment|models|brands|ones|trackers|monitors|courses|programs|programmes)\s+from\s+$/i;
+/** A name that labels a thing, not a company: "the YKI test", "the DSGVO rules", "an IELTS score". */
+const THING_AFTER =
+  /^(?:test|tests|exam|exams|examination|certificate|certification|visa|standard|standards|law|laws|rules|act|regulation|regulations|permit|licen[cs]e|score|level|levels)$/i;
 /** The founder speaking of their own product: "we", "our", "I". */
 const FIRST_PERSON = /\b(?:we|we're|we'll|our|ours|us|i|i'm|my)\b/i;
 /** Small words a multi-word name is joined by: "Institute of Education", "Skin + Me", "Marks & Spencer". */
@@ -101,6 +110,10 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
       for (const run of runs) {
         const { name } = run;
         if (!isCompanyName(name) || own.has(name.toLowerCase())) continue;
+        // "the YKI test" names a test; "IT-Dienstleister" is half of a compound word.
+        if (THING_AFTER.test(terms[run.end]?.text ?? "")) continue;
+        if (run.start > 0 && terms[run.start - 1].post === "-" && TERM_LIKE.test(terms[run.start - 1].text))
+          continue;
         // "full by March": compromise reads the month from the sentence, though "March" alone is a verb.
         if (terms.slice(run.start, run.end).every((t) => t.tags.has("Date"))) continue;
         // "Rappi and Uber Eats", "post on SEEK or beg in Facebook groups": a list shares what comes before it.
@@ -118,9 +131,28 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (TERM_LIKE.test(name) && !organisation && !rivalry && !yardstick && !isStylised(name)) continue;
         // Places and people are rivals only when listed with one ("Tabasco and Encona"): decided below.
         // Set against the product ("unlike Pod Point's survey"), a place or a person is a company too.
+        // "Bird Buddy exists but…": in the comparison, what "exists" is a product, though it reads as a name.
+        const existing = comparing && /^exists?$/i.test(terms[run.end]?.text ?? "") && !places.has(name);
+        const exampleOfRival = KIND_OF_RIVAL.test(before) || MADE_BY.test(before) || existing;
         const company =
-          rivalry || (!places.has(name) && !people.has(name) && !places.has(name.split(" ").pop()!));
+          rivalry ||
+          exampleOfRival ||
+          (!places.has(name) && !people.has(name) && !places.has(name.split(" ").pop()!));
         kept.push({ run, company, listStart });
+      }
+      // "Weave and RevenueWell do…", "mabl and Testim do…": a word listed first with a rival, as the
+      // subject of the comparison, is a rival too, whatever its case ("airthings") or dictionary meaning.
+      if (comparing) {
+        const pair = /^([\p{L}][\p{L}\d.'’-]*)\s+(?:and|or|&)\s+/u.exec(sentence);
+        const partner =
+          pair && kept.find((k) => k.company && sentence.slice(pair[0].length).startsWith(k.run.name));
+        if (
+          pair &&
+          partner &&
+          !/^(?:we|they|it|our|the|a|an|both|all|most|many|some|i|you|and|but|or)$/i.test(pair[1]) &&
+          isSubject(terms, partner.run.end, false, true)
+        )
+          addName(result, pair[1], sentence);
       }
       for (const { run, company, listStart } of kept) {
         const name = run.name;
@@ -140,7 +172,12 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (AUTHORITY_BEFORE.test(before)) return false;
         if (audienceNames.has(name.toLowerCase()) && field !== answers.targetAudience) return false;
         // "Everything at Smyk is plastic" speaks of Smyk; "the dry cleaners in Yaba take days" of a place.
-        if (PLACE_BEFORE.test(before) && !organisations.has(name) && (ownPlan || !isSubject(terms, run.end)))
+        if (
+          PLACE_BEFORE.test(before) &&
+          !MADE_BY.test(before) &&
+          !organisations.has(name) &&
+          (ownPlan || !isSubject(terms, run.end))
+        )
           return false;
         // "local carriers like Colissimo" are what "carriers" is: a means when the carriers are.
         const kind = before.replace(/(?:\s+[\w-]+){1,3}\s+(?:like|such as)\s+$/i, " ");
@@ -149,6 +186,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           // the founder's product runs on it too ("each student gets an M-Pesa account number").
           return !ownPlan && !new RegExp(`\\b${escape(name)}\\b`, "i").test(ownWorld);
         }
+        // "the big players like Al Faris": an example of the rivals the founder names.
+        if (KIND_OF_RIVAL.test(before)) return true;
         if (isFeatureOfRival(run, listStart)) return false;
         // "Google Maps doesn't show most routes": a product that falls short of the need.
         const fallsShort =
@@ -301,6 +340,13 @@ function sentenceStart(terms: Term[], end: number): number {
   // "Supermarket brands like Ciao": the words before "like" name a kind, the words after it the examples.
   if (/^(?:like|such)$/i.test(terms[end + 1]?.text ?? "")) return 1;
   if (end > 1) {
+    // "Bird Buddy exists but…": capitalised words that are the subject of "exists" or "is" make a name.
+    if (
+      /^(?:exists?|is|are|was|were|has|have|does|doesn't|don't|isn't|aren't|can't|won't)$/i.test(
+        terms[end]?.text ?? "",
+      )
+    )
+      return 0;
     // "Small Shopify fashion stores": the adjective belongs to "stores", not to the name.
     const next = terms[end];
     // compromise may read the noun as a verb ("Small Gridly shops pay"): an adjective cannot start a name

@@ -68,3 +68,14 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
     ]);
   });
 });
+
+describe("a rupee is the market's rupee", () => {
+  it("reads Rs. as Pakistan's rupee in Pakistan, Sri Lanka's in Sri Lanka and India's elsewhere", () => {
+    expect(read("Rs. 399 per month for the full library.", "PKR")).toEqual([
+      { amount: 399, period: "month", currency: "PKR" },
+    ]);
+    expect(read("Rs 1,500 a month.", "LKR")[0].currency).toBe("LKR");
+    expect(read("Rs 1,500 a month.")[0].currency).toBe("INR");
+    expect(read("₹1,500 a month.", "PKR")[0].currency).toBe("INR");
+  });
+});

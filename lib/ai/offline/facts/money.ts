@@ -26,7 +26,8 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:mx\$|mxn)$/i, "MXN"],
   [/^(?:€|eur|euros?)$/i, "EUR"],
   [/^(?:£|gbp|pounds?)$/i, "GBP"],
-  [/^(?:₹|inr|rs\.?|rupees?)$/i, "INR"],
+  [/^(?:₹|inr)$/i, "INR"],
+  [/^(?:rs\.?|rupees?)$/i, "RUPEE"],
   [/^(?:ksh|kes|kshs)$/i, "KES"],
   [/^(?:₦|ngn|naira)$/i, "NGN"],
   [/^(?:₱|php|pesos?)$/i, "PESO"],
@@ -81,6 +82,8 @@ const AMBIGUOUS: Record<string, { options: string[]; fallback: string }> = {
   },
   PESO: { options: ["PHP", "MXN", "ARS", "CLP", "COP", "UYU", "DOP", "CUP"], fallback: "PHP" },
   YEN: { options: ["JPY", "CNY"], fallback: "JPY" },
+  // "Rs. 399" is the rupee of the market: India's, Pakistan's, Sri Lanka's, Nepal's or Mauritius'.
+  RUPEE: { options: ["INR", "PKR", "LKR", "NPR", "MUR"], fallback: "INR" },
   KRONA: { options: ["SEK", "NOK", "DKK", "ISK"], fallback: "SEK" },
   LOCAL: { options: ["UGX"], fallback: "UGX" },
   CFA: { options: ["XOF", "XAF"], fallback: "XOF" },

@@ -35,6 +35,8 @@ describe("textFlaws leaves good business writing alone", () => {
   it.each([
     "Ready when you are.",
     "Do more of what matters.",
+    // A verb's particle before a preposition: the founder's "typed in by hand".
+    "Every order is typed in by hand during the morning rush.",
     "Which of these could you build on?",
     "The count is every household in Kenya and Uganda (population divided by 2.5 people per household).",
     "In your words: “Unlike cash-sale kits, families pay in small daily amounts through M-Pesa.”",

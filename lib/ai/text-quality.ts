@@ -105,6 +105,8 @@ export function textFlaws(text: string, role: "prose" | "label" = "prose"): Text
   if (
     double &&
     !/\bin (?:within|for)\b/i.test(double[0]) &&
+    // A verb's particle before a preposition is English: "typed in by hand", "logged on with a code".
+    !(/^(?:in|on)$/i.test(double[1]) && /\b\w+(?:ed|en)\s+$/i.test(text.slice(0, double.index ?? 0))) &&
     !/^\s*(?:least|most)\b/i.test(text.slice((double.index ?? 0) + double[0].length))
   )
     flaws.push({ kind: "double-preposition", detail: `"${double[0]}"` });

@@ -24,6 +24,28 @@ describe("detectGeography", () => {
     expect(byId["meal-kits-us-canada"]?.currency).toBeNull();
   });
 
+  it("adds the countries the problem names beside one the audience names", () => {
+    const found = detectGeography({
+      problem:
+        "Small coffee washing stations in Rwanda and Uganda sell to one exporter at whatever price they get.",
+      solution: "A marketplace where washing stations list microlots for roasters.",
+      targetAudience: "Washing stations in Rwanda (Huye, Nyamasheke) and western Uganda.",
+      differentiator: "Direct trade, with the cupping scores on every lot.",
+      businessModel: "5% of each sale.",
+    });
+    expect(found).toMatchObject({ label: "Rwanda and Uganda", countries: ["RW", "UG"] });
+    // A problem that names no country of the audience's market adds nothing.
+    expect(
+      detectGeography({
+        problem: "Unlike in Germany, shops here still write receipts by hand.",
+        solution: "An app.",
+        targetAudience: "Shop owners in Portugal.",
+        differentiator: "Simple.",
+        businessModel: "€9 a month.",
+      })?.countries,
+    ).toEqual(["PT"]);
+  });
+
   it("knows the US population it scales from", () => {
     expect(usPopulation()).toBeGreaterThan(300_000_000);
   });

@@ -305,11 +305,13 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     answers.differentiator,
   ];
   let found = { places: [] as Place[], unknown: [] as string[] };
+  let source = 0;
   for (const [i, text] of sources.entries()) {
     found = placesIn(text);
     // Customers named by their country come before places the problem mentions ("Americans with Irish
     // roots" are the market; Cork and Galway are where the research happens).
     if (!found.places.length && i === 0) found.places = demonymPlaces(text);
+    source = i;
     if (found.places.length) break;
   }
   const { places, unknown } = found;
@@ -340,6 +342,21 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     label = continents[continent.code as keyof typeof continents];
   } else {
     codes = [...new Set(places.map((p) => p.code as CountryCode))];
+    // "washing stations in Rwanda (Huye) and western Uganda", with "in Rwanda and Uganda" in the problem:
+    // countries the problem names beside one the audience names are the market too.
+    const alsoNamed =
+      source === 0
+        ? placesIn(sources[1]).places.filter(
+            (p) => p.kind === "country" && !codes.includes(p.code as CountryCode),
+          )
+        : [];
+    const shared = placesIn(sources[1]).places.some(
+      (p) => p.kind === "country" && codes.includes(p.code as CountryCode),
+    );
+    if (shared && alsoNamed.length) {
+      places.push(...alsoNamed);
+      codes = [...codes, ...alsoNamed.map((p) => p.code as CountryCode)];
+    }
     const cities = places.filter((p) => p.kind === "city");
     const named = places.filter((p) => p.kind === "country").map((p) => countryLabel(p.code));
     label =

@@ -1055,7 +1055,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       "crowded categories with well-funded incumbents",
       "low switching intent once teams have a good-enough tool",
       "security and compliance demands from larger buyers",
-      "dependence on the platforms you integrate with",
+      "dependence on the platforms the product connects to, and on their prices and rules",
     ],
     kpis: [
       "monthly recurring revenue",

@@ -259,7 +259,12 @@ export function shortAudience(audience: string): string {
         parts
           .slice(0, cut)
           .join(" ")
-          .replace(/[,;:]+$/, ""),
+          .replace(/[,;:]+$/, "")
+          // "Adult immigrants already [living in Finland]": the adverb went with the verb.
+          .replace(
+            /(?:\s+(?:already|still|currently|mostly|now|just|also|usually|often|mainly|typically|primarily))+$/i,
+            "",
+          ),
         cut,
       )
     : audience;

@@ -15,6 +15,13 @@ describe("extractCustomer reads the head of the audience's first noun phrase", (
     ["Craft beer and cider bars in Leeds", "bar", "bars"],
     ["Nail, lash and brow studios across Wales", "studio", "studios"],
     ["Below-knee and above-knee runners training for a marathon", "runner", "runners"],
+    // A dash between spaces ends the phrase; a hyphen joins a compound.
+    ["Hobby birdwatchers - retirees and families with a garden", "birdwatcher", "birdwatchers"],
+    // French plurals English keeps.
+    ["Accounting bureaus with 2-15 accountants", "bureau", "bureaus"],
+    // A team at an organisation: the organisation pays.
+    ["Operations teams at banks and insurers in Colombo", "bank", "banks"],
+    ["Software teams of 5-50 developers at startups", "team", "teams"],
     // A plural before "and" is a head of its own: the first group listed is the unit.
     ["Landlords and letting agents in Cardiff", "landlord", "landlords"],
     // A bracketed aside (a translation, a size) never wins.

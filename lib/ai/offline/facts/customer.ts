@@ -47,6 +47,8 @@ function termsOf(phrase: string): Term[] {
   const out: Term[] = [];
   for (const term of raw) {
     const prev = out[out.length - 1];
+    // A dash between spaces separates ("hobby birdwatchers - retirees and families"): it ends the phrase.
+    if (prev && /\s[-–—]\s*$|^\s*[–—]\s/.test(prev.post)) prev.post = "; ";
     if (prev && prev.post.trim() === "-" && !prev.pre.includes("(")) {
       out[out.length - 1] = {
         ...term,
@@ -71,6 +73,7 @@ const isPluralVerb = (term: Term, t: Set<string>) =>
   t.has("PresentTense") && !t.has("Auxiliary") && !t.has("Copula") && /[^s]s$/i.test(term.text);
 const isPlural = (term: Term, t: Set<string>) =>
   t.has("Plural") ||
+  /eaus$/i.test(term.text) ||
   (/[^s']s$/i.test(term.text) && !t.has("Singular") && !t.has("Uncountable") && !t.has("Acronym"));
 const isBaseVerb = (t: Set<string>) => t.has("Verb") && (t.has("Infinitive") || t.has("Imperative"));
 const clean = (word: string) => word.replace(/[^\p{L}\p{N}'-]/gu, "").replace(/'+$/, "");
@@ -157,6 +160,22 @@ function headOf(
   if (!nouns.length) return null;
   const last = nouns[nouns.length - 1];
   const head = clean(last.term.normal).toLowerCase();
+  // "Operations teams at banks": a team or department is the organisation's, and the organisation pays.
+  if (/^(?:teams?|departments?|staff|offices?)$/.test(head)) {
+    const at = terms.findIndex(
+      (t, k) => k > terms.indexOf(last.term) && /^(?:at|within)$/i.test(t.normal),
+    );
+    const organisation =
+      at > 0 && at === terms.indexOf(last.term) + 1
+        ? headOf(
+            terms
+              .slice(at + 1)
+              .map((t) => `${t.pre ?? ""}${t.text}${t.post}`)
+              .join(""),
+          )
+        : null;
+    if (organisation && organisation.plural) return organisation;
+  }
   const before = nouns.length > 1 ? nouns[nouns.length - 2] : null;
   const modifier = before ? clean(before.term.normal).toLowerCase() : "";
   // English marks the plural once, at the head ("food stalls"); a noun and its adjective both plural,
@@ -177,6 +196,8 @@ function singularOf(noun: string): string {
   // Only the last part of a compound changes ("gym-goers" → "gym-goer").
   const compound = noun.match(/^(.+-)([^-]+)$/);
   if (compound) return compound[1].toLowerCase() + singularOf(compound[2]);
+  // "bureaus", "plateaus": French plurals English keeps.
+  if (/eaus$/i.test(noun)) return noun.slice(0, -1).toLowerCase();
   const single = (nlp(noun).nouns().toSingular().text() || noun).toLowerCase();
   // A plural compromise reads as a verb on its own ("nurses"): the plain rule.
   return single === noun.toLowerCase() && /[^s]s$/i.test(noun) ? singular(noun) : single;

@@ -162,9 +162,7 @@ function headOf(
   const head = clean(last.term.normal).toLowerCase();
   // "Operations teams at banks": a team or department is the organisation's, and the organisation pays.
   if (/^(?:teams?|departments?|staff|offices?)$/.test(head)) {
-    const at = terms.findIndex(
-      (t, k) => k > terms.indexOf(last.term) && /^(?:at|within)$/i.test(t.normal),
-    );
+    const at = terms.findIndex((t, k) => k > terms.indexOf(last.term) && /^(?:at|within)$/i.test(t.normal));
     const organisation =
       at > 0 && at === terms.indexOf(last.term) + 1
         ? headOf(

@@ -119,7 +119,7 @@ export function sanityChecks(f: Financials): SanityCheck[] {
     level: lowest < 0 ? "warn" : "ok",
     verdict: `Cash is the starting cash (${money(a.startingCash)}) plus cumulative EBITDA (${money(cumulative)} by month 36), before any raise; ${
       lowest < 0
-        ? `it goes as low as ${money(lowest)}, so the plan needs the raise (${money(f.ask.amount)}) before then.`
+        ? `it goes as low as ${money(lowest)}, so the plan needs the raise (${money(f.ask.amount)}) before then; with the raise in the bank at launch, cash stays at or above ${money(lowest + f.ask.amount)}.`
         : "it never goes below zero."
     }`,
   });

@@ -120,8 +120,11 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await expect(revenue).not.toHaveText(before!);
   await expect(section.getByText("Not saved yet: the charts show your changes.")).toBeVisible();
   await screenshot(page, "financial-forecast");
+  await expect(section.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(7);
   await section.getByRole("button", { name: "Save assumptions" }).click();
   await expect(page.getByText("Forecast Saved")).toBeVisible();
+  // The toast says which headline figures moved, and that every document now uses them.
+  await expect(page.getByText(/Year-3 revenue .+ → .+ every download now use these figures/)).toBeVisible();
   const after = await revenue.textContent();
 
   await page.reload();
@@ -132,6 +135,13 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
     financialForecastData: { assumptions: { pricePoint: number } };
   };
   expect(stored.financialForecastData.assumptions.pricePoint).toBe(original * 3);
+
+  // The billing model is a control of its own: a marketplace shows its take rate.
+  await expect(reloaded.getByLabel("Take rate")).toHaveCount(0);
+  await reloaded.getByLabel("Billing model").selectOption("marketplace");
+  await expect(reloaded.getByLabel("Take rate")).toBeVisible();
+  await screenshot(page, "financial-forecast-marketplace");
+  await reloaded.getByRole("button", { name: "Undo changes" }).click();
 
   const [file] = await Promise.all([
     page.waitForEvent("download"),

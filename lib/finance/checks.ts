@@ -55,7 +55,7 @@ export function sanityChecks(f: Financials): SanityCheck[] {
   const ratio = f.projection.ltvToCac;
   checks.push({
     id: "ltv-cac",
-    label: "LTV : CAC",
+    label: "Lifetime value vs acquisition cost",
     level: ratio === null || ratio > 10 || ratio < 1 ? "warn" : "ok",
     verdict:
       ratio === null

@@ -142,6 +142,10 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await expect(reloaded.getByLabel("Take rate")).toBeVisible();
   await screenshot(page, "financial-forecast-marketplace");
   await reloaded.getByRole("button", { name: "Undo changes" }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(reloaded.getByRole("region", { name: "Sanity checks" })).toBeVisible();
+  await screenshot(page, "financial-forecast-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const [file] = await Promise.all([
     page.waitForEvent("download"),

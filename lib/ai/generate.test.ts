@@ -6,6 +6,7 @@ import { formatUsd } from "@/lib/finance/format";
 import { project } from "@/lib/finance/model";
 import type { FounderContext } from "./context";
 import { generateArtifact, generateFollowUp, streamArtifact } from "./generate";
+import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { viewOf } from "@/lib/artifacts/figures";
 import { fillFigures } from "@/lib/finance/figures";
@@ -212,6 +213,24 @@ describe("generateArtifact with a language model", () => {
     await expect(
       generateArtifact("fullBusinessAnalysis", { ...ctx, financialModel: null }, { model: stubborn }),
     ).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("keeps the founder's device price, paid once by each new customer", async () => {
+    const tag = IDEA_CORPUS.find((i) => i.id === "dog-gps-tag-uk")!;
+    const tagCtx: FounderContext = { answers: tag.answers, brandName: "Pawtrail" };
+    const offlineModel = shownOffline("fullBusinessAnalysis", tagCtx).financialModel!;
+    expect(offlineModel.assumptions.upfrontPrice).toBe(49);
+    const { upfrontPrice: _device, upfrontMargin: _margin, ...withoutDevice } = offlineModel.assumptions;
+    const forgetful = scripted([
+      JSON.stringify({ ...offlineModel, assumptions: withoutDevice }),
+      JSON.stringify({ ...offlineModel, assumptions: withoutDevice }),
+    ]);
+    await expect(
+      generateArtifact("fullBusinessAnalysis", tagCtx, { model: forgetful }),
+    ).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(promptText(forgetful, 1)).toContain("must be the founder's stated device price, 49");
   });
 
   it("proposes assumptions first, then writes the analysis around the computed figures", async () => {

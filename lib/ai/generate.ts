@@ -289,6 +289,18 @@ function keepsFounderNumbers(proposed: FinancialModel, ctx: FounderContext): Fin
       message: `must be the founder's stated commission, ${reading.statedTakeRate}`,
       input: a.revenueShare,
     });
+  // "A £79 kit, then £6 a month": the device price is paid once by each new customer.
+  const device =
+    a.billingModel !== "one_time" && reading.statedPrice !== null
+      ? reading.prices.find((p) => p.period === "hardware" && p.amount !== reading.statedPrice)
+      : undefined;
+  if (device && differs(a.upfrontPrice ?? 0, device.amount))
+    issues.push({
+      code: "custom",
+      path: ["assumptions", "upfrontPrice"],
+      message: `must be the founder's stated device price, ${device.amount}, paid once by each new customer`,
+      input: a.upfrontPrice,
+    });
   if (issues.length) throw new z.ZodError(issues);
   return proposed;
 }

@@ -42,3 +42,17 @@ describe("shorten", () => {
       expect(shorten("word, ".repeat(100), max).length).toBeLessThanOrEqual(max);
   });
 });
+
+describe("shorten keeps figure references whole", () => {
+  it("steps back before a reference or a section it would cut through", () => {
+    const text =
+      "Revenue reaches ⟦revenue.y3⟧ in year three ⟦#breaksEven⟧and the plan breaks even in ⟦breakEven⟧⟦/breaksEven⟧.";
+    for (let max = 10; max < text.length; max++) {
+      const short = shorten(text, max);
+      expect(short.length).toBeLessThanOrEqual(max);
+      // Every opening bracket is closed and every section that opens ends.
+      expect((short.match(/⟦/g) ?? []).length).toBe((short.match(/⟧/g) ?? []).length);
+      expect((short.match(/⟦#/g) ?? []).length).toBe((short.match(/⟦\//g) ?? []).length);
+    }
+  });
+});

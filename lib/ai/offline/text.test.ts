@@ -30,6 +30,12 @@ describe("clip keeps phrases whole", () => {
       10,
       "A service that reports every 5 minutes",
     ],
+    // A list cut before its last item says there is more, rather than pass a part off as the whole.
+    [
+      "a focus timer app that comes with study-with-me live rooms, a phone-lock mode and a weekly report the student can share",
+      16,
+      "a focus timer app that comes with study-with-me live rooms, a phone-lock mode and more",
+    ],
     // Short enough: untouched.
     ["Fresh bread for busy families", 8, "Fresh bread for busy families"],
   ])("%s (%d words)", (text, max, expected) => {

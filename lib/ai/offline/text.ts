@@ -183,7 +183,24 @@ export function clip(value: string, maxWords: number): string {
   ) {
     parts = parts.slice(0, -1);
   }
-  return parts.join(" ").replace(/[,;:–—-]+$/, "");
+  // A list cut before its last item ("live rooms, a phone-lock mode [and a weekly report]") says so.
+  const lastComma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
+  const item = lastComma >= 0 ? parts.slice(lastComma + 1).map((_, k) => tagged[lastComma + 1 + k]) : [];
+  const cutList =
+    parts.length < all.length &&
+    /^(?:and|or)$/i.test(all[parts.length]) &&
+    // The words since the last comma are one item of a list of things: short, no verb, no preposition first.
+    item.length >= 1 &&
+    item.length <= 5 &&
+    item.every((t) => !!t && !t.has("Verb")) &&
+    !item[0]?.has("Preposition") &&
+    ["Noun", "Adjective", "Determiner"].some((t) => item[0]?.has(t)) &&
+    !/[,;:]$/.test(parts[parts.length - 1] ?? "") &&
+    // A list of things ("and a weekly report"), not of actions ("pick, pack and ship").
+    !!tagged[parts.length + 1] &&
+    !tagged[parts.length + 1].has("Verb") &&
+    ["Determiner", "Noun", "Adjective"].some((t) => tagged[parts.length + 1].has(t));
+  return `${parts.join(" ").replace(/[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;
 }
 
 export type WordTags = Set<string>;

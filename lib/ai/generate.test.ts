@@ -24,6 +24,15 @@ const withProfile = <T extends object>(quiz: T) => ({
 
 const bakery = IDEA_FIXTURES[0];
 const ctx: FounderContext = { answers: bakery.answers, brandName: "BakeWise" };
+/** What a model writes for the analysis' narrative (the figures are computed, not written). */
+const narrative = {
+  executiveSummary: "BakeWise helps bakeries bake what sells.",
+  marketNarrative: "Bakeries are digitising.",
+  competitiveLandscape: "POS suites and spreadsheets.",
+  marketingStrategy: "Trade fairs, then Instagram.",
+  strategicRecommendations: ["Pilot", "Price test", "Referral", "Partnerships"],
+  actionItems: ["Interview", "Landing page", "Build"],
+};
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
   outputTokens: { total: 20, text: 20, reasoning: undefined },
@@ -187,14 +196,6 @@ describe("generateArtifact with a language model", () => {
   });
 
   it("keeps the founder's price: a proposal that changes it goes back once, and a second miss fails", async () => {
-    const narrative = {
-      executiveSummary: "BakeWise helps bakeries bake what sells.",
-      marketNarrative: "Bakeries are digitising.",
-      competitiveLandscape: "POS suites and spreadsheets.",
-      marketingStrategy: "Trade fairs, then Instagram.",
-      strategicRecommendations: ["Pilot", "Price test", "Referral", "Partnerships"],
-      actionItems: ["Interview", "Landing page", "Build"],
-    };
     const cheaper = { ...financialModel, assumptions: { ...financialModel.assumptions, pricePoint: 29 } };
     const repaired = scripted([
       JSON.stringify(cheaper),
@@ -234,14 +235,6 @@ describe("generateArtifact with a language model", () => {
   });
 
   it("proposes assumptions first, then writes the analysis around the computed figures", async () => {
-    const narrative = {
-      executiveSummary: "BakeWise helps bakeries bake what sells.",
-      marketNarrative: "Bakeries are digitising.",
-      competitiveLandscape: "POS suites and spreadsheets.",
-      marketingStrategy: "Trade fairs, then Instagram.",
-      strategicRecommendations: ["Pilot", "Price test", "Referral", "Partnerships"],
-      actionItems: ["Interview", "Landing page", "Build"],
-    };
     const model = scripted([JSON.stringify(financialModel), JSON.stringify(narrative)]);
     const result = await generateArtifact(
       "fullBusinessAnalysis",

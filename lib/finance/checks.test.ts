@@ -1,30 +1,10 @@
 import type { FinancialAssumptions } from "./assumptions";
 import { sanityChecks } from "./checks";
 import { computeFinancials } from "./figures";
+import { BAKERY_ASSUMPTIONS, BAKERY_MARKET } from "@/tests/fixtures/finance";
 
-const base: FinancialAssumptions = {
-  billingModel: "subscription",
-  pricePoint: 49,
-  purchasesPerCustomerPerMonth: 1,
-  revenueShare: 1,
-  payingShare: 1,
-  startingCustomers: 0,
-  newCustomersFirstMonth: 20,
-  monthlyGrowthRate: 0.1,
-  monthlyChurnRate: 0.05,
-  cac: 150,
-  grossMargin: 0.8,
-  fixedMonthlyCosts: 12_000,
-  annualFixedCostGrowth: 0.5,
-  startingCash: 25_000,
-};
-const market = {
-  customerUnit: "bakeries",
-  geography: "Portugal",
-  potentialCustomers: 9_000,
-  serviceableShare: 0.3,
-  obtainableShare: 0.05,
-};
+const base = BAKERY_ASSUMPTIONS;
+const market = BAKERY_MARKET;
 
 const verdicts = (assumptions: Partial<FinancialAssumptions>, m: Partial<typeof market> = {}) =>
   Object.fromEntries(

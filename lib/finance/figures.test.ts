@@ -1,4 +1,4 @@
-import type { FinancialAssumptions, MarketAssumptions } from "./assumptions";
+import { BAKERY_ASSUMPTIONS, BAKERY_MARKET } from "@/tests/fixtures/finance";
 import {
   computeFinancials,
   figureView,
@@ -12,29 +12,8 @@ import {
   when,
 } from "./figures";
 
-const assumptions: FinancialAssumptions = {
-  billingModel: "subscription",
-  pricePoint: 49,
-  purchasesPerCustomerPerMonth: 1,
-  revenueShare: 1,
-  payingShare: 1,
-  startingCustomers: 0,
-  newCustomersFirstMonth: 20,
-  monthlyGrowthRate: 0.1,
-  monthlyChurnRate: 0.05,
-  cac: 150,
-  grossMargin: 0.8,
-  fixedMonthlyCosts: 12_000,
-  annualFixedCostGrowth: 0.5,
-  startingCash: 25_000,
-};
-const market: MarketAssumptions = {
-  customerUnit: "bakeries",
-  geography: "Portugal",
-  potentialCustomers: 9_000,
-  serviceableShare: 0.3,
-  obtainableShare: 0.05,
-};
+const assumptions = BAKERY_ASSUMPTIONS;
+const market = BAKERY_MARKET;
 const model = { assumptions, market, currency: "EUR" };
 const view = figureView(computeFinancials(model));
 const edited = figureView(

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { BILLING_MODELS, PROJECTION_MONTHS, type FinancialAssumptions } from "./assumptions";
 import { formatCount, formatPercent, formatPrice, formatUsd } from "./format";
 import { fundingAsk, monthlyArpu, project, roundUpNice, sizeMarket } from "./model";
+import { BAKERY_ASSUMPTIONS } from "@/tests/fixtures/finance";
 
 const assumptionsArb: fc.Arbitrary<FinancialAssumptions> = fc.record({
   billingModel: fc.constantFrom(...BILLING_MODELS),
@@ -133,22 +134,7 @@ describe("project (properties)", () => {
   });
 
   it("rejects assumptions outside their ranges", () => {
-    const valid: FinancialAssumptions = {
-      billingModel: "subscription",
-      pricePoint: 29,
-      purchasesPerCustomerPerMonth: 1,
-      revenueShare: 1,
-      payingShare: 1,
-      startingCustomers: 0,
-      newCustomersFirstMonth: 20,
-      monthlyGrowthRate: 0.1,
-      monthlyChurnRate: 0.05,
-      cac: 100,
-      grossMargin: 0.8,
-      fixedMonthlyCosts: 8000,
-      annualFixedCostGrowth: 0.3,
-      startingCash: 50_000,
-    };
+    const valid = BAKERY_ASSUMPTIONS;
     expect(() => project({ ...valid, monthlyChurnRate: 1.5 })).toThrow();
     expect(() => project({ ...valid, pricePoint: -1 })).toThrow();
     expect(project(valid).years).toHaveLength(3);

@@ -16,6 +16,7 @@ import { withoutControlCharacters } from "@/lib/validation/text";
 import { nameProblem } from "./offline/name-screen";
 import { groundModelProfile, modelProfileSchema, PROFILE_TASK, type ModelProfile } from "./model-profile";
 import { figureView, templatizeAll } from "@/lib/finance/figures";
+import { keepsFounderNumbers } from "./founder-numbers";
 import { artifactFlaws } from "./text-quality";
 import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
@@ -259,50 +260,6 @@ async function financialsFor(
   return computeFinancials(
     proposed.currency || !currency || currency === "USD" ? proposed : { ...proposed, currency },
   );
-}
-
-/**
- * The founder's numbers reach the model unchanged: a proposal that changes the price, the commission or
- * the device price they typed goes back to the model once with the reason, and a second miss fails the
- * generation (nothing saved is touched) rather than show a forecast that contradicts the founder.
- */
-function keepsFounderNumbers(proposed: FinancialModel, ctx: FounderContext): FinancialModel {
-  const reading = analyzeIdea(toOfflineInput(ctx));
-  const a = proposed.assumptions;
-  const issues: z.core.$ZodIssue[] = [];
-  const differs = (x: number, y: number) => Math.abs(x - y) > Math.max(0.005, Math.abs(y) * 0.005);
-  if (reading.statedPrice !== null && a.billingModel !== "ads" && differs(a.pricePoint, reading.statedPrice))
-    issues.push({
-      code: "custom",
-      path: ["assumptions", "pricePoint"],
-      message: `must be the founder's stated price, ${reading.statedPrice} (a monthly equivalent for an annual plan)`,
-      input: a.pricePoint,
-    });
-  if (
-    reading.statedTakeRate !== null &&
-    a.billingModel === "marketplace" &&
-    differs(a.revenueShare, reading.statedTakeRate)
-  )
-    issues.push({
-      code: "custom",
-      path: ["assumptions", "revenueShare"],
-      message: `must be the founder's stated commission, ${reading.statedTakeRate}`,
-      input: a.revenueShare,
-    });
-  // "A £79 kit, then £6 a month": the device price is paid once by each new customer.
-  const device =
-    a.billingModel !== "one_time" && reading.statedPrice !== null
-      ? reading.prices.find((p) => p.period === "hardware" && p.amount !== reading.statedPrice)
-      : undefined;
-  if (device && differs(a.upfrontPrice ?? 0, device.amount))
-    issues.push({
-      code: "custom",
-      path: ["assumptions", "upfrontPrice"],
-      message: `must be the founder's stated device price, ${device.amount}, paid once by each new customer`,
-      input: a.upfrontPrice,
-    });
-  if (issues.length) throw new z.ZodError(issues);
-  return proposed;
 }
 
 function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financials: Financials | null) {

@@ -4,46 +4,24 @@ import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { IDEA_FIXTURES } from "../fixtures/ideas";
-import { signInOverHttp } from "./helpers";
+import { screenshot, seedProjectOverHttp, signInOverHttp } from "./helpers";
 
 /**
  * Every download button of the project page yields a file (Rocket user, upgraded with the operator CLI).
  * Page 1 of each PDF is rendered to e2e-screens/ (pdftoppm) for a person to look at.
  */
 
-async function seedFullProject(request: APIRequestContext): Promise<string> {
-  const answers = IDEA_FIXTURES.find((f) => f.id === "freelancer-tax")!.answers;
-  const quiz = await (await request.post("/api/quiz", { data: answers })).json();
-  const project = await (
-    await request.post("/api/projects", {
-      data: { name: "Project - Tax", status: "concept_analysis", quizData: { ...answers, ...quiz } },
-    })
-  ).json();
-  const ok = async (path: string) =>
-    expect((await request.post(path, { data: { projectId: project.id } })).status(), path).toBe(200);
-  await ok("/api/brands/generate");
-  const saved = await request.put(`/api/projects/${project.id}`, {
-    data: {
-      name: "Taxora",
-      selectedBrand: {
-        name: "Taxora",
-        rationale: "",
-        tagline: "Tax set aside, automatically.",
-        isCustom: true,
-        domain: "taxora.com",
-        available: null,
-      },
-    },
+function seedFullProject(request: APIRequestContext): Promise<string> {
+  return seedProjectOverHttp(request, {
+    answers: IDEA_FIXTURES.find((f) => f.id === "freelancer-tax")!.answers,
+    brand: { name: "Taxora", tagline: "Tax set aside, automatically.", domain: "taxora.com" },
+    steps: [
+      "/api/full-business-analysis/generate",
+      "/api/prototype/generate",
+      "/api/action-plan/generate",
+      "/api/pitch/generate",
+    ],
   });
-  expect(saved.status()).toBe(200);
-  for (const step of [
-    "/api/full-business-analysis/generate",
-    "/api/prototype/generate",
-    "/api/action-plan/generate",
-    "/api/pitch/generate",
-  ])
-    await ok(step);
-  return project.id;
 }
 
 function panel(page: Page, title: string) {
@@ -111,6 +89,14 @@ test("every export of a complete project downloads as a file @cli", async ({ pag
     await show(page, title);
   }
   await expect(panel(page, "Brand Naming")).toHaveCount(0);
+
+  // Beside the analysis: the assumptions behind every figure, with the model's sanity checks.
+  await show(page, "Business Analysis");
+  const analysis = panel(page, "Business Analysis");
+  await expect(analysis.getByRole("heading", { name: "Assumptions" })).toBeVisible();
+  await expect(analysis.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(7);
+  await analysis.getByRole("region", { name: "Sanity checks" }).scrollIntoViewIfNeeded();
+  await screenshot(page, "analysis-assumptions");
 
   await download(page, "Business Analysis", "PDF", "taxora-full-business-analysis.pdf", "PDF Downloaded!");
   await download(

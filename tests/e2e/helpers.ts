@@ -108,3 +108,43 @@ export async function waitForHealth(port: number, server: ChildProcess) {
   }
   throw new Error("the server did not become healthy");
 }
+
+/**
+ * A project made over HTTP as a founder would: the quiz for `answers`, the brand names, a chosen brand
+ * (which also names the project), then each generation step in `steps` (each must answer 200).
+ */
+export async function seedProjectOverHttp(
+  request: APIRequestContext,
+  {
+    answers,
+    brand,
+    steps,
+  }: {
+    answers: QuizAnswers;
+    brand: { name: string; tagline: string; domain: string };
+    steps: readonly string[];
+  },
+): Promise<string> {
+  const quiz = await (await request.post("/api/quiz", { data: answers })).json();
+  const project = await (
+    await request.post("/api/projects", {
+      data: {
+        name: `Project - ${brand.name}`,
+        status: "concept_analysis",
+        quizData: { ...answers, ...quiz },
+      },
+    })
+  ).json();
+  const ok = async (url: string) =>
+    expect((await request.post(url, { data: { projectId: project.id } })).status(), url).toBe(200);
+  await ok("/api/brands/generate");
+  const saved = await request.put(`/api/projects/${project.id}`, {
+    data: {
+      name: brand.name,
+      selectedBrand: { ...brand, rationale: "", isCustom: true, available: null },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  for (const step of steps) await ok(step);
+  return project.id;
+}

@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import { computeFinancials, figureView, type FigureView } from "../../lib/finance/figures";
 import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { runs, slides, unzip } from "../helpers/pptx";
-import { signInOverHttp } from "./helpers";
+import { seedProjectOverHttp, signInOverHttp } from "./helpers";
 
 /**
  * One set of numbers (issue 17): a Rocket founder saves a changed forecast, then downloads everything.
@@ -18,33 +18,15 @@ import { signInOverHttp } from "./helpers";
 
 const dir = mkdtempSync(path.join(tmpdir(), "launchforge-numbers-"));
 
-async function seed(request: APIRequestContext): Promise<string> {
-  const answers = IDEA_FIXTURES.find((f) => f.id === "bakery-forecasting")!.answers;
-  const quiz = await (await request.post("/api/quiz", { data: answers })).json();
-  const project = await (
-    await request.post("/api/projects", {
-      data: { name: "Numbers", status: "concept_analysis", quizData: { ...answers, ...quiz } },
-    })
-  ).json();
-  const ok = async (url: string) =>
-    expect((await request.post(url, { data: { projectId: project.id } })).status(), url).toBe(200);
-  await ok("/api/brands/generate");
-  const brand = await request.put(`/api/projects/${project.id}`, {
-    data: {
-      selectedBrand: {
-        name: "BakeWise",
-        rationale: "",
-        tagline: "Bake what sells.",
-        isCustom: true,
-        domain: "bakewise.com",
-        available: null,
-      },
-    },
+/** A bakery idea with every step, the marketing plan included. */
+function seed(request: APIRequestContext): Promise<string> {
+  return seedProjectOverHttp(request, {
+    answers: IDEA_FIXTURES.find((f) => f.id === "bakery-forecasting")!.answers,
+    brand: { name: "BakeWise", tagline: "Bake what sells.", domain: "bakewise.com" },
+    steps: ["full-business-analysis", "prototype", "action-plan", "pitch", "marketing-plan"].map(
+      (step) => `/api/${step}/generate`,
+    ),
   });
-  expect(brand.status(), await brand.text()).toBe(200);
-  for (const step of ["full-business-analysis", "prototype", "action-plan", "pitch", "marketing-plan"])
-    await ok(`/api/${step}/generate`);
-  return project.id;
 }
 
 async function download(request: APIRequestContext, url: string, projectId: string): Promise<Buffer> {

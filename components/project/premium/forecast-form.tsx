@@ -1,0 +1,101 @@
+"use client";
+
+import { useId, useState } from "react";
+
+import { Input } from "@/components/ui/input";
+import { formatMonth, type BillingModel } from "@/lib/finance";
+import type { Financials } from "@/lib/finance/figures";
+import { fromDisplay, toDisplay, type ForecastField } from "./forecast-fields";
+
+/** The forecast panel's form parts: a number field, what each billing model asks for, and the save toast. */
+
+/** How each billing model is entered, so annual plans and commissions are not misread. */
+export const BILLING_HELP: Record<BillingModel, string> = {
+  subscription:
+    "Price per month. An annual plan counts as its monthly equivalent (annual price ÷ 12), so revenue is spread over the year.",
+  marketplace: "Average order value, orders per customer a month and the commission you keep.",
+  one_time: "Price of one purchase and how often a customer buys again (0.1 a month is once in ten months).",
+  freemium: "Price of the paid plan per month and the share of active users who pay it.",
+  ads: "Advertising revenue per active user per month.",
+  services: "Monthly retainer, or the price of one job with jobs per client a month.",
+  usage: "Price per unit of use (per day, per booking) and units a typical customer uses a month.",
+};
+
+/** The toast after saving: which headline figures moved, and where they now show. */
+export function savedSummary(
+  before: Financials,
+  after: Financials,
+  money: (value: number) => string,
+): string {
+  const changes: string[] = [];
+  const [b3, a3] = [before.projection.years[2], after.projection.years[2]];
+  if (money(b3.revenue) !== money(a3.revenue))
+    changes.push(`year-3 revenue ${money(b3.revenue)} → ${money(a3.revenue)}`);
+  if (before.projection.breakEvenMonth !== after.projection.breakEvenMonth)
+    changes.push(
+      `break-even ${formatMonth(before.projection.breakEvenMonth)} → ${formatMonth(after.projection.breakEvenMonth)}`,
+    );
+  if (before.ask.amount !== after.ask.amount)
+    changes.push(`raise ${money(before.ask.amount)} → ${money(after.ask.amount)}`);
+  if (money(before.market.tam) !== money(after.market.tam))
+    changes.push(`TAM ${money(before.market.tam)} → ${money(after.market.tam)}`);
+  const what = changes.length ? `${changes.join("; ")}.` : "The headline figures are unchanged.";
+  const model =
+    before.model.assumptions.billingModel !== after.model.assumptions.billingModel
+      ? " The billing model changed: regenerate the analysis and pitch to reword them for it."
+      : "";
+  return `${what[0].toUpperCase()}${what.slice(1)} The analysis, pitch, action plan and every download now use these figures.${model}`;
+}
+
+export function NumberField({
+  field,
+  value,
+  currency,
+  onChange,
+}: {
+  field: ForecastField<string>;
+  value: number;
+  currency: string;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(() => toDisplay(field, value));
+  const [shown, setShown] = useState(value);
+  // A reset from outside (not typing) replaces the text.
+  if (shown !== value && fromDisplay(field, text) !== value) {
+    setShown(value);
+    setText(toDisplay(field, value));
+  }
+  const invalid = fromDisplay(field, text) === null;
+  const suffix = field.unit === "percent" ? "%" : field.unit === "usd" ? currency : "";
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {field.label}
+      </label>
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={text}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            const parsed = fromDisplay(field, event.target.value);
+            if (parsed !== null) {
+              setShown(parsed);
+              onChange(parsed);
+            }
+          }}
+        />
+        {suffix && <span className="w-9 text-xs text-muted-foreground">{suffix}</span>}
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          Enter a number from {field.min} to {field.max.toLocaleString("en-US")}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -104,7 +104,7 @@ export function textFlaws(text: string, role: "prose" | "label" = "prose"): Text
   );
   if (
     double &&
-    !/\bin (?:within|for)\b/i.test(double[0]) &&
+    !/\bin (?:within|for|with)\b/i.test(double[0]) &&
     // A verb's particle before a preposition is English: "typed in by hand", "logged on with a code".
     !(/^(?:in|on)$/i.test(double[1]) && /\b\w+(?:ed|en)\s+$/i.test(text.slice(0, double.index ?? 0))) &&
     !/^\s*(?:least|most)\b/i.test(text.slice((double.index ?? 0) + double[0].length))
@@ -145,6 +145,8 @@ export function textFlaws(text: string, role: "prose" | "label" = "prose"): Text
     if (
       // "a look that Polish manufacturers trust": a capital starts the clause's subject, not a verb.
       !/^[A-Z]/.test(verb) &&
+      // "20k bottles a year that sell direct": a measure, not the clause's subject.
+      !/^(?:year|month|week|day|night|hour|season)$/i.test(noun) &&
       nounTerm.has("#Singular") &&
       !/s$/.test(verb) &&
       verbTerm.has("#PresentTense") &&

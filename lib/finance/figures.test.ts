@@ -62,6 +62,25 @@ describe("figures in stored prose", () => {
     );
   });
 
+  it("calls a plausible market roomy only when what a newcomer can win pays for the team", () => {
+    const roomy = figureView(
+      computeFinancials({ ...model, market: { ...market, potentialCustomers: 900_000 } }),
+    );
+    const f = computeFinancials({ ...model, market: { ...market, potentialCustomers: 900_000 } });
+    expect(roomy.marketRoomy).toBe(f.market.som >= f.projection.years[2].fixedCosts);
+    expect(roomy.marketShortOfCosts).toBe(!roomy.marketRoomy);
+    // The same market with a team ten times dearer: still plausible in share, but short of its costs.
+    const dear = computeFinancials({
+      ...model,
+      assumptions: { ...model.assumptions, fixedMonthlyCosts: f.market.som },
+      market: { ...market, potentialCustomers: 900_000 },
+    });
+    const view2 = figureView(dear);
+    expect([view2.marketTooSmall, view2.marketRoomy, view2.marketShortOfCosts]).toEqual([false, false, true]);
+    // A market too small for the plan is neither.
+    expect([view.marketTooSmall, view.marketRoomy, view.marketShortOfCosts]).toEqual([true, false, false]);
+  });
+
   it("fills every string of an artifact and copies the rest", () => {
     const artifact = { a: [ref("tam"), { b: ref("som"), n: 3 }], c: null, d: true };
     expect(fillFigures(artifact, view)).toEqual({ a: [view.tam, { b: view.som, n: 3 }], c: null, d: true });

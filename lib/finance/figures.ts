@@ -123,6 +123,12 @@ export function figureView(f: Financials) {
     /** Year-3 customers as a share of the serviceable market, and whether that is beyond belief. */
     shareOfServiceable: formatPercent(share),
     marketTooSmall: share >= IMPLAUSIBLE_SHARE,
+    /**
+     * Room for this business: a plausible share, and the obtainable market's yearly revenue (SOM) at least
+     * covers the fixed costs of year 3. A serviceable market can look large and still not pay for the team.
+     */
+    marketRoomy: share < IMPLAUSIBLE_SHARE && f.market.som >= y3.fixedCosts,
+    marketShortOfCosts: share < IMPLAUSIBLE_SHARE && f.market.som < y3.fixedCosts,
     /** When the starting cash runs out at the planned spending, and when a raise must start. */
     cashRunsOutSoon: runsOut > 0 && runsOut <= 4,
     cashRunsOutLater: runsOut > 4,

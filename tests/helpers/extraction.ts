@@ -16,6 +16,7 @@ export const FIELDS = [
   "prices",
   "billingModel",
   "competitors",
+  "channels",
 ] as const satisfies readonly (keyof ExpectedProfile)[];
 export type Field = (typeof FIELDS)[number];
 
@@ -33,7 +34,9 @@ export function checkIdea(idea: CorpusIdea) {
   const got = readProfile(idea);
   const want = idea.expect;
   const unit = got.customer.unit.toLowerCase();
-  const result: Record<Field, boolean> = {
+  const channels = got.channels.map((c) => c.toLowerCase());
+  // Channels are measured on the ideas that say which (the blind batches); null elsewhere.
+  const result: Record<Field, boolean | null> = {
     customerType: got.customer.type === want.customerType,
     customerUnit: want.customerUnit.some(
       (u) => unit === u || unit.endsWith(` ${u}`) || u.endsWith(` ${unit}`),
@@ -51,6 +54,11 @@ export function checkIdea(idea: CorpusIdea) {
     competitors:
       got.competitors.length === want.competitors.length &&
       want.competitors.every((name) => got.competitors.some((c) => sameName(c.name, name))),
+    // Every channel the founder names, in their words or under its usual name, and at most one more.
+    channels: want.channels
+      ? want.channels.every((w) => channels.some((c) => sameName(c, w))) &&
+        channels.length <= want.channels.length + 1
+      : null,
   };
   return { result, got };
 }
@@ -58,12 +66,17 @@ export function checkIdea(idea: CorpusIdea) {
 /** Accuracy per field over a corpus (0-1), with the ideas each field missed. */
 export function measureExtraction(corpus: readonly CorpusIdea[]) {
   const misses = Object.fromEntries(FIELDS.map((f) => [f, [] as string[]])) as Record<Field, string[]>;
+  const measured = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
   for (const idea of corpus) {
     const { result } = checkIdea(idea);
-    for (const field of FIELDS) if (!result[field]) misses[field].push(idea.id);
+    for (const field of FIELDS) {
+      if (result[field] === null) continue;
+      measured[field]++;
+      if (!result[field]) misses[field].push(idea.id);
+    }
   }
   const accuracy = Object.fromEntries(
-    FIELDS.map((f) => [f, (corpus.length - misses[f].length) / corpus.length]),
+    FIELDS.map((f) => [f, (measured[f] - misses[f].length) / Math.max(1, measured[f])]),
   ) as Record<Field, number>;
   return { accuracy, misses };
 }

@@ -308,7 +308,7 @@ export function offlineActionPlan(
       "medium",
       4,
       "Line up a launch partner",
-      `Arrange for ${c3 ?? "a partner, community or publication"} to share the launch with ${audience}.`,
+      `Find one partner, community or publication that ${audience} already follow and agree the date they share the launch; ${c3 ? `${c3} is the channel to prepare alongside it.` : "offer them something their members value in return."}`,
     ),
     item(
       9,

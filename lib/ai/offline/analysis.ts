@@ -21,6 +21,7 @@ import {
   sentence,
   upperFirst,
   withArticle,
+  wordCount,
 } from "./text";
 
 /** The business plan, the business analysis and the full analysis, built from shared sections. */
@@ -82,7 +83,11 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
   const where = ctx.p.geography
     ? []
     : [
-        `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in "What we understood" or the forecast's market) and the sizing follows.`,
+        choose(ctx.p, "sizing-where", [
+          `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in "What we understood" or the forecast's market) and the sizing follows.`,
+          `${upperFirst(market.geography)} is only a placeholder because no market is named yet; once you say where you sell, in "What we understood", every figure above is redone for it.`,
+          `Where ${ctx.p.customer.units} buy from you is still open, so ${market.geography} is a placeholder; name your first city or country and the counts change with it.`,
+        ]),
       ];
   const how: Record<typeof sized.basis, string> = {
     industry: "",
@@ -91,7 +96,10 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
       `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
       `Households here means ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people each; the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
     ]),
-    people: `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
+    people: choose(ctx.p, "sizing-people", [
+      `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
+      `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
+    ]),
     businesses: choose(ctx.p, "sizing-businesses", [
       `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
       `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
@@ -169,7 +177,7 @@ function financialText(ctx: ReturnType<typeof context>): string {
       : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
   return [
-    pricingSource(p),
+    pricingSource(p, facts.price),
     choose(p, "financial-assumptions", [
       `Assumptions: ${facts.price} ${unit}, ${newCustomers} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
       `The model starts at ${facts.price} ${unit} and ${newCustomers} new ${facts.customerWord} in month 1, adds ${facts.growth} more each month, loses ${facts.churn} of them a month, spends ${facts.cac} to win each one and keeps a ${facts.grossMargin} gross margin.`,
@@ -201,9 +209,12 @@ function financialText(ctx: ReturnType<typeof context>): string {
  * Where the price comes from: the founder's own sentence about it, quoted whole, or a plain statement
  * that the model starts from a typical figure until they name theirs.
  */
-function pricingSource(p: IdeaProfile): string {
+function pricingSource(p: IdeaProfile, price: string): string {
   const said = p.answers.businessModel.split(/(?<=[.!?])\s+/).find((line) => /\d/.test(line));
   if (said && p.statedPrice !== null) return `Your pricing, in your words: ${quoteFounder(said)}`;
+  // "We take 7% of each trip": the founder named their cut; the order it is a cut of is the assumption.
+  if (said && p.statedTakeRate !== null)
+    return `Your pricing, in your words: ${quoteFounder(said)} The average order the ${Math.round(p.statedTakeRate * 1000) / 10}% is taken from is an assumption (${price} here); put your real average order in the forecast and every figure follows.`;
   return `You have not named a price yet, so the model starts from a typical ${BILLING_MODEL_LABELS[p.billingModel]} price; put yours in "What we understood" and every figure follows.`;
 }
 
@@ -232,6 +243,12 @@ function marketingText(ctx: ReturnType<typeof context>): string {
       `First, the founder sells directly through ${c1}, with ${c2} as the backup, to learn which words make ${p.audienceShort} say yes.`,
       message,
       `Then ${name === "The business" ? "the business" : name} scales the channel that converted and adds ${c3}${c4 ? ` and ${c4}` : ""}, watching ${kpis} every week.`,
+    ],
+    () => [
+      `Two channels are tested first, side by side: ${c1} and ${c2}, each with a small fixed budget and a named goal in customers.`,
+      message,
+      `Whichever wins a customer more cheaply gets the next month's budget; ${c3}${c4 ? ` and ${c4}` : ""} wait until one channel works.`,
+      `Every Monday, look at ${kpis}.`,
     ],
   ])().join(" ");
 }
@@ -362,15 +379,20 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
       `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
       `Ask for money early: five ${p.audienceShort} paying ${facts.price} prove more than a hundred compliments.`,
       `Before adding features, get five paying pilots among ${p.audienceShort}; their reasons for buying become the sales script.`,
+      `Sell before you scale: a signed order or a paid pilot from five ${p.audienceShort} is the evidence investors and the team need.`,
     ]),
     choose(p, "rec-cac", [
       `Keep acquisition cost under ${facts.cac} per customer; pause any channel that costs more for two weeks running.`,
       `Spend on a channel only while a customer costs less than ${facts.cac} to win; cut it after two weeks above that.`,
+      `Track what each customer costs to win from the first week; ${facts.cac} is the ceiling this plan can afford.`,
+      `Budget by cost per customer, not by channel: above ${facts.cac} a customer, the plan's numbers stop working.`,
     ]),
     recurring
       ? choose(p, "rec-churn", [
           `Hold monthly churn at or below ${facts.churn}: talk to every customer who leaves in the first 90 days.`,
           `Treat every cancellation as research: call each customer who leaves, and keep churn under ${facts.churn} a month.`,
+          `The plan assumes ${facts.churn} of customers leave each month; ask every one who leaves why, and fix the top reason first.`,
+          `Retention decides this model: watch the first 90 days of every customer and keep monthly churn at ${facts.churn} or less.`,
         ])
       : p.billingModel === "marketplace"
         ? `Recruit both sides at once: line up enough providers that the first customers always find a match, and measure repeat use on each side.`
@@ -379,17 +401,35 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
           : `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
     choose(p, "rec-risk", [
       `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
-      `Write down what you would do if ${p.industry.risks[0]} happened, before it does.`,
+      `Write down a plan B for ${p.industry.risks[0]} now, while it is still a risk and not yet a problem.`,
     ]),
     raiseAdvice(ctx),
-    pick(rng, [
-      `Build a referral loop: give existing customers a reason to invite peers.`,
-      `Publish one useful piece of content for ${p.audienceShort} every week to build organic search traffic.`,
-      `Partner with one organisation ${p.audienceShort} already trust to borrow their reach.`,
-    ]),
+    // The founder's own claim, put to the test in their words; without one, a habit that wins customers.
+    p.answers.differentiator.trim() && wordCount(firstSentence(p.answers.differentiator)) <= 40
+      ? choose(p, "rec-edge", [
+          `Test the edge you claim in the next ten conversations: ${quoteFounder(firstSentence(p.answers.differentiator))} If ${p.audienceShort} do not say it back in their own words, it is not yet why they would buy.`,
+          `Your stated edge is ${quoteFounder(firstSentence(p.answers.differentiator))} Check it against what the first paying customers give as their reason; keep it only if it matches.`,
+          `Put your claim, ${quoteFounder(firstSentence(p.answers.differentiator))} in front of ${p.audienceShort} on a one-page offer and count how many ask for more.`,
+        ])
+      : pick(rng, [
+          `Build a referral loop: give existing customers a reason to invite peers.`,
+          `Publish one useful piece of content for ${p.audienceShort} every week to build organic search traffic.`,
+          `Partner with one organisation ${p.audienceShort} already trust to borrow their reach.`,
+        ]),
   ];
+  // "Everyone" is no one to sell to: naming the first customer comes before signing pilots among them.
+  if (p.customer.vague)
+    list.splice(
+      0,
+      1,
+      choose(p, "rec-vague", [
+        `Name the first customer before building more: ${quoteFounder(p.answers.targetAudience)} is too broad to reach with one message, so pick one group you can find in one place and sell to them first.`,
+        `You described the customer as ${quoteFounder(p.answers.targetAudience)} Narrow that to one group with one shared problem, such as a job, a place or a life stage, and write every page for them.`,
+        `Pick a beachhead: of everyone in ${quoteFounder(p.answers.targetAudience)} which group feels the problem most and can be reached this month? Start there.`,
+      ]),
+    );
   if (p.industry.regulation) list.push(`Compliance: ${lowerFirst(p.industry.regulation)}`);
-  return list.slice(0, 7);
+  return list.slice(0, 8);
 }
 
 /** The two sections made only of computed figures, for the language-model path to reuse verbatim. */
@@ -469,13 +509,16 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(
-        "marketTooSmall",
+        "marketRoomy",
         choose(p, "summary-market", [
           `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
           `There is room (a serviceable market of ${facts.sam}); what is unproven is whether ${p.audienceShort} will pay, which the first three months must settle.`,
           `Size is not the risk here (SAM ${facts.sam}); the open question is whether ${p.audienceShort} pay, and early sales answer it.`,
         ]),
-        false,
+      ),
+      facts.when(
+        "marketShortOfCosts",
+        `The market is narrow for the costs: at the share a newcomer can win it brings in ${facts.som} a year, less than the fixed costs of year 3, so test a higher price or a wider market before hiring (see Market Potential), and keep the team lean.`,
       ),
       facts.when(
         "marketTooSmall",
@@ -484,7 +527,11 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     ]
       .filter(Boolean)
       .join(" "),
-    marketPotential: `${marketSizeText(ctx)} ${p.industry.trends.slice(0, 2).join(" ")}`,
+    // The industry's trends only when the industry is known and there is a market to speak of.
+    marketPotential: [
+      marketSizeText(ctx),
+      ...(p.industryConfident && (p.geography || !p.customer.vague) ? p.industry.trends.slice(0, 2) : []),
+    ].join(" "),
     competitiveLandscape: competitionText(ctx),
     financialProjections: financialText(ctx),
     marketingStrategy: marketingText(ctx),

@@ -158,7 +158,7 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
  * research or the books done by a team. Priced per use or per month, it is a service, not usage or SaaS.
  */
 const DONE_BY_PEOPLE =
-  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|physiotherapists?|therapists?|assistants?|translat\w+|agency|consult\w*|recruit\w*|light\s+shows?)\b/gi;
+  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|consult\w*|recruit\w*|light\s+shows?)\b/gi;
 /**
  * A monthly fee for work the team itself does ("done by our team", "we do content for them", a camp): a
  * retainer. Stricter than DONE_BY_PEOPLE, where "a bookkeeping service that reads invoices" is software.
@@ -179,13 +179,14 @@ function doneByPeople(solution: string): boolean {
 /** A free tier, not a free trial or free delivery: "free up to 50 orders", "basic version is free", "Grátis até…". */
 const FREE_TIER =
   /\b(?:free|gratis|grátis|gratuit|kostenlos|gratuito)\b(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation))/i;
-const FREE_TRIAL = /\b(?:free\s+trial|first\s+(?:month|week)s?\s+(?:is\s+)?free|\d+[-\s]days?\s+free)\b/i;
+const FREE_TRIAL =
+  /\b(?:free\s+trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|\d+[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
 /** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
 const SUCCESS_FEE =
   /\bsuccess\w*|\bif\s+(?:it|they|we)\b[^.]{0,20}\b(?:wins?|succeeds?|successful|funded|hired)|\bsalary\b|\bplacement\b/i;
 const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
 /** Software does the work, whatever people are mentioned ("an AI scribe", "an app that books walkers"). */
-const SOFTWARE = /\b(?:AI|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace)\b/;
+const SOFTWARE = /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace)\b/;
 
 /**
  * The billing model, from what the founder charges and for what: a commission is a marketplace (a fee
@@ -225,6 +226,10 @@ export function refineBillingModel(
   // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go.
   if (["per_use", "per_day", "per_hour"].includes(prices[0]?.period ?? ""))
     return byPeople ? "services" : "usage";
+  // A project fee and then a monthly one, for work people do ("website from €900, then €49 a month for
+  // hosting"): an agency's service.
+  if (byPeople && prices[0]?.period === "one_time" && prices.some((p) => RECURRING.includes(p.period)))
+    return "services";
   // A monthly fee is a subscription, or a retainer when the founder calls it one or people do the work
   // ("bookkeeping done by our team", "a week-long camp"): a service's margins, not software's.
   if (prices.some((p) => RECURRING.includes(p.period)))

@@ -1,6 +1,7 @@
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_DEFAULTS, type FinancialAssumptions } from "@/lib/finance/assumptions";
 import { convertDefault, defaultsFactor } from "@/lib/finance/currency";
+import { priceLevel } from "@/lib/finance/price-level";
 import {
   computeFinancials,
   figureView,
@@ -125,7 +126,9 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // The defaults are US-dollar magnitudes: in the founder's currency they are converted (approximately);
   // the founder's own prices never are.
   const currency = profile.currency;
-  const fx = defaultsFactor(currency) ?? 1;
+  // …and scaled to the country's price level: a small team in Dar es Salaam does not cost a US one.
+  const level = priceLevel(profile.geography?.countries ?? []);
+  const fx = (defaultsFactor(currency) ?? 1) * level;
   const defaultPrice = roundPrice(base.pricePoint * industry.priceMultiplier * fx);
   const pricePoint = profile.statedPrice ?? defaultPrice;
   const revenueShare = profile.statedTakeRate ?? base.revenueShare;
@@ -203,12 +206,13 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     cac,
     grossMargin,
     fixedMonthlyCosts: convertDefault(
-      profile.billingModel === "services" ? 7_000 : industry.customerType === "b2b" ? 12_000 : 9_000,
+      (profile.billingModel === "services" ? 7_000 : industry.customerType === "b2b" ? 12_000 : 9_000) *
+        level,
       currency,
     ),
     annualFixedCostGrowth: 0.5,
     // Three months of device stock on top of the usual runway.
-    startingCash: convertDefault(25_000, currency) + workingCapital,
+    startingCash: convertDefault(25_000 * level, currency) + workingCapital,
   };
   // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm,
   // so the projection never claims more customers than the market it sizes.

@@ -103,6 +103,8 @@ let tables:
       /** Each country's largest town of that name, with its population, largest first. */
       byCity: Map<string, [CountryCode, number][]>;
       byRegion: Map<string, CountryCode[]>;
+      /** Each region's share of its country: one over the number of regions of its kind ("State": 50). */
+      regionShare: Map<string, number>;
       byDemonym: Map<string, CountryCode>;
       population: Map<CountryCode, number>;
     }
@@ -149,8 +151,13 @@ function lookups() {
     );
   // Provinces, states and regions: "Ontario", "Gauteng", "New South Wales".
   const byRegion = new Map<string, CountryCode[]>();
+  const regionShare = new Map<string, number>();
   for (const [code, country] of Object.entries(subdivisions)) {
     if (!(code in countries)) continue;
+    const ofType = new Map<string, number>();
+    for (const sub of Object.values(country.sub)) ofType.set(sub.type, (ofType.get(sub.type) ?? 0) + 1);
+    for (const sub of Object.values(country.sub))
+      regionShare.set(`${code}:${lower(sub.name)}`, 1 / (ofType.get(sub.type) ?? 1));
     for (const sub of Object.values(country.sub)) {
       const key = lower(sub.name);
       if (key.length < 4) continue;
@@ -166,7 +173,7 @@ function lookups() {
     if (demonym && country.cca2 in countries && !byDemonym.has(lower(demonym)))
       byDemonym.set(lower(demonym), country.cca2 as CountryCode);
   }
-  tables = { byName, byContinent, byCity, byRegion, byDemonym, population };
+  tables = { byName, byContinent, byCity, byRegion, regionShare, byDemonym, population };
   return tables;
 }
 
@@ -188,6 +195,8 @@ const REGION_WEIGHT = 1_000_000;
 function resolve(words: string): Place | null {
   const { byName, byContinent, byCity, byRegion } = lookups();
   const key = lower(words);
+  // "South and East Jakarta": a compass word alone names no place (Cameroon's South region is not meant).
+  if (/^(?:north|south|east|west|central|northern|southern|eastern|western)$/.test(key)) return null;
   const country = byName.get(key);
   if (country) return { kind: "country", code: country, words };
   const continent = byContinent.get(key.replace(/^(across|all of|the) /, ""));
@@ -209,6 +218,47 @@ function locativeNames(text: string): string[] {
   return [...text.matchAll(AFTER_LOCATIVE)].flatMap((m) => m[1].split(/\s*,\s*|\s+(?:and|or)\s+/));
 }
 
+const LOCATIVE_WORD = /^(?:in|at|near|around|across|from|throughout)$/i;
+
+/** Towns this size or larger are read even when typed in lower case. */
+const LOWER_CASE_TOWN = 50_000;
+
+/** A lower-case name that is a known place and no common English word ("in march", "in apartments"). */
+function lowerCasePlace(name: string): boolean {
+  const place = resolve(name);
+  if (!place) return false;
+  const tags = (nlp(name).json() as { terms: { tags: string[] }[] }[])[0]?.terms.flatMap((t) => t.tags) ?? [];
+  const common = !tags.includes("Place") && tags.some((t) => t !== "Noun" && t !== "Singular");
+  return !common && (place.kind !== "city" || Math.max(...place.weights.values()) >= LOWER_CASE_TOWN);
+}
+
+/**
+ * Places typed in lower case, as many founders type: after a locative word, a list of names ("in palermo,
+ * belgrano and caballito", "in buenos aires") each a country, a region or a town of at least 50,000
+ * people that is no common English word. The longer reading of two words wins ("buenos aires").
+ */
+function lowerCaseNames(text: string): string[] {
+  const tokens = text.split(/\s+/);
+  const names: string[] = [];
+  tokens.forEach((token, i) => {
+    if (!LOCATIVE_WORD.test(token)) return;
+    for (let j = i + 1; j < tokens.length;) {
+      const word = (k: number) => (tokens[k] ?? "").replace(/[^\p{L}'’-]/gu, "");
+      if (!/^\p{Ll}/u.test(tokens[j] ?? "")) break;
+      const ends = (k: number) => /[,;.:!?)]$/.test(tokens[k] ?? "");
+      const two = !ends(j) && /^\p{Ll}/u.test(tokens[j + 1] ?? "") ? `${word(j)} ${word(j + 1)}` : null;
+      const name = two && lowerCasePlace(two) ? two : lowerCasePlace(word(j)) ? word(j) : null;
+      if (!name) break;
+      names.push(name);
+      j += name.split(" ").length;
+      // The list goes on after a comma or "and"/"or".
+      if (/^(?:and|or)$/i.test(tokens[j] ?? "")) j++;
+      else if (!ends(j - 1) || /[.;:!?]$/.test(tokens[j - 1])) break;
+    }
+  });
+  return names;
+}
+
 /**
  * The places named in a text, in order, each once; `unknown` holds the ones compromise saw as places but
  * no table knows (Munich: the city list has München), to keep in a label beside known cities.
@@ -217,7 +267,20 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
   const found: Place[] = [];
   const unknown: string[] = [];
   const tagged = nlp(text).places().out("array") as string[];
-  const names = [...tagged, ...locativeNames(text).filter((n) => !tagged.some((t) => t.includes(n)))];
+  const capitalised = [...tagged, ...locativeNames(text).filter((n) => !tagged.some((t) => t.includes(n)))];
+  // A lower-case name replaces the part of it compromise tagged ("buenos" of "buenos aires").
+  const lowerCase = lowerCaseNames(text);
+  const kept = capitalised.filter(
+    (t) =>
+      !lowerCase.some((n) =>
+        n.includes(
+          lower(t)
+            .replace(/[^\p{L}' -]/gu, "")
+            .trim(),
+        ),
+      ),
+  );
+  const names = [...kept, ...lowerCase.filter((n) => !kept.some((t) => lower(t).includes(n)))];
   for (const raw of names) {
     const words = raw
       .replace(/[^\p{L}\p{N}.' -]+/gu, " ")
@@ -243,7 +306,10 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
           resolve(part) ??
           resolve(part.replace(/^the /i, "")) ??
           resolve(
-            part.replace(/^(?:metro|greater|central|downtown|inner|outer|rural|regional|urban)\s+/i, ""),
+            part.replace(
+              /^(?:metro|greater|central|downtown|inner|outer|rural|regional|urban|north|south|east|west|northern|southern|eastern|western)\s+/i,
+              "",
+            ),
           ),
       )
       .filter((p): p is Place => p !== null);
@@ -286,9 +352,17 @@ function demonymPlaces(text: string): Place[] {
   return places;
 }
 
+/** A place typed in lower case, as its name is written: "buenos aires" → "Buenos Aires". */
+const titleCase = (words: string) =>
+  words === lower(words)
+    ? words.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+    : words;
+
 function countryLabel(code: CountryCode): string {
   const name = countries[code].name;
-  return /^(United|Netherlands|Philippines|Czech|Dominican|Bahamas|Gambia)/.test(name) ? `the ${name}` : name;
+  return /^(United|Netherlands|Philippines|Czech Republic|Dominican|Bahamas|Gambia)/.test(name)
+    ? `the ${name}`
+    : name;
 }
 
 /**
@@ -326,7 +400,42 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     if (place.kind === "city")
       for (const [code, weight] of place.weights) score.set(code, (score.get(code) ?? 0) + weight);
   }
-  const [best, bestScore] = [...score.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  // Namesakes are read in the light of the other answers: "palermo, belgrano" with "buenos aires" in the
+  // problem are barrios of Buenos Aires, not Sicily.
+  if (places.some((p) => p.kind === "city" && p.candidates.length > 1))
+    for (const [i, text] of sources.entries()) {
+      if (i === source) continue;
+      // Countries named, and towns large enough to be meant (not "Bohemia", a village in New York).
+      const elsewhere = new Set(
+        placesIn(text)
+          .places.filter((p) => p.kind !== "city" || (p.weights.get(p.code) ?? 0) >= LOWER_CASE_TOWN)
+          .map((p) => p.code),
+      );
+      for (const code of elsewhere)
+        if (score.has(code as CountryCode))
+          score.set(code as CountryCode, score.get(code as CountryCode)! + Number.MAX_SAFE_INTEGER / 128);
+    }
+  let [best, bestScore] = [...score.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  // Only villages found ("Attica", New York, for "Attica and the Cyclades"), while another answer names a
+  // country or a city ("in Athens and on the islands"), or the audience its people ("Greek producers"):
+  // that is the market.
+  if ((bestScore ?? 0) < LOWER_CASE_TOWN && !places.some((p) => p.kind !== "city")) {
+    const named = sources
+      .flatMap((text, i) => [...(i === source ? [] : placesIn(text).places), ...demonymPlaces(text)])
+      .filter(
+        (p) => p.kind === "country" || (p.kind === "city" && (p.weights.get(p.code) ?? 0) >= LOWER_CASE_TOWN),
+      );
+    if (named.length) {
+      places.splice(
+        0,
+        places.length,
+        ...named.filter((p, k) => named.findIndex((q) => q.code === p.code) === k),
+      );
+      score.clear();
+      for (const place of places) score.set(place.code as CountryCode, 1);
+      [best, bestScore] = [places[0].code as CountryCode, 1];
+    }
+  }
   if (best && places.length > 1)
     for (const [i, place] of [...places.entries()].reverse()) {
       if (place.kind !== "city") continue;
@@ -361,7 +470,7 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     const named = places.filter((p) => p.kind === "country").map((p) => countryLabel(p.code));
     label =
       cities.length && named.length === 0
-        ? `${joinList([...cities.map((c) => c.words), ...unknown])} (${joinList(codes.map(countryLabel))})`
+        ? `${joinList([...cities.map((c) => titleCase(c.words)), ...unknown])} (${joinList(codes.map(countryLabel))})`
         : joinList(codes.map(countryLabel));
   }
   return geographyFromCodes({ label, countries: continent ? [] : codes, continent: continent?.code ?? null });
@@ -373,13 +482,26 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
  * figure; a named country must).
  */
 function marketPopulation(label: string, codes: CountryCode[], continent: string | null): number | null {
-  const { population, byCity } = lookups();
+  const { population, byCity, regionShare } = lookups();
   const towns = !continent && label.match(/^(.+) \(([^()]+)\)$/)?.[1];
   if (towns) {
-    const sizes = towns
-      .split(/,\s*|\s+and\s+/)
-      .map((name) => byCity.get(lower(name.trim()))?.find(([code]) => codes.includes(code))?.[1]);
+    const names = towns.split(/,\s*|\s+and\s+/).map((name) => lower(name.trim()));
+    const sizes = names.map((name) => byCity.get(name)?.find(([code]) => codes.includes(code))?.[1]);
     if (sizes.length && sizes.every((size) => size !== undefined)) return sizes.reduce((a, b) => a! + b!, 0)!;
+    // "Ohio and Pennsylvania", "Hamburg and Schleswig-Holstein": regions of one country are their share of
+    // its people (one state of fifty is a fiftieth), an estimate, not the whole country.
+    if (codes.length === 1) {
+      const shares = names.map((name) => {
+        const town = sizes[names.indexOf(name)];
+        const share = regionShare.get(`${codes[0]}:${name}`);
+        return share !== undefined ? { share } : town !== undefined ? { people: town } : null;
+      });
+      const people = population.get(codes[0]);
+      if (people && shares.every((s) => s !== null))
+        return Math.round(
+          shares.reduce((sum, s) => sum + ("share" in s! ? s.share! * people : s!.people!), 0),
+        );
+    }
   }
   const people = codes.map((code) => population.get(code)).filter((p) => !continent || p !== undefined);
   return codes.length && people.every((p) => p !== undefined) ? people.reduce((a, b) => a! + b!, 0)! : null;
@@ -416,5 +538,18 @@ export function geographyFromCodes(market: {
 export function countryNames(): { code: string; name: string }[] {
   return CODES.map((code) => ({ code, name: countries[code].name })).sort((a, b) =>
     a.name.localeCompare(b.name),
+  );
+}
+
+/**
+ * Whether a name is a country, a continent or a town of at least 100,000 people: "Sakay.ph only covers
+ * Manila" names a place, not a rival. Regions are left out: "Tabasco and Encona" are sauces.
+ */
+export function isKnownPlace(name: string): boolean {
+  const place = resolve(name);
+  if (!place) return false;
+  return (
+    place.kind !== "city" ||
+    Math.max(...[...place.weights.entries()].map(([, w]) => (w === REGION_WEIGHT ? 0 : w))) >= 100_000
   );
 }

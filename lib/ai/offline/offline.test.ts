@@ -377,3 +377,29 @@ describe("how often a customer buys", () => {
     expect(daily.assumptions.purchasesPerCustomerPerMonth).toBe(30);
   });
 });
+
+describe("costs at the market's price level", () => {
+  const answers = (place: string, price: string) => ({
+    problem: `Small shops in ${place} lose sales because they cannot take card payments.`,
+    solution: "A card terminal with a simple app that shows the day's takings.",
+    targetAudience: `Small shops in ${place}.`,
+    differentiator: "No monthly rental and payouts the next day.",
+    businessModel: `${price} a month for the app.`,
+  });
+
+  it("scales the engine's US-sized team costs by the country's price level, not by the exchange rate alone", () => {
+    const us = proposeFinancialModel(analyzeIdea({ answers: answers("Ohio", "$20") }));
+    const tz = proposeFinancialModel(
+      analyzeIdea({ answers: answers("Dar es Salaam, Tanzania", "TSh 20,000") }),
+    );
+    expect(tz.currency).toBe("TZS");
+    const usdPerTzs = 1 / 2650;
+    // Converted at the exchange rate alone it would cost the same in dollars; a Tanzanian team costs less.
+    expect(tz.assumptions.fixedMonthlyCosts * usdPerTzs).toBeLessThan(us.assumptions.fixedMonthlyCosts * 0.5);
+    expect(tz.assumptions.fixedMonthlyCosts * usdPerTzs).toBeGreaterThan(
+      us.assumptions.fixedMonthlyCosts * 0.2,
+    );
+    // The founder's own price is never scaled.
+    expect(tz.assumptions.pricePoint).toBe(20000);
+  });
+});

@@ -68,7 +68,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     sentence(`${audience} have a costly problem: ${clip(p.problem, 22)}`),
     sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, 16)}`),
     founderEdge(p) && wordCount(founderEdge(p)) <= 30 ? `What sets it apart: ${founderEdge(p)}` : "",
-    `${chargeLine(f)}, in a ${facts.sam} serviceable market, and we are raising ${facts.ask} to reach break-even.`,
+    `${chargeLine(f)}, in a ${facts.sam} serviceable market, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}.`,
   ]
     .filter(Boolean)
     .join(" ");
@@ -76,10 +76,12 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   const threeminPitch = [
     // Answers are quoted in full up to a length that keeps the pitch about three minutes long.
     `Let me start with the people we serve: ${clip(p.audience, 30)}.`,
-    sentence(`Every week they run into the same problem: ${clip(p.problem, 50)}`),
+    sentence(
+      `${p.kind === "physical" || p.billingModel === "one_time" ? "They all know the same problem" : "Every week they run into the same problem"}: ${clip(p.problem, 50)}`,
+    ),
     p.competitors.length
       ? // The founder's rivals, without claiming for them what the founder did not say.
-        `Today they turn to ${joinList(p.competitors.map((c) => c.name))}: that is the habit we replace.`
+        `The names they know today are ${joinList(p.competitors.map((c) => c.name))}, and they still have the problem.`
       : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
     founderEdge(p)
@@ -88,7 +90,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         : sentence(`What makes it different: ${clip(lowerFirst(p.differentiator), 40)}`)
       : "",
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
-    `The market is large. Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
+    `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
     `Our business model is ${model}. ${sentence(chargeLine(f))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,

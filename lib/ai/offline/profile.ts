@@ -12,6 +12,7 @@ import {
   type Customer,
   type NamedCompetitor,
   type PricePoint,
+  withoutChannels,
 } from "./facts";
 import { detectBillingModel, refineBillingModel } from "./billing";
 import { detectGeography, geographyFromCodes, type Geography } from "./geography";
@@ -144,11 +145,18 @@ export function rankIndustries(
   answers: QuizAnswers,
   hint?: string | null,
 ): { industry: IndustryProfile; score: number }[] {
+  // How the founder finds customers is not what the business is: channels are left out of the reading.
+  const read = Object.fromEntries(
+    (Object.keys(FIELD_WEIGHTS) as (keyof QuizAnswers)[]).map((field) => [
+      field,
+      field === "solution" ? answers[field] : withoutChannels(answers[field]),
+    ]),
+  ) as QuizAnswers;
   return INDUSTRIES.map((industry) => {
     let score = 0;
     for (const keyword of industry.keywords) {
       for (const field of Object.keys(FIELD_WEIGHTS) as (keyof QuizAnswers)[]) {
-        score += countMatches(answers[field], keyword) * FIELD_WEIGHTS[field];
+        score += countMatches(read[field], keyword) * FIELD_WEIGHTS[field];
       }
       if (hint) score += countMatches(hint, keyword) * 3;
     }
@@ -293,6 +301,13 @@ const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))
 
 /** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
 function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
+  // "floating sensor" + "buoy (salinity, …) that sends…": a noun the list lacks still ends the phrase.
+  const head = found.rest.match(/^\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*[([]|\s+(?:that|which)\b)/u);
+  if (head) {
+    const terms = (nlp(head[1]).json() as { terms: { tags: string[] }[] }[]).flatMap((t) => t.terms);
+    if (terms.length && terms.every((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun")))
+      return { phrase: `${found.phrase} ${head[1]}`, rest: found.rest.slice(head[0].length) };
+  }
   const of = found.rest.match(
     /^\s+(of\s+(?:[\p{L}\d'-]+\s+){0,5}?[\p{L}\d'-]+)(?=\s+(?:that|which|who|for|to|with|so)\b|\s*[,;:(]|$)/iu,
   );
@@ -409,18 +424,28 @@ export function extractSolutionAction(answer: string): string {
   const gerund = product && afterProduct.match(/^([a-z]+ing)\s+(.+)/i);
   // "A funeral planning service: one planner handles the funeral home…": the founder's own clause after
   // the colon, whole, with its own subject and verb.
-  const explained = product && /^\s*[:–—]\s*\S/.test(product.rest) && nlp(afterProduct).has("#Verb");
+  // A verb in capitals is an abbreviation compromise misreads ("2 LED lamps": not "led").
+  const clauseVerbs = (text: string) =>
+    (nlp(text).verbs().out("array") as string[]).filter((v) => !/^[A-Z]{2,}\b/.test(v.trim()));
+  const explained = product && /^\s*[:–—]\s*\S/.test(product.rest) && clauseVerbs(afterProduct).length > 0;
   if (explained) {
     const clause = clip(afterProduct.replace(/[.!?]+$/, ""), 22);
     // "one planner handles X" → "has one planner handle X", so it reads after "a service that …".
-    const verb = nlp(clause).verbs().eq(0);
-    const verbText = (verb.out("text") as string).trim();
+    const verbText = (clauseVerbs(clause)[0] ?? "").trim();
     const at = verbText ? clause.indexOf(verbText) : -1;
     const subject = at > 0 ? clause.slice(0, at).trim() : "";
     const object = { we: "us", i: "me", they: "them", he: "him", she: "her" }[subject.toLowerCase()];
     const infinitive = verbText ? (nlp(verbText).verbs().toInfinitive().text() as string).trim() : "";
     if (subject && subject.split(/\s+/).length <= 4 && infinitive && !/^(?:is|are|was|were)$/i.test(verbText))
       return `has ${object ?? subject} ${infinitive}${clause.slice(at + verbText.length)}`;
+    // "small panel, 2 LED lamps and a USB port to charge phones, lasts the whole evening": the parts
+    // listed before the verb are what it comes with.
+    const finite = clauseVerbs(clause)
+      .map((v) => clause.indexOf(v.trim()))
+      .find((i) => i > 0 && !/\bto\s*$/i.test(clause.slice(0, i)));
+    const parts = finite ? clause.slice(0, finite).replace(/[\s,;]+$/, "") : "";
+    if (parts.split(/\s+/).length >= 2 && !/^(?:it|we|you|they|this|that)\b/i.test(parts))
+      return `comes with ${parts}`;
     return `works like this: ${clause}`;
   } else if (ownSubject) {
     // "…where couples see real availability": the clause has its own subject and keeps its verbs.
@@ -747,7 +772,10 @@ function readIdea(input: IdeaInput): IdeaProfile {
     statedTakeRate: billingModel === "marketplace" && commission ? commission.amount / 100 : null,
     tone: detectTone(answers, industry),
     audience,
-    audienceShort: shortAudience(audience),
+    // "Everyone" cannot be counted, asked or served as a group: the unit's plural stands in ("people").
+    audienceShort: /^(?:everyone|everybody|anyone|anybody|all|people)$/i.test(shortAudience(audience).trim())
+      ? customer.units
+      : shortAudience(audience),
     product,
     kind,
     solutionAction,

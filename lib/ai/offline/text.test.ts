@@ -36,6 +36,23 @@ describe("clip keeps phrases whole", () => {
       16,
       "a focus timer app that comes with study-with-me live rooms, a phone-lock mode and more",
     ],
+    // …but not a list of actions or a new clause: the cut stops at the comma instead.
+    [
+      "An app that connects to the freelancer's bank account, tags income and expenses automatically and moves the right tax amount to a savings pot.",
+      12,
+      "An app that connects to the freelancer's bank account",
+    ],
+    [
+      "Heavy 5mm steel braai stands, laser cut and hand welded in Gqeberha, that flat-pack and bolt together.",
+      8,
+      "Heavy 5mm steel braai stands",
+    ],
+    // A subordinate clause cut before its verb is left out.
+    [
+      "shrimp farmers in the Mekong Delta lose whole ponds overnight when salinity or oxygen drops",
+      14,
+      "shrimp farmers in the Mekong Delta lose whole ponds overnight",
+    ],
     // Short enough: untouched.
     ["Fresh bread for busy families", 8, "Fresh bread for busy families"],
   ])("%s (%d words)", (text, max, expected) => {

@@ -131,6 +131,9 @@ const DANGLING = new Set([
   "per",
 ]);
 
+/** Words that open a subordinate clause, which needs its own verb. */
+const SUBORDINATOR = /^(?:when|whenever|if|because|while|since|although|though|until|unless|whereas|once)$/i;
+
 /** Bracket depth after each word: 0 outside any bracket. */
 function depths(parts: readonly string[]): number[] {
   let depth = 0;
@@ -183,6 +186,16 @@ export function clip(value: string, maxWords: number): string {
   ) {
     parts = parts.slice(0, -1);
   }
+  // A cut inside a subordinate clause before its verb ("…lose whole ponds overnight when salinity [or
+  // oxygen drops]") leaves the clause out.
+  if (parts.length < all.length) {
+    const sub = parts.findLastIndex((w, i) => depth[i] === 0 && SUBORDINATOR.test(w));
+    if (
+      sub >= Math.floor(maxWords * 0.4) &&
+      !parts.slice(sub + 1).some((_, k) => tagged[sub + 1 + k]?.has("Verb"))
+    )
+      parts = parts.slice(0, sub);
+  }
   // A list cut before its last item ("live rooms, a phone-lock mode [and a weekly report]") says so.
   const lastComma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
   const item = lastComma >= 0 ? parts.slice(lastComma + 1).map((_, k) => tagged[lastComma + 1 + k]) : [];
@@ -196,11 +209,24 @@ export function clip(value: string, maxWords: number): string {
     !item[0]?.has("Preposition") &&
     ["Noun", "Adjective", "Determiner"].some((t) => item[0]?.has(t)) &&
     !/[,;:]$/.test(parts[parts.length - 1] ?? "") &&
-    // A list of things ("and a weekly report"), not of actions ("pick, pack and ship").
+    // A list of things ("and a weekly report"), not of actions ("pick, pack and ship", "laser cut and
+    // hand welded") or a new clause ("line chefs fast, visas and trials take months").
     !!tagged[parts.length + 1] &&
     !tagged[parts.length + 1].has("Verb") &&
-    ["Determiner", "Noun", "Adjective"].some((t) => tagged[parts.length + 1].has(t));
-  return `${parts.join(" ").replace(/[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;
+    !tagged[parts.length + 2]?.has("Verb") &&
+    ["Determiner", "Noun", "Adjective"].some((t) => tagged[parts.length + 1].has(t)) &&
+    // A plural noun straight before another is a verb and its object ("tags income [and expenses]").
+    !(item.length >= 2 && /[^s]s$/i.test(parts[lastComma + 1]) && item[1]?.has("Noun"));
+  // Otherwise a cut inside the last item of a list stops at its comma: a part is not passed off as the
+  // whole ("…bank account, tags income" when the founder wrote "tags income and expenses").
+  const insideLastItem =
+    !cutList &&
+    lastComma >= Math.floor(maxWords * 0.4) &&
+    parts.length < all.length &&
+    /^(?:and|or)$/i.test(all[parts.length]) &&
+    item.length <= 5;
+  if (insideLastItem) parts = parts.slice(0, lastComma + 1);
+  return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;
 }
 
 export type WordTags = Set<string>;

@@ -57,8 +57,31 @@ describe("extractCompetitors", () => {
     // A lower-case name set against the product may run over more than one word.
     ["Cheaper than zorvo garage, and open all night.", ["zorvo garage"]],
     ["Unlike zorvo lockers, ours are open all night.", []],
+    // An abbreviation or a hyphenated name listed with a rival is one; names joined by "de" stay whole.
+    ["imported systems from Xylem or YSI cost a fortune.", ["Xylem", "YSI"]],
+    ["easyVerein and SPG-Verein are powerful but look like 2005.", ["easyVerein", "SPG-Verein"]],
+    [
+      "Unlike Preuniversitario Pedro de Valdivia or Cpech we're 1:1.",
+      ["Preuniversitario Pedro de Valdivia", "Cpech"],
+    ],
+    // A brand before its product; a city is no rival, a brand that shares a city's name is.
+    ["nobody does this here. Nespresso capsules are the closest thing and they're expensive.", ["Nespresso"]],
+    ["Sakay.ph only covers Manila and Google Maps doesn't have the routes.", ["Sakay.ph", "Google Maps"]],
+    ["Ergobaby and Tula are great but imported and very expensive here.", ["Ergobaby", "Tula"]],
+    // An abbreviation before the noun it describes is a term; an all-caps organisation before a noun is not a person.
+    ["The light changes all the time (golden hour vs DJ lights).", []],
+    [
+      "Zoomtaxi won't come inside; MARTA Mobility has to be booked days ahead.",
+      ["Zoomtaxi", "MARTA Mobility"],
+    ],
   ])("reads the differentiator %j", (differentiator, expected) => {
     expect(names({ differentiator })).toEqual(expected);
+  });
+
+  it("takes no family word, no trade fair in the founder's own plan and no system the customer must use", () => {
+    expect(names({ problem: "Adult kids have no idea if Mom took her meds today." })).toEqual([]);
+    expect(names({ businessModel: "€89/month. Sold at wine fairs like ProWein and Vinitaly." })).toEqual([]);
+    expect(names({ problem: "Small shops have to send every invoice through ANAF's SPV." })).toEqual([]);
   });
 
   it("takes the customers' tool in the problem, unless the founder's product runs on it too", () => {

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
+import { isKnownPlace } from "../geography";
 
 /** Abbreviations that name a technology or a term, not a company: named only with a competitor cue. */
 const TERM_LIKE = /^(?:[A-Z]{2,4}s?|[A-Z][a-z]?[A-Z]{1,3}|B2[BC]|[A-Z]\d+)$/;
@@ -32,7 +33,26 @@ const THING_AFTER =
 /** The founder speaking of their own product: "we", "our", "I". */
 const FIRST_PERSON = /\b(?:we|we're|we'll|our|ours|us|i|i'm|my)\b/i;
 /** Small words a multi-word name is joined by: "Institute of Education", "Skin + Me", "Marks & Spencer". */
-const NAME_JOINERS = new Set(["of", "+", "&"]);
+const NAME_JOINERS = new Set([
+  "of",
+  "+",
+  "&",
+  "de",
+  "del",
+  "da",
+  "do",
+  "dos",
+  "di",
+  "van",
+  "von",
+  "der",
+  "la",
+  "du",
+]);
+/** Being obliged to go through something: "have to send every invoice through ANAF's SPV" is a mandate. */
+const OBLIGED = /\b(?:have to|has to|had to|must|required to|obliged to|forced to)\b[^.;]{0,50}$/i;
+/** Family words capitalised as names ("if Mom took her meds"): people, not rivals. */
+const KIN = /^(?:Mom|Mum|Mommy|Mummy|Dad|Daddy|Grandma|Grandpa|Granny|Nana|Nan|Papa|Mama|Grandad|Granddad)$/;
 
 export interface NamedCompetitor {
   name: string;
@@ -114,6 +134,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (THING_AFTER.test(terms[run.end]?.text ?? "")) continue;
         if (run.start > 0 && terms[run.start - 1].post === "-" && TERM_LIKE.test(terms[run.start - 1].text))
           continue;
+        // "Sakay.ph only covers Manila": a country or a sizeable town is a place, even listed with a rival.
+        const knownPlace = isKnownPlace(name);
         // "full by March": compromise reads the month from the sentence, though "March" alone is a verb.
         if (terms.slice(run.start, run.end).every((t) => t.tags.has("Date"))) continue;
         // "Rappi and Uber Eats", "post on SEEK or beg in Facebook groups": a list shares what comes before it.
@@ -128,16 +150,41 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         const owner =
           name.length > 2 && !terms[run.start - 1]?.tags.has("Determiner") && isOwner(terms, run.end);
         const organisation = organisations.has(name) || owner;
-        if (TERM_LIKE.test(name) && !organisation && !rivalry && !yardstick && !isStylised(name)) continue;
+        // "Xylem or YSI": an abbreviation listed with a rival is one too.
+        const listedWithRival = kept.some((k) => k.company && k.listStart === listStart);
+        if (
+          TERM_LIKE.test(name) &&
+          !organisation &&
+          !rivalry &&
+          !yardstick &&
+          !isStylised(name) &&
+          !listedWithRival
+        )
+          continue;
+        // "golden hour vs DJ lights", "SMS reminders": an abbreviation before a plural noun describes it.
+        const described = terms[run.end];
+        if (
+          TERM_LIKE.test(name) &&
+          !!described &&
+          ((described.tags.has("Plural") && !described.tags.has("Verb")) ||
+            (/s$/.test(described.text) && /[),.;:]/.test(described.post)))
+        )
+          continue;
+        // Listed as the subject with a rival it is a brand ("Ergobaby and Tula are great"), not Tula in Russia.
+        if (knownPlace && !rivalry && !(listedWithRival && listStart === 0)) continue;
         // Places and people are rivals only when listed with one ("Tabasco and Encona"): decided below.
         // Set against the product ("unlike Pod Point's survey"), a place or a person is a company too.
         // "Bird Buddy exists but…": in the comparison, what "exists" is a product, though it reads as a name.
         const existing = comparing && /^exists?$/i.test(terms[run.end]?.text ?? "") && !places.has(name);
         const exampleOfRival = KIND_OF_RIVAL.test(before) || MADE_BY.test(before) || existing;
+        // "MARTA Mobility": compromise may read an all-caps word as a first name; a name ending on an
+        // ordinary noun is an organisation's.
+        const person =
+          people.has(name) &&
+          !/^[A-Z]{3,}\s/.test(name) &&
+          !(/\s/.test(name) && inLexicon(name.split(" ").pop()!));
         const company =
-          rivalry ||
-          exampleOfRival ||
-          (!places.has(name) && !people.has(name) && !places.has(name.split(" ").pop()!));
+          rivalry || exampleOfRival || (!places.has(name) && !person && !places.has(name.split(" ").pop()!));
         kept.push({ run, company, listStart });
       }
       // "Weave and RevenueWell do…", "mabl and Testim do…": a word listed first with a rival, as the
@@ -170,6 +217,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         // "we work with the carriers like X", "we know the X rules": the founder's own means and background.
         if (FIRST_PERSON.test(clause)) return false;
         if (AUTHORITY_BEFORE.test(before)) return false;
+        if (MEANS_BEFORE.test(before) && OBLIGED.test(clause)) return false;
         if (audienceNames.has(name.toLowerCase()) && field !== answers.targetAudience) return false;
         // "Everything at Smyk is plastic" speaks of Smyk; "the dry cleaners in Yaba take days" of a place.
         if (
@@ -197,6 +245,9 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         // "couples order Swiggy every night": in the problem, a name the customers' verb takes as its object
         // is what they do today ("get FDA certification" takes the certification, not the name).
         const habit = statusQuo && isObjectOfVerb(terms[listStart - 1]) && !terms[run.end]?.tags.has("Noun");
+        // "Sold at wine fairs like ProWein": in the founder's own plan, examples of a kind that is not a
+        // rival are where they sell.
+        if (ownPlan && /\b(?:like|such as)\s+$/i.test(before) && !KIND_OF_RIVAL.test(before)) return false;
         return comparing || fallsShort || habit || COMPETITOR_CUE.test(before + after);
       }
 
@@ -304,6 +355,9 @@ function nameRuns(terms: Term[], keepFirst = false, lowerStartsName = false): Ru
       if (/^\s*$/.test(gap) && capitalised(terms[end])) end++;
       // "Co-op Funeralcare": a hyphenated word inside a longer name.
       else if (gap === "-" && capitalised(terms[end + 1]) && /^\s+$/.test(terms[end].post)) end += 2;
+      // "easyVerein and SPG-Verein": a capitalised compound listed after a name is one name.
+      else if (gap === "-" && capitalised(terms[end]) && /^(?:and|or|&)$/i.test(terms[i - 1]?.text ?? ""))
+        end++;
       else if (/^\s+$/.test(gap) && NAME_JOINERS.has(terms[end].text) && capitalised(terms[end + 1]))
         end += 2;
       else break;
@@ -335,6 +389,8 @@ function sentenceStart(terms: Term[], end: number): number {
     if (isSubject(terms, 1, true)) return 0;
     // "Vinted and Facebook Marketplace": listed with a name, it is one.
     if (/^(?:and|or)$/i.test(terms[1]?.text ?? "") && capitalised(terms[2])) return 0;
+    // "Nespresso capsules are the closest thing": an unknown word before its product and a verb is a brand.
+    if (terms[1]?.tags.has("Plural") && !capitalised(terms[1]) && isSubject(terms, 2, true)) return 0;
   }
   if (first.tags.has("Adverb") || first.tags.has("Date")) return 1;
   // "Supermarket brands like Ciao": the words before "like" name a kind, the words after it the examples.
@@ -495,5 +551,6 @@ function isCompanyName(name: string): boolean {
   if (doc.has("#Date") || doc.has("#Month") || doc.has("#WeekDay") || doc.has("#Demonym")) return false;
   // A language or nationality ("Japanese", "Spanish") describes; it is not a rival.
   if (/^[A-Z][a-z]+(?:ese|ish)$/.test(name)) return false;
+  if (KIN.test(name)) return false;
   return true;
 }

@@ -302,7 +302,7 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   }
   // "Owners of independent bakeries": the organisation is the unit.
   const ownerOf = stripped.match(
-    /^(?:owners?|managers?|operators?|founders?)\s+of\s+(?:small\s+|independent\s+|local\s+)?([\p{L}-]+(?:\s[\p{L}-]+)?)/iu,
+    /^(?:owners?|managers?|operators?|founders?)\s+of\s+(?:(?:small|mid-?sized?|medium(?:-sized)?|large|big|independent|local|family-run)(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+))*([\p{L}-]+(?:\s[\p{L}-]+){0,2})/iu,
   );
   if (ownerOf) {
     const inner = headOf(ownerOf[1]);

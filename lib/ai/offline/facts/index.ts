@@ -9,5 +9,5 @@
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
-export { extractChannels } from "./channels";
+export { extractChannels, withoutChannels } from "./channels";
 export { extractCustomer, type Customer, type CustomerType } from "./customer";

@@ -58,6 +58,70 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
       ],
     ],
     ["Couples pay a %7 booking fee.", [[7, "commission", null]]],
+    // A price listed after another in one sentence keeps its period, unless it is a fee of its own.
+    [
+      "A$95 per groom for small dogs, A$120 for large dogs, nails-only visit A$35.",
+      [
+        [95, "per_use", "AUD"],
+        [120, "per_use", "AUD"],
+        [35, "per_use", "AUD"],
+      ],
+    ],
+    [
+      "$299/mo per location, plus a $500 onboarding fee.",
+      [
+        [299, "month", "USD"],
+        [500, "one_time", "USD"],
+      ],
+    ],
+    [
+      "EGP 650 per session, or a package of 12 sessions for EGP 6,900.",
+      [
+        [650, "per_use", "EGP"],
+        [6900, "one_time", "EGP"],
+      ],
+    ],
+    // A fee per order is per use; goods handled, not sold, are a unit of service.
+    ["Restaurants pay a €15 delivery fee per order.", [[15, "per_use", "EUR"]]],
+    ["0,28 € por kg collected, bins included.", [[0.28, "per_use", "EUR"]]],
+    // Period words in more languages, more local signs, more device words.
+    ["月額 ¥3,980 per store, first 2 months free.", [[3980, "month", "JPY"]]],
+    [
+      "darüber 19 € im Monat und 39 € im Monat für größere Vereine.",
+      [
+        [19, "month", "EUR"],
+        [39, "month", "EUR"],
+      ],
+    ],
+    [
+      "5 лв per wash, 3 лв per dry.",
+      [
+        [5, "per_use", "BGN"],
+        [3, "per_use", "BGN"],
+      ],
+    ],
+    ["$U 1.290 por mes for 500 g.", [[1290, "month", "UYU"]]],
+    [
+      "the buoy is 4.500.000₫ (one per pond), then 150.000₫/tháng for alerts.",
+      [
+        [4500000, "hardware", "VND"],
+        [150000, "month", "VND"],
+      ],
+    ],
+    [
+      "Device is $149 upfront plus $24.99/mo for the alerts.",
+      [
+        [149, "hardware", "USD"],
+        [24.99, "month", "USD"],
+      ],
+    ],
+    [
+      "€89/month + 1% of club sales.",
+      [
+        [89, "month", "EUR"],
+        [1, "commission", null],
+      ],
+    ],
   ])("%s", (text, expected) => {
     expect(read(text)).toEqual(expected.map(([amount, period, currency]) => ({ amount, period, currency })));
   });

@@ -56,6 +56,8 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:₪|shekels?)$/i, "ILS"],
   [/^(?:₴|hryvnias?)$/i, "UAH"],
   [/^(?:e£|egp)$/i, "EGP"],
+  [/^(?:лв\.?|lv|leva|bgn)$/i, "BGN"],
+  [/^(?:\$u|uyu)$/i, "UYU"],
   [/^(?:\$|dollars?|bucks)$/i, "DOLLAR"],
 ];
 
@@ -103,10 +105,10 @@ function currencyFor(token: string, market: string | null): string {
   return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
 }
 
-const SIGN = String.raw`(?:US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
+const SIGN = String.raw`(?:\$U|US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
 /** Any ISO 4217 code typed before or after the amount ("CLP 45.000", "NOK 79"); checked against Intl's list. */
 const CODE = String.raw`(?:[A-Z]{3})`;
-const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng|F?CFA|baht)`;
+const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng|F?CFA|baht|лв\.?|leva)`;
 /** Three capitals that are words before a number far more often than currencies. */
 const NOT_CURRENCY = new Set(["ALL", "CUP", "TOP", "MOP", "SOS", "GEL", "BOB"]);
 const NUMBER = String.raw`[1-9]\d{0,2}(?:[,.\u00a0 '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
@@ -142,7 +144,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   // The same in the languages founders outside English-speaking markets slip into.
   [
-    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual|mensuel|mensile|mensal|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng|\/\s?hó|havonta|kwa mwezi|kuukaudessa)(?![\p{L}])/iu,
+    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual|mensuel|mensile|mensal|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng|mỗi tháng|một tháng|\/\s?tháng|im\s+monat|\/\s?hó|havonta|kwa mwezi|kuukaudessa)(?![\p{L}])/iu,
     "month",
   ],
   [
@@ -178,6 +180,14 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
+  // "月額 ¥3,980", "年額 ¥39,800": Japanese writes the period before the price.
+  [/(?:月額|毎月|月々)\s*$/u, "month"],
+  [/(?:年額|年間)\s*$/u, "year"],
+  // "Drop-in class SAR 95", "nails-only visit A$35": a price named after one use.
+  [
+    /\b(?:class|session|lesson|visit|ride|wash|walk|groom|check|trip|treatment|consultation)\s*(?::|is|costs?|at|for|[-–—])?\s*$/i,
+    "per_use",
+  ],
   [
     /\b(?:monthly|a month|per month|subscription|membership)\s*(?:fee|price|plan|subscription|membership)?\s*(?:of|at|:|is|costs?|for)?\s*$/i,
     "month",
@@ -194,9 +204,9 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
 ];
 /** A price for a physical thing, before a recurring fee: "a £79 kit", "$199 for the device". */
 const HARDWARE =
-  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|eszköz|gerät|appareil|dispositivo)\b/i;
+  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|buoy|dispenser|eszköz|gerät|appareil|dispositivo|senzor|czujnik|capteur|sensore|cihaz|urządzenie|zařízení|thiết bị)(?![\p{L}])/iu;
 const ONE_OFF =
-  /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|(?:fixed\s+)?project\s+fee|lifetime|buy\s+it|to\s+own|einmalig\w*)\b/i;
+  /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|(?:fixed\s+)?project\s+fee|lifetime|buy\s+it|to\s+own|upfront|up-front|set-?up|onboarding|joining\s+fee|activation|package\s+of|bundle\s+of|einmalig\w*|jednoráz\w*|jednoraz\w*)\b/i;
 const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
 /** Units of goods ("€39 per 3-litre tin"): a price per unit sold is a sale, not a use. */
 const GOODS =
@@ -230,7 +240,7 @@ export function extractPrices(text: string, market: string | null, product = "")
       );
     // "GH₵ 20 booking fee per job": the fee's name between the price and its unit.
     const unitAfter = after.replace(/^\s*(?:[\p{L}-]+\s+)?(?:fee|charge)\s+(?=(?:per|each|a|an)\s)/iu, " ");
-    const unit = after
+    const unit = unitAfter
       .match(/^\s*(?:per|each|par|por|pro|for\s+(?:each|every))\s+((?:[\p{L}\d-]+\s+){0,2}?[\p{L}-]+)/iu)?.[1]
       ?.trim();
     const ofProduct =
@@ -244,7 +254,7 @@ export function extractPrices(text: string, market: string | null, product = "")
       // A device price followed by a recurring fee is the hardware; on its own it is a one-time sale.
       const near = `${before.split(/[.;!?]/).pop()} ${after.split(/[.;,!?]|\bthen\b|\bplus\b|\band\b/)[0]}`;
       const recurringLater =
-        /\b(?:month|year|monthly|annual|subscription|a day|per day|mensual|mensuel|mensal|mensile|monatlich|m[eě]s[ií][cč]n[eě]|al mes|por mes|par mois|pro monat|kwa mwezi|havonta|\/hó)(?![\p{L}])/iu.test(
+        /(?:\b(?:month|year|monthly|annual|subscription|a day|per day|mensual|mensuel|mensal|mensile|monatlich|m[eě]s[ií][cč]n[eě]|al mes|por mes|par mois|pro monat|im monat|kwa mwezi|havonta|pcm|p\/?m|mo)|\/\s?(?:hó|tháng|mo)|月額|毎月)(?![\p{L}])/iu.test(
           text.slice(index + whole.length),
         );
       // "per clean", "per 30-min walk", "par contrat vérifié": a price per thing done is a price per use.
@@ -256,22 +266,36 @@ export function extractPrices(text: string, market: string | null, product = "")
       const previous = found[found.length - 1];
       // A price bought outright ("one-time", "sold outright", "a flat fee", ordered with a deposit) is a sale.
       const outright = ONE_OFF.test(`${sentenceOf} ${after.split(/[.!?]\s/)[0]}`) || DEPOSIT.test(text);
+      // "a €15 delivery fee per order", "a fixed delivery fee of S/ 4 per order": a fee is charged per use,
+      // whatever the unit counts.
+      const fee = /\b(?:fee|charge)\s*(?:of\s*)?$/i.test(before) || unitAfter !== after;
+      // "€0.28 per kg collected": a unit of goods handled, not sold, is a unit of service.
+      const handled =
+        !!unit &&
+        /^\s*(?:collected|processed|delivered|shipped|moved|stored|recycled|picked up|transported|washed|cleaned)\b/i.test(
+          unitAfter.slice(unitAfter.indexOf(unit) + unit.length),
+        );
       if (HARDWARE.test(near) && recurringLater) period = "hardware";
       else if (
         unit &&
         !outright &&
         !ofProduct &&
-        !GOODS.test(unit) &&
+        (fee || handled || !GOODS.test(unit)) &&
         !COUNTED_BY.test(unit) &&
         !HARDWARE.test(unit)
       )
         period = "per_use";
       // "€35 per clean for a T1, €45 for a T2": the second price of a list keeps the first one's period.
+      // "A$95 per groom for small dogs, A$120 for large dogs", "R$ 0,35 por consulta, caindo para R$ 0,20":
+      // a price listed after another in the same sentence, with no period of its own, keeps that one's.
       else if (
         previous &&
-        previous.period !== "one_time" &&
-        /^\s*for\s+(?:an?|the|one)\s/i.test(after) &&
-        text.slice(previous.index, index).split(/[.!?]\s/).length === 1
+        !["one_time", "hardware", "deposit", "commission"].includes(previous.period) &&
+        !outright &&
+        // "plus a $500 onboarding fee": a fee of its own, charged once.
+        !/^\s*(?:[\p{L}-]+\s+)?(?:fee|charge)\b/iu.test(after) &&
+        text.slice(previous.index, index).split(/[.!?;]\s/).length === 1 &&
+        index - previous.index <= 90
       )
         period = previous.period;
       else period = "one_time";
@@ -282,7 +306,7 @@ export function extractPrices(text: string, market: string | null, product = "")
     const index = match.index ?? 0;
     const around = text.slice(Math.max(0, index - 60), index + match[0].length + 60);
     if (
-      !/\b(?:commission|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|of\s+(?:each|every|the)|per\s+(?:booking|order|sale|transaction)|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
+      !/\b(?:commission|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|of\s+(?:each|every|the)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
         around,
       )
     )

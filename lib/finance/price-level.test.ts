@@ -1,0 +1,15 @@
+import { priceLevel } from "./price-level";
+
+describe("priceLevel", () => {
+  it("is 1 for the United States and when no listed country is named", () => {
+    expect(priceLevel(["US"])).toBe(1);
+    expect(priceLevel([])).toBe(1);
+    expect(priceLevel(["AQ"])).toBe(1);
+  });
+
+  it("is the mean of the named countries' ratios, lower where things cost less", () => {
+    expect(priceLevel(["TZ"])).toBeLessThan(0.5);
+    expect(priceLevel(["CH"])).toBeGreaterThan(1);
+    expect(priceLevel(["KE", "UG"])).toBeCloseTo((priceLevel(["KE"]) + priceLevel(["UG"])) / 2, 1);
+  });
+});

@@ -44,6 +44,10 @@ let mode: "ok" | "dirty" | "error" | "hang" = "ok";
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    // One request per connection: a keep-alive socket the server closes as idle (Node's 5 s default)
+    // while the client reuses it would fail the next request with a reset, at a time that depends on
+    // how long the tests before took.
+    res.setHeader("connection", "close");
     let raw = "";
     req.on("data", (c) => (raw += c));
     req.on("end", () => {

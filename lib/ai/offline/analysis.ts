@@ -418,7 +418,7 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
         ]),
   ];
   // "Everyone" is no one to sell to: naming the first customer comes before signing pilots among them.
-  if (p.customer.vague)
+  if (p.broadAudience)
     list.splice(
       0,
       1,
@@ -530,7 +530,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     // The industry's trends only when the industry is known and there is a market to speak of.
     marketPotential: [
       marketSizeText(ctx),
-      ...(p.industryConfident && (p.geography || !p.customer.vague) ? p.industry.trends.slice(0, 2) : []),
+      ...(p.industryConfident && (p.geography || !p.broadAudience) ? p.industry.trends.slice(0, 2) : []),
     ].join(" "),
     competitiveLandscape: competitionText(ctx),
     financialProjections: financialText(ctx),

@@ -285,6 +285,8 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
     const words = raw
       .replace(/[^\p{L}\p{N}.' -]+/gu, " ")
       .replace(/\.$/, "")
+      // "in Addis Ababa - usually…": a dash after the name ends it.
+      .replace(/[\s-]+$/, "")
       .trim();
     // "Maharashtra, India": a region compromise reads as one place with its country.
     const parts = [

@@ -210,9 +210,21 @@ export function offlineMarketingPlan(
     }),
   }));
 
+  // A free trial only where the founder offers one; a device is ordered, a marketplace is searched.
+  const trial =
+    /\bfree\s+trial|\b(?:first|\d+)\s+(?:\d+\s+)?(?:days?|weeks?|months?)\s+(?:of\s+[\w-]+\s+)?(?:are\s+|is\s+)?free\b|\bfree\s+for\b/i.test(
+      p.answers.businessModel,
+    );
   const cta: Record<IdeaProfile["kind"], string> = {
-    digital: "Start free trial",
-    physical: "Shop now",
+    digital:
+      p.billingModel === "marketplace"
+        ? "Find yours"
+        : trial
+          ? "Start free trial"
+          : p.billingModel === "freemium"
+            ? "Start free"
+            : "Get started",
+    physical: p.prices.some((price) => price.period === "hardware") ? "Order yours" : "Shop now",
     "in-person": "Book now",
   };
   const adCopy: MarketingPlan["adCopy"] = [
@@ -231,7 +243,7 @@ export function offlineMarketingPlan(
     {
       platform: "social",
       headline: clip(`For ${p.audienceShort}`, 8),
-      body: `${upperFirst(clip(p.problem, 16))}? ${upperFirst(name)} fixes that.`,
+      body: `${upperFirst(clip(p.problem, 16))}. ${upperFirst(name)} is built to change that.`,
       callToAction: "Join the waitlist",
     },
     {

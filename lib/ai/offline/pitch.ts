@@ -34,7 +34,7 @@ function chargeLine(f: Financials): string {
   const facts = financialFacts(f);
   switch (a.billingModel) {
     case "marketplace":
-      return `We keep ${facts.takeRate} of each order, about ${facts.price} on average, through a marketplace model`;
+      return `We keep ${facts.takeRate} of each order (orders average about ${facts.price}) through a marketplace model`;
     case "freemium":
       return `The product is free to start and ${facts.payingShare} of users pay ${facts.price} a month, a freemium model`;
     case "ads":

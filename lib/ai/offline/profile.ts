@@ -75,6 +75,8 @@ export interface IdeaProfile {
   geography: Geography | null;
   /** Who pays (lib/ai/offline/facts.ts): the unit, singular and plural, and business or consumer. */
   customer: Customer;
+  /** The answers name no group one can count ("everyone", "companies"), confirmed or not: writers advise narrowing. */
+  broadAudience: boolean;
   /** The founder's prices, each with its period, in `currency`. */
   prices: PricePoint[];
   /** ISO 4217: the founder's prices', else their market's; USD only as a stated placeholder. */
@@ -340,6 +342,12 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
     // Tagged as a verb in context ("lawyer-checked contract templates"): on to the first noun, if one
     // follows before a preposition, an article or a comma.
     for (let i = end; i < Math.min(all.length, end + 3); i++) {
+      // An aside is not the phrase's noun ("solar dryer (secadora solar)"): the phrase compromise found
+      // before it stands, whatever "dryer" was tagged.
+      if (/^[([{]/.test(all[i])) {
+        end = Math.max(end, Math.min(taken, i));
+        break;
+      }
       if (["Preposition", "Determiner", "Conjunction", "Pronoun"].some((t) => tags[i].has(t))) break;
       if (tags[i].has("Noun") && !tags[i + 1]?.has("Noun")) {
         end = i + 1;
@@ -785,6 +793,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     keyPhrases: extractKeyPhrases(answers, keyTerms, solutionAction),
     geography,
     customer,
+    broadAudience: read.vague,
     prices,
     currency: currency ?? "USD",
     currencyStated: currency !== null,

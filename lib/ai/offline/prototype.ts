@@ -2,7 +2,7 @@ import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schem
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./analysis";
 import type { IdeaProfile, Tone } from "./profile";
-import { clip, joinList, listItems, sentence, upperFirst } from "./text";
+import { clip, joinList, sentence, upperFirst } from "./text";
 
 /** Prototype assets: a mood board whose colours pass WCAG AA, typography, mockups, a user flow, features. */
 
@@ -111,7 +111,7 @@ function neutralMockups(p: IdeaProfile): string[] {
 const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> = {
   digital: (p) => [
     `Onboarding that sets up an account for ${p.audienceShort} in minutes`,
-    `A dashboard of ${listItems(p.industry.kpis.slice(0, 2))}`,
+    `A home screen with what ${p.audienceShort} came for, and what to do next`,
     `Reminders and weekly summaries`,
     `Secure accounts with export of all your data`,
   ],
@@ -142,7 +142,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
         `${name} should feel ${joinList(moodWords.slice(0, 3))}: a look ${p.audienceShort} trust at first glance`,
       ),
       `The primary colour (${colors.primaryColor}) carries buttons and headings; the secondary (${colors.secondaryColor}) supports navigation and charts; the accent (${colors.accentColor}) is reserved for highlights and calls to action.`,
-      `Photography and illustration show real ${p.audienceShort} at work rather than stock imagery, with generous white space and one clear message per screen.`,
+      `Photography and illustration show real ${p.audienceShort} in their own setting rather than stock imagery, with generous white space and one clear message per screen.`,
     ].join(" "),
     moodBoard: {
       description: sentence(

@@ -32,7 +32,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       pick(rng, [
         `It goes after a real, recurring pain: ${p.problem}`,
         `The pain it removes is concrete: ${p.problem}`,
-        `It starts from a problem ${p.audienceShort} live with every week: ${p.problem}`,
+        `It starts from a problem ${p.audienceShort} live with: ${p.problem}`,
       ]),
     ),
     founderEdge(p)

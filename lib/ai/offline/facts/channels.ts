@@ -66,6 +66,7 @@ function namedChannels(text: string): { name: string; index: number; end: number
       }
       const item = raw
         .replace(PHRASE_END, "")
+        .replace(/^(?:and|or|plus|&|\+)\s+/i, "")
         .replace(/^(?:at|on|in|via|through|with|using)\s+/i, "")
         .replace(/^(?:the|our|own|their|a|an)\s+/i, "")
         .replace(/^(?:own|local)\s+/i, (m) => (raw.includes("our own") ? "" : m))

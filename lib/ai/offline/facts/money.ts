@@ -1,5 +1,6 @@
 import type { PricePeriod } from "@/lib/artifacts/idea-profile";
 import type { Geography } from "../geography";
+import { currencySignForms, currencySigns, localPeriod } from "./locale-words";
 
 /** The founder's prices: each amount with its period and currency, as the answers state them. */
 export interface PricePoint {
@@ -96,10 +97,19 @@ const AMBIGUOUS: Record<string, { options: string[]; fallback: string }> = {
 
 const ISO_CODES = new Set(Intl.supportedValuesOf("currency"));
 
-function currencyFor(token: string, market: string | null): string {
+function currencyFor(token: string, market: string | null): string | null {
   // An ISO code typed as one ("KES 500", "500 UGX") is what it says.
   if (/^[A-Z]{3}$/.test(token) && ISO_CODES.has(token)) return token;
-  const found = CURRENCY_TOKENS.find(([pattern]) => pattern.test(token))?.[1] ?? "DOLLAR";
+  const listed = CURRENCY_TOKENS.find(([pattern]) => pattern.test(token))?.[1];
+  if (!listed && token) {
+    // A sign CLDR knows: the market's currency when it is one of those the sign stands for. A sign made of
+    // letters ("Q", "DT", "din") counts only there: "Q4" is a quarter outside Guatemala.
+    const candidates = currencySigns().get(token.toLowerCase()) ?? [];
+    if (market && candidates.includes(market)) return market;
+    if (/^[\p{L}.']+$/u.test(token)) return null;
+    return candidates[0] ?? null;
+  }
+  const found = listed ?? "DOLLAR";
   const ambiguous = AMBIGUOUS[found];
   if (!ambiguous) return found;
   return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
@@ -114,9 +124,15 @@ const NOT_CURRENCY = new Set(["ALL", "CUP", "TOP", "MOP", "SOS", "GEL", "BOB"]);
 const NUMBER = String.raw`[1-9]\d{0,2}(?:[,.\u00a0 '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
 const MAGNITUDE = String.raw`(?:\s?(?:k|K|m|M)\b|\s(?:thousand|million)\b)?`;
 
+/** Every other sign CLDR knows, as founders write it ("₮", "Q", "DT", "₡", "RM", "Br", "din"). */
+const LOCAL_SIGN = `(?:${currencySignForms()
+  // Forms the patterns above already read: the common signs and three-letter codes.
+  .filter((form) => !/^[$€£¥]$/.test(form) && !/^[A-Z]{3}$/.test(form))
+  .map((form) => form.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+  .join("|")})`;
 const MONEY = new RegExp(
-  String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD})(?![\w]))`,
-  "g",
+  String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE}|${LOCAL_SIGN})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD}|${LOCAL_SIGN})(?![\p{L}\d]))`,
+  "gu",
 );
 /** "12%", "12 percent", and "%12" as Turkish and some other languages write it. */
 const PERCENT =
@@ -204,7 +220,7 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
 ];
 /** A price for a physical thing, before a recurring fee: "a £79 kit", "$199 for the device". */
 const HARDWARE =
-  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|buoy|dispenser|eszköz|gerät|appareil|dispositivo|senzor|czujnik|capteur|sensore|cihaz|urządzenie|zařízení|thiết bị)(?![\p{L}])/iu;
+  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|buoy|dispenser|tablet|tablets|watch|pendant|bracelet|kello|태블릿|eszköz|gerät|appareil|dispositivo|senzor|czujnik|capteur|sensore|cihaz|urządzenie|zařízení|thiết bị)(?![\p{L}])/iu;
 const ONE_OFF =
   /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|(?:fixed\s+)?project\s+fee|lifetime|buy\s+it|to\s+own|upfront|up-front|set-?up|onboarding|joining\s+fee|activation|package\s+of|bundle\s+of|einmalig\w*|jednoráz\w*|jednoraz\w*)\b/i;
 const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
@@ -229,11 +245,14 @@ export function extractPrices(text: string, market: string | null, product = "")
     const token = (signBefore ?? signAfter ?? "").trim();
     if (/^[A-Z]{3}$/.test(token) && (!ISO_CODES.has(token) || NOT_CURRENCY.has(token))) continue;
     const currency = /^R$/.test(token) ? "ZAR" : currencyFor(token, market);
+    if (!currency) continue;
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 40), index);
     // "per clinic per month", "a seat a month": the unit between the price and its period is skipped.
     const after = text
       .slice(index + whole.length, index + whole.length + 60)
+      // "Fr. 32.– par promenade": the Swiss dash for no cents.
+      .replace(/^[.,]?[–—-]+/, "")
       .replace(
         /^\s*(?:per|a|an|each|pro|par|por|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week|monat|mois|mes)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?=(?:per|a|an|each|every|pro|par|por|\/)\s*(?:mo|month|year|yr|day|hour|week|monat|mois|mes)\b)/iu,
         "",
@@ -248,6 +267,8 @@ export function extractPrices(text: string, market: string | null, product = "")
     let period: PricePeriod | null =
       PERIOD_AFTER.find(([pattern]) => pattern.test(unitAfter))?.[1] ??
       PERIOD_BEFORE.find(([pattern]) => pattern.test(before))?.[1] ??
+      // "RM9.90 sebulan", "₪59 לחודש", "19,90 €/kk": the period in the market's language.
+      localPeriod(unitAfter, market ?? currency) ??
       null;
     if (period === "per_use" && ofProduct) period = null;
     if (!period) {
@@ -306,7 +327,7 @@ export function extractPrices(text: string, market: string | null, product = "")
     const index = match.index ?? 0;
     const around = text.slice(Math.max(0, index - 60), index + match[0].length + 60);
     if (
-      !/\b(?:commission|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|of\s+(?:each|every|the)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
+      !/\b(?:commission|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|of\s+(?:each|every|the)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|(?:seller|buyer|host|vendor|provider|merchant|shop)s?\s+pays?|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
         around,
       )
     )
@@ -321,7 +342,18 @@ export function extractPrices(text: string, market: string | null, product = "")
     if (amount <= 0 || amount >= 60) continue;
     found.push({ amount, period: "commission", currency: null, text: match[0], index });
   }
-  return found.sort((a, b) => a.index - b.index).map(({ index: _index, ...point }) => point);
+  found.sort((a, b) => a.index - b.index);
+  // "₮380,000 per collar, then ₮15,000 сар бүр", "RM199 for the tracker, then RM9.90 sebulan": a one-off
+  // price for a device, before a recurring one however it is written, is the hardware.
+  const first = found.findIndex((p) => p.period === "one_time");
+  if (
+    first >= 0 &&
+    found.slice(first + 1).some((p) => ["month", "year", "week"].includes(p.period)) &&
+    (HARDWARE.test(text.slice(Math.max(0, found[first].index - 40), found[first].index + 60)) ||
+      HARDWARE.test(product))
+  )
+    found[first] = { ...found[first], period: "hardware" };
+  return found.map(({ index: _index, ...point }) => point);
 }
 
 /**

@@ -172,6 +172,9 @@ const SKIP = /^(?:https?:\/\/|mailto:|#[0-9a-f]{3,8}$|[\w.+-]+@[\w-]+\.|[\d\s.,%
  * addresses, colours and bare numbers; strings of fewer than four words are checked as labels.
  */
 export function artifactFlaws(value: unknown, path = ""): { path: string; text: string; flaw: TextFlaw }[] {
+  // The idea profile's founder sentences (a rival's claim, the customer segment) are their words verbatim,
+  // kept as data for the card: "much more fun to listen to." is theirs to write.
+  if (/\bprofile\.(?:competitors\[\d+\]\.claim|customer\.segment)$/.test(path)) return [];
   if (typeof value === "string") {
     if (SKIP.test(value.trim())) return [];
     const role = value.trim().split(/\s+/).length < 4 ? "label" : "prose";

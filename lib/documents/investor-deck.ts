@@ -84,7 +84,7 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
     return {
       currency: model.currency ?? "USD",
       projection,
-      market: sizeMarket(model.market, projection.arpu),
+      market: sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate),
       funding: fundingAsk(projection),
     };
   } catch {
@@ -352,6 +352,7 @@ export function assumptionValue(model: FinancialModel, field: AssumptionField): 
   if (unit.startsWith("%")) return `${formatPercent(value)}${unit.slice(1)}`;
   if (unit.startsWith("USD")) return `${price(model, value)}${unit.slice(3)}`;
   if (unit === "customers") return `${formatCount(value)} customers`;
+  if (field === "unitsPerCustomer") return `${formatCount(value)} per customer`;
   return `${oneDecimal(value)} ${unit}`;
 }
 
@@ -363,7 +364,10 @@ function appendix(
   if (!model || !numbers) return slide("Appendix: Assumptions", "appendix", { bullets: [NO_NUMBERS] });
   // The one-time price and its margin only when the business has one.
   const fields = (Object.keys(INPUTS) as AssumptionField[]).filter(
-    (f) => !(f === "upfrontPrice" || f === "upfrontMargin") || (model.assumptions.upfrontPrice ?? 0) > 0,
+    (f) =>
+      (!(f === "upfrontPrice" || f === "upfrontMargin") || (model.assumptions.upfrontPrice ?? 0) > 0) &&
+      // A price per customer counts no units.
+      (!(f === "unitsPerCustomer" || f === "unitLabel") || model.assumptions.unitsPerCustomer !== undefined),
   );
   const table = (section: (s: string) => boolean): InvestorTable => ({
     columns: ["Assumption", "Value"],

@@ -71,7 +71,10 @@ function figures(
 ): { projection: Projection; market: ReturnType<typeof sizeMarket> } | null {
   try {
     const projection = project(model.assumptions);
-    return { projection, market: sizeMarket(model.market, projection.arpu) };
+    return {
+      projection,
+      market: sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate),
+    };
   } catch {
     return null;
   }

@@ -40,6 +40,20 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     name: "PricePoint",
     format: FORMATS.usdCents,
   },
+  unitsPerCustomer: {
+    section: "Revenue",
+    label: "Units each customer pays for",
+    unit: "units",
+    note: "Seats, staff members, devices or flats the price counts; 1 when the price is per customer.",
+    name: "UnitsPerCustomer",
+    format: FORMATS.decimal,
+  },
+  unitLabel: {
+    section: "Revenue",
+    label: "What the price counts",
+    unit: "text",
+    note: "A label only: what one unit is.",
+  },
   purchasesPerCustomerPerMonth: {
     section: "Revenue",
     label: "Purchases per customer per month",
@@ -193,6 +207,9 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
 /** The value an input row shows: the number, or the text of a label field. */
 export function inputValue(model: FinancialModel, field: AssumptionField): number | string {
   if (field === "billingModel") return BILLING_MODEL_LABELS[model.assumptions.billingModel];
+  // A price per customer counts one unit.
+  if (field === "unitsPerCustomer") return model.assumptions.unitsPerCustomer ?? 1;
+  if (field === "unitLabel") return model.assumptions.unitLabel ?? "customer";
   const values: Partial<Record<AssumptionField, number | string>> = { ...model.assumptions, ...model.market };
   // The one-time price is optional in the model: none is 0 in the sheet.
   return values[field] ?? 0;

@@ -163,7 +163,7 @@ function expectMatchesProjection(
       );
     });
   });
-  const market = sizeMarket(model.market, projection.arpu);
+  const market = sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate);
   expectClose(
     evaluator.get("Annual", "B15"),
     market.annualRevenuePerCustomer,
@@ -186,6 +186,23 @@ const CASES: [string, FinancialModel][] = [
     (() => {
       const m = offlineModel("bakery-forecasting");
       return { ...m, assumptions: { ...m.assumptions, upfrontPrice: 199, upfrontMargin: 0.25 } };
+    })(),
+  ],
+  [
+    "price per staff member",
+    (() => {
+      const m = offlineModel("bakery-forecasting");
+      return { ...m, assumptions: { ...m.assumptions, unitsPerCustomer: 55, unitLabel: "staff member" } };
+    })(),
+  ],
+  [
+    "bought once",
+    (() => {
+      const m = offlineModel("bakery-forecasting");
+      return {
+        ...m,
+        assumptions: { ...m.assumptions, billingModel: "one_time" as const, monthlyChurnRate: 1 },
+      };
     })(),
   ],
 ];
@@ -248,8 +265,9 @@ describe("financialWorkbook", () => {
     for (const [field, spec] of Object.entries(INPUTS)) {
       if (!spec.name) continue;
       const cell = sheet.getCell(evaluator.input(spec.name).row, 2);
-      // An optional input the model leaves out (the one-time price of a business without one) is 0.
-      expect(cell.value).toBe(values[field] ?? 0);
+      // An optional input the model leaves out is 0 (the one-time price of a business without one), or 1
+      // for the units a price per customer counts.
+      expect(cell.value).toBe(values[field] ?? (field === "unitsPerCustomer" ? 1 : 0));
       expect(cell.fill).toMatchObject({
         type: "pattern",
         fgColor: { argb: argb(tint(brand.colors.accent, 0.22)) },

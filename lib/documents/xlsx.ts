@@ -37,7 +37,7 @@ export async function financialWorkbook({
   model: FinancialModel;
 }): Promise<Buffer> {
   const projection = project(model.assumptions);
-  const market = sizeMarket(model.market, projection.arpu);
+  const market = sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate);
 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "LaunchForge";
@@ -136,9 +136,12 @@ function addAssumptionsSheet(
   const arpu = sheet.getRow(r);
   arpu.values = [
     "Revenue per customer per month (ARPU)",
-    { formula: "PricePoint*PurchasesPerMonth*RevenueShare*PayingShare", result: projection.arpu },
+    {
+      formula: "PricePoint*UnitsPerCustomer*PurchasesPerMonth*RevenueShare*PayingShare",
+      result: projection.arpu,
+    },
     `${model.currency ?? "USD"} per month`,
-    "Price × purchases per month × share kept × share who pay.",
+    "Price × units per customer × purchases per month × share kept × share who pay.",
   ];
   arpu.getCell(2).numFmt = FORMATS.usdCents;
   arpu.getCell(2).font = { bold: true };
@@ -251,10 +254,10 @@ function addAnnualSheet(
   section("Market size (top-down)");
   const perCustomer = block(
     "Revenue per customer per year",
-    "ARPU*12",
+    "IF(ChurnRate>=1,ARPU,ARPU*12)",
     market.annualRevenuePerCustomer,
     FORMATS.usd,
-    "ARPU × 12.",
+    "ARPU × 12 (once, for a product each customer buys once: churn 100%).",
   );
   const tam = block(
     "TAM",

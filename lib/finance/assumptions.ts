@@ -51,6 +51,12 @@ export const financialAssumptionsSchema = z.object({
   upfrontPrice: z.number().min(0).max(MONEY_MAX.pricePoint).optional(),
   /** Gross margin on the one-time price (a device sold near cost has a low one). */
   upfrontMargin: z.number().min(-1).max(1).optional(),
+  /**
+   * What the price counts when it is not the customer ("£3 per staff member", "$8 per trap"): how many a
+   * typical customer pays for (absent: 1, the price is per customer) and what one is, singular.
+   */
+  unitsPerCustomer: z.number().positive().max(1_000_000).optional(),
+  unitLabel: z.string().trim().min(1).max(40).optional(),
   /** Purchases per active customer per month (1 for a monthly subscription). */
   purchasesPerCustomerPerMonth: z.number().positive().max(100_000),
   /** Share of each purchase we keep: the take rate of a marketplace, 1 otherwise. */

@@ -2,7 +2,7 @@ import Mustache from "mustache";
 
 import type { FinancialAssumptions, MarketAssumptions } from "./assumptions";
 import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "./format";
-import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "./model";
+import { buysOnce, fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "./model";
 
 /**
  * Figures in stored prose. Text that states a number of the financial model never stores the number: it
@@ -38,7 +38,7 @@ export function computeFinancials(model: ModelInput, symbolic = false): Financia
     symbolic,
     model,
     projection,
-    market: sizeMarket(model.market, projection.arpu),
+    market: sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate),
     ask: fundingAsk(projection),
   };
 }
@@ -79,11 +79,15 @@ export function figureView(f: Financials) {
     sam: money(f.market.sam),
     som: money(f.market.som),
     revenue: { y1: money(y1.revenue), y2: money(y2.revenue), y3: money(y3.revenue) },
-    customers: {
-      y1: formatCount(y1.endingCustomers),
-      y2: formatCount(y2.endingCustomers),
-      y3: formatCount(y3.endingCustomers),
-    },
+    // A product bought once counts the year's buyers; anything else the customers at the year's end.
+    customers: Object.fromEntries(
+      (["y1", "y2", "y3"] as const).map((key, i) => {
+        const year = [y1, y2, y3][i];
+        return [key, formatCount(buysOnce(a.monthlyChurnRate) ? year.newCustomers : year.endingCustomers)];
+      }),
+    ) as Record<"y1" | "y2" | "y3", string>,
+    /** Each customer buys once (churn 100%): wording about churn and retention does not apply. */
+    buysOnce: buysOnce(a.monthlyChurnRate),
     ebitda: { y1: money(y1.ebitda), y2: money(y2.ebitda), y3: money(y3.ebitda) },
     grossMargin: formatPercent(a.grossMargin),
     churn: formatPercent(a.monthlyChurnRate),
@@ -118,6 +122,9 @@ export function figureView(f: Financials) {
     upfrontPrice: price(a.upfrontPrice ?? 0),
     upfrontMargin: formatPercent(a.upfrontMargin ?? 0),
     purchasesPerMonth: String(Math.round(a.purchasesPerCustomerPerMonth * 100) / 100),
+    /** Units each customer pays the price for ("55" staff members), and whether the price counts units. */
+    units: formatCount(a.unitsPerCustomer ?? 1),
+    perUnit: (a.unitsPerCustomer ?? 1) !== 1,
     takeRate: pct(a.revenueShare),
     payingShare: pct(a.payingShare),
     /** Year-3 customers as a share of the serviceable market, and whether that is beyond belief. */

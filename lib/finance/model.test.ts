@@ -199,6 +199,35 @@ describe("a worked example", () => {
     expect(p.ltv).toBeCloseTo((10 * 0.8) / 0.1 + 100 * 0.3);
     expect(project(base).months[0].revenue).toBeCloseTo(100);
   });
+
+  it("charges a price per unit for every unit a customer has, and a product bought once only once", () => {
+    const base = {
+      billingModel: "subscription" as const,
+      pricePoint: 3,
+      purchasesPerCustomerPerMonth: 1,
+      revenueShare: 1,
+      payingShare: 1,
+      startingCustomers: 0,
+      newCustomersFirstMonth: 10,
+      monthlyGrowthRate: 0,
+      monthlyChurnRate: 0.05,
+      cac: 20,
+      grossMargin: 0.8,
+      fixedMonthlyCosts: 0,
+      annualFixedCostGrowth: 0,
+      startingCash: 0,
+    };
+    // "£3 per staff member per month" for homes of 55 staff: each home pays £165.
+    const perStaff = project({ ...base, unitsPerCustomer: 55, unitLabel: "staff member" });
+    expect(perStaff.arpu).toBeCloseTo(165);
+    expect(perStaff.months[0].revenue).toBeCloseTo(1650);
+    expect(project(base).arpu).toBeCloseTo(3);
+    // A liner each family buys once: revenue is each month's new buyers, and no one stays.
+    const once = project({ ...base, billingModel: "one_time", pricePoint: 500, monthlyChurnRate: 1 });
+    expect(once.months[1].customers).toBe(10);
+    expect(once.months[1].revenue).toBeCloseTo(5000);
+    expect(once.ltv).toBeCloseTo(500 * 0.8);
+  });
 });
 
 describe("sizeMarket", () => {
@@ -217,6 +246,18 @@ describe("sizeMarket", () => {
     expect(m.tam).toBe(12_000_000);
     expect(m.sam).toBe(3_000_000);
     expect(m.som).toBeCloseTo(120_000);
+  });
+
+  it("counts a product each customer buys once at its price, not twelve times a year", () => {
+    const market = {
+      customerUnit: "households",
+      geography: "Ulaanbaatar",
+      potentialCustomers: 1_000,
+      serviceableShare: 0.1,
+      obtainableShare: 0.1,
+    };
+    expect(sizeMarket(market, 500, 1).tam).toBe(500_000);
+    expect(sizeMarket(market, 500, 0.05).tam).toBe(6_000_000);
   });
 });
 

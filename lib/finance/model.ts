@@ -9,7 +9,7 @@ import {
  * The financial model: pure functions from assumptions to a 36-month projection. Every formula here is
  * mirrored cell for cell by the Excel export (lib/documents/xlsx.ts), so both compute the same values.
  *
- *   arpu            = pricePoint × purchasesPerCustomerPerMonth × revenueShare × payingShare
+ *   arpu            = pricePoint × unitsPerCustomer × purchasesPerCustomerPerMonth × revenueShare × payingShare
  *   new(m)          = newCustomersFirstMonth × (1 + monthlyGrowthRate)^(m−1)
  *   churned(m)      = customers(m−1) × monthlyChurnRate
  *   customers(m)    = customers(m−1) − churned(m) + new(m)          customers(0) = startingCustomers
@@ -74,7 +74,9 @@ export interface Projection {
 }
 
 export function monthlyArpu(a: FinancialAssumptions): number {
-  return a.pricePoint * a.purchasesPerCustomerPerMonth * a.revenueShare * a.payingShare;
+  return (
+    a.pricePoint * (a.unitsPerCustomer ?? 1) * a.purchasesPerCustomerPerMonth * a.revenueShare * a.payingShare
+  );
 }
 
 export function project(input: FinancialAssumptions): Projection {
@@ -168,7 +170,7 @@ export function project(input: FinancialAssumptions): Projection {
 
 export interface MarketSize {
   assumptions: MarketAssumptions;
-  /** Annual revenue one customer brings (arpu × 12). */
+  /** Annual revenue one customer brings: arpu × 12, or the arpu once for a product bought once (churn 100%). */
   annualRevenuePerCustomer: number;
   tam: number;
   sam: number;
@@ -177,8 +179,10 @@ export interface MarketSize {
 }
 
 /** Top-down TAM/SAM/SOM: customers × annual revenue per customer, narrowed by two stated shares. */
-export function sizeMarket(market: MarketAssumptions, arpu: number): MarketSize {
-  const annualRevenuePerCustomer = arpu * 12;
+export function sizeMarket(market: MarketAssumptions, arpu: number, monthlyChurnRate = 0): MarketSize {
+  // A product each customer buys once (every buyer gone the month after) is worth its price once, not twelve
+  // times a year.
+  const annualRevenuePerCustomer = buysOnce(monthlyChurnRate) ? arpu : arpu * 12;
   const tam = market.potentialCustomers * annualRevenuePerCustomer;
   const sam = tam * market.serviceableShare;
   const som = sam * market.obtainableShare;
@@ -219,4 +223,9 @@ export function roundUpNice(value: number): number {
   const steps = [1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10];
   const step = steps.find((s) => s * magnitude >= value * (1 - 1e-12)) ?? 10;
   return step * magnitude;
+}
+
+/** Whether the model describes a product each customer buys once: all buyers leave the month after. */
+export function buysOnce(monthlyChurnRate: number): boolean {
+  return monthlyChurnRate >= 1;
 }

@@ -11,6 +11,7 @@ export type ForecastKey = keyof Pick<
   | "pricePoint"
   | "upfrontPrice"
   | "upfrontMargin"
+  | "unitsPerCustomer"
   | "purchasesPerCustomerPerMonth"
   | "revenueShare"
   | "payingShare"
@@ -64,6 +65,15 @@ export const FORECAST_FIELDS: ForecastField[] = [
     max: 100,
     step: 1,
     when: (a) => (a.upfrontPrice ?? 0) > 0,
+  },
+  {
+    key: "unitsPerCustomer",
+    label: "Units each customer pays for (seats, staff, devices…)",
+    unit: "number",
+    min: 0.01,
+    max: 1_000_000,
+    step: 1,
+    when: (a) => a.unitsPerCustomer !== undefined,
   },
   {
     key: "purchasesPerCustomerPerMonth",

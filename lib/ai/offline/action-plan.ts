@@ -226,7 +226,7 @@ export function offlineActionPlan(
                 "high",
                 6,
                 "Check certification and safety marking",
-                `Find out which marks the device needs where you sell (for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
+                `Find out which marks the device needs ${p.geography ? `in ${p.geography.label}` : "where you sell"} (the national standards body says; for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
               )
             : item(
                 4,
@@ -341,9 +341,14 @@ export function offlineActionPlan(
       `At least 3 of the 5 pilots paying ${facts.price} by day 60`,
       `${facts.month1Customers} ${counted} by day 90, the forecast's first month after launch`,
       `Acquisition cost at or below ${facts.cac} in the best channel`,
-      p.kind === "digital"
-        ? `Weekly retention of pilot users above 60%`
-        : `At least 3 of 5 pilot customers ready to buy again or refer a friend`,
+      facts.when("buysOnce", `At least 3 of 5 pilot customers recommending ${name} to someone they know`) +
+        facts.when(
+          "buysOnce",
+          p.kind === "digital"
+            ? `Weekly retention of pilot users above 60%`
+            : `At least 3 of 5 pilot customers ready to buy again or refer a friend`,
+          false,
+        ),
     ],
   };
 }

@@ -1,5 +1,7 @@
 import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
+import { buysOnce } from "@/lib/finance/model";
+import { pluralOf } from "./facts";
 import {
   BUSINESSES_PER_PERSON,
   computeFinancials,
@@ -9,7 +11,7 @@ import {
   sizedMarket,
   type Financials,
 } from "./financials";
-import type { IdeaProfile } from "./profile";
+import { inlineAudience, type IdeaProfile } from "./profile";
 import {
   clip,
   firstSentence,
@@ -50,20 +52,38 @@ const PRICE_UNIT: Record<BillingModel, string> = {
 function revenueModelText(ctx: ReturnType<typeof context>): string {
   const { p, facts, f } = ctx;
   const a = f.model.assumptions;
+  // "£3 per staff member": what a customer pays in all, at the model's count of units.
+  const perUnit = a.unitLabel
+    ? facts.when(
+        "perUnit",
+        ` At about ${facts.units} ${pluralOf(a.unitLabel)} per ${p.customer.unit}, each customer brings ${facts.arpu} a month.`,
+      )
+    : "";
   const detail: Record<BillingModel, string> = {
-    subscription: `Customers pay ${facts.price} a month. Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    subscription: `Customers pay ${facts.pricePer} a month.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
-    one_time: `Customers buy at ${facts.price}; repeat purchases (about ${facts.purchasesPerMonth} a month per active customer) matter as much as the first sale.`,
-    freemium: `The core product is free; about ${facts.payingShare} of active users upgrade at ${facts.price} a month, so every active user is worth ${facts.arpu} a month on average.`,
+    one_time:
+      facts.when(
+        "buysOnce",
+        `Each customer buys once, at ${facts.price}: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
+      ) +
+      facts.when(
+        "buysOnce",
+        `Customers buy at ${facts.price}; repeat purchases (about ${facts.purchasesPerMonth} a month per active customer) matter as much as the first sale.`,
+        false,
+      ),
+    freemium: `The core product is free; about ${facts.payingShare} of active users upgrade at ${facts.pricePer} a month, so every active user is worth ${facts.arpu} a month on average.`,
     ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
     services:
       a.purchasesPerCustomerPerMonth === 1
-        ? `Clients pay ${facts.price} a month on a retainer; each new client is a meaningful share of revenue, so retention is the key lever.`
+        ? `Clients pay ${facts.pricePer} a month on a retainer;${perUnit} each new client is a meaningful share of revenue, so retention is the key lever.`
         : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage: `Customers pay ${facts.price} per unit of use, around ${facts.purchasesPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
   };
   return [
-    sentence(`${ctx.name} earns money through a ${BILLING_MODEL_LABELS[p.billingModel]} model`),
+    sentence(
+      `${ctx.name} earns money through ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)}`,
+    ),
     detail[p.billingModel],
     facts.when(
       "hasUpfront",
@@ -130,6 +150,26 @@ function choose<T>(p: IdeaProfile, salt: string, options: readonly T[]): T {
 function marketSizeText(ctx: ReturnType<typeof context>): string {
   const { facts, f, p } = ctx;
   const m = f.model.market;
+  if (buysOnce(f.model.assumptions.monthlyChurnRate)) {
+    // A product bought once is sized as one purchase per customer, not as a yearly spend.
+    const once = choose(p, "market-size-once", [
+      () => [
+        `The market is sized from the top down, and every step below is an assumption to test.`,
+        `${upperFirst(m.geography)} has about ${facts.potentialCustomers} ${m.customerUnit}; each buying one at ${facts.price}, that is a total addressable market (TAM) of ${facts.tam}.`,
+      ],
+      () => [
+        `Sizing method: top-down, with each step an explicit assumption.`,
+        `If each of the roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography} bought one at ${facts.price}, the total addressable market (TAM) would be ${facts.tam}.`,
+      ],
+    ])();
+    return [
+      ...once,
+      `The segment served at launch, ${p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+      ...sizingBasis(ctx),
+      ...implausibleShare(ctx),
+    ].join(" ");
+  }
   const steps = choose(p, "market-size", [
     () => [
       `Sizing method: top-down, with each step an explicit assumption.`,
@@ -174,14 +214,19 @@ function financialText(ctx: ReturnType<typeof context>): string {
   const unit =
     p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
       ? "per job"
-      : PRICE_UNIT[p.billingModel];
+      : a.unitLabel && ["subscription", "services"].includes(p.billingModel)
+        ? `per ${a.unitLabel} per month`
+        : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
+  // A product bought once has no churn to speak of: every buyer is a new customer.
+  const churn = (text: string) =>
+    facts.when("buysOnce", "each customer buying once") + facts.when("buysOnce", text, false);
   return [
     pricingSource(p, facts.price),
     choose(p, "financial-assumptions", [
-      `Assumptions: ${facts.price} ${unit}, ${newCustomers} new customers in the first month growing ${facts.growth} a month, ${facts.churn} monthly churn, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
-      `The model starts at ${facts.price} ${unit} and ${newCustomers} new ${facts.customerWord} in month 1, adds ${facts.growth} more each month, loses ${facts.churn} of them a month, spends ${facts.cac} to win each one and keeps a ${facts.grossMargin} gross margin.`,
-      `Inputs behind every figure: price ${facts.price} ${unit}; ${newCustomers} new ${facts.customerWord} in the first month, then ${facts.growth} growth a month; churn ${facts.churn} a month; ${facts.cac} acquisition cost; ${facts.grossMargin} gross margin.`,
+      `Assumptions: ${facts.price} ${unit}, ${newCustomers} new customers in the first month growing ${facts.growth} a month, ${churn(`${facts.churn} monthly churn`)}, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
+      `The model starts at ${facts.price} ${unit} and ${newCustomers} new ${facts.customerWord} in month 1, adds ${facts.growth} more each month with ${churn(`${facts.churn} of them lost each month`)}, spends ${facts.cac} to win each one and keeps a ${facts.grossMargin} gross margin.`,
+      `Inputs behind every figure: price ${facts.price} ${unit}; ${newCustomers} new ${facts.customerWord} in the first month, then ${facts.growth} growth a month; ${churn(`churn ${facts.churn} a month`)}; ${facts.cac} acquisition cost; ${facts.grossMargin} gross margin.`,
     ]),
     facts.when(
       "hasUpfront",
@@ -258,7 +303,7 @@ export function namedCompetition(p: IdeaProfile): string[] {
   if (!p.competitors.length) return [];
   const claims = [...new Set(p.competitors.map((c) => c.claim))];
   return [
-    `You name ${joinList(p.competitors.map((c) => c.name))} as what ${p.audienceShort} compare ${p.competitors.length > 1 ? "them" : "it"} with today.`,
+    `You name ${joinList(p.competitors.map((c) => c.name))} as the alternatives open to ${p.audienceShort} today.`,
     ...claims.map((claim) => `In your words: ${quoteFounder(claim)}`),
   ];
 }
@@ -398,7 +443,15 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
         ? `Recruit both sides at once: line up enough providers that the first customers always find a match, and measure repeat use on each side.`
         : p.billingModel === "services"
           ? `Win the next job from the last one: ask every client for a review and a referral, since each job is won afresh.`
-          : `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
+          : facts.when(
+              "buysOnce",
+              `Design for the referral: each buyer buys once, so every happy customer has to bring the next one.`,
+            ) +
+            facts.when(
+              "buysOnce",
+              `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
+              false,
+            ),
     choose(p, "rec-risk", [
       `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
       `Write down a plan B for ${p.industry.risks[0]} now, while it is still a risk and not yet a problem.`,
@@ -428,8 +481,22 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
         `Pick a beachhead: of everyone in ${quoteFounder(p.answers.targetAudience)} which group feels the problem most and can be reached this month? Start there.`,
       ]),
     );
-  if (p.industry.regulation) list.push(`Compliance: ${lowerFirst(p.industry.regulation)}`);
+  if (p.industry.regulation) list.push(`Compliance: ${lowerFirst(regulationFor(p))}`);
   return list.slice(0, 8);
+}
+
+/** US rules, agencies and states in a template's compliance note: the note is the US's, not the market's. */
+const US_RULES = /\b(?:US|FDA|FTC|HIPAA|FERPA|COPPA|SOC 2|state|states|sales tax)\b/;
+
+/**
+ * The template's compliance note where it holds: in the United States (or with no market named) as it is;
+ * elsewhere, a note that names the founder's market instead of American rules and agencies.
+ */
+function regulationFor(p: IdeaProfile): string {
+  const note = p.industry.regulation;
+  const countries = p.geography?.countries ?? [];
+  if (!countries.length || countries.includes("US") || !US_RULES.test(note)) return note;
+  return `Before launch, check which licences, data-protection and consumer rules apply to ${p.industryConfident ? p.industry.name : "a business like this"} in ${p.geography!.label}; the trade association or a short call with a local lawyer usually settles it.`;
 }
 
 /** The two sections made only of computed figures, for the language-model path to reuse verbatim. */
@@ -488,7 +555,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     executiveSummary: [
       ...choose(p, "summary-open", [
         () => [
-          sentence(`${name} is ${withArticle(p.product)} for ${p.audience} that ${p.solutionAction}`),
+          sentence(`${name} is ${withArticle(p.product)} for ${inlineAudience(p)} that ${p.solutionAction}`),
           sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
         ],
         () => [
@@ -504,7 +571,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
       ])(),
       founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
       choose(p, "summary-plan", [
-        `With a ${BILLING_MODEL_LABELS[p.billingModel]} model at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
         `${p.billingModel === "marketplace" ? `Keeping ${facts.takeRate} of each ${facts.price} order` : `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, and the business ${facts.breakEvenClause}.`,
       ]),

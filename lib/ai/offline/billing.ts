@@ -124,7 +124,7 @@ function billingWords(text: string): string {
       " ",
     )
     .replace(
-      /\b(?:facebook|instagram|google|meta|tiktok|youtube|linkedin|pinterest|snapchat|reddit|paid|social|search|display|targeted|running|run)\s+(?:search\s+)?ads?\b|\bads?\s+(?:targeting|aimed|to\s+reach)\b/gi,
+      /\b(?:facebook|instagram|google|meta|tiktok|youtube|linkedin|pinterest|snapchat|reddit|paid|social|search|display|targeted|running|run|radio|tv|television|print|newspaper|magazine|billboard|outdoor|local|online)\s+(?:search\s+)?ads?\b|\bads?\s+(?:targeting|aimed|to\s+reach|on\s+(?:the\s+)?(?:local\s+)?(?:radio|stations?|tv|television))\b/gi,
       " ",
     )
     .replace(
@@ -184,6 +184,9 @@ const FREE_TRIAL =
 /** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
 const SUCCESS_FEE =
   /\bsuccess\w*|\bif\s+(?:it|they|we)\b[^.]{0,20}\b(?:wins?|succeeds?|successful|funded|hired)|\bsalary\b|\bplacement\b/i;
+/** Advertising as the founder's revenue, not as a channel: "advertisers pay", "ad-supported", "we sell ad space". */
+const AD_REVENUE =
+  /\b(?:advertisers?|ad[-\s](?:supported|funded|free)|ad\s+revenue|sell\w*\s+(?:ad|ads|advertising)\b|(?:funded|paid|financed)\s+(?:by|through|with)\s+(?:ads|advertising)|sponsor\w*|(?:in-app|banner|display|video)\s+ads|affiliate\w*|ads?\s+(?:slots?|space|placements?|impressions?)|(?:revenue|money|income)\s+(?:from|through|via)\s+(?:ads|advertising))/i;
 const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
 /** Software does the work, whatever people are mentioned ("an AI scribe", "an app that books walkers"). */
 const SOFTWARE = /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace)\b/;
@@ -212,10 +215,10 @@ export function refineBillingModel(
     if (!/\bpremium\b/i.test(own)) return "ads";
   // Free tiers and ads count when the founder's business-model answer says so, not a word elsewhere.
   const said = (m: BillingModel) => MODEL_KEYWORDS[m].some((k) => countMatches(own, k) > 0);
-  if (
-    (model === "freemium" && (said("freemium") || /\bfree\b/i.test(own))) ||
-    (model === "ads" && said("ads"))
-  )
+  // Ads pay for a product whose users pay nothing; beside a price the customer pays, "ads" is revenue only
+  // when the founder says advertisers pay ("radio ads on the local stations" is how the dryer is sold).
+  const adsPaid = said("ads") && (!prices.length || AD_REVENUE.test(own));
+  if ((model === "freemium" && (said("freemium") || /\bfree\b/i.test(own))) || (model === "ads" && adsPaid))
     return model;
   // A free tier beside a paid plan, in any of the founder's languages.
   const paid = prices.some((p) => RECURRING.includes(p.period));

@@ -158,7 +158,7 @@ function rationale(c: Candidate, p: IdeaProfile): string {
       );
     case "metaphor":
       return sentence(
-        `Built on the image of “${a}”, which evokes the ${p.industry.moodWords.slice(0, 2).join(", ")} feel of ${p.industry.name}, paired with “${b}”${
+        `Built on the image of “${a}”, which evokes the ${p.industry.moodWords.slice(0, 2).join(", ")} feel of ${p.industryConfident ? p.industry.name : `what ${p.audienceShort} want`}, paired with “${b}”${
           SUFFIX_WORDS[b] ? ` (${SUFFIX_WORDS[b]})` : ""
         }. It tells a story instead of describing a feature, so it can grow with the product`,
       );

@@ -3,7 +3,7 @@ import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
  * How well the engine reads ideas it was not tuned to (tests/fixtures/idea-corpus.ts: 24 ideas written
- * here and 208 by people who never saw the extraction code, in batches each measured before it was fixed
+ * here and 238 by people who never saw the extraction code, in batches each measured before it was fixed
  * for), field by field. The goal is 95% on every
  * field (`npm run bench` reports it); the floors are just under today's reading, so a change that reads
  * worse fails here. Raise them as the reading improves.
@@ -13,9 +13,10 @@ const FLOOR: Record<(typeof FIELDS)[number], number> = {
   customerUnit: 0.96,
   countries: 0.97,
   currency: 0.99,
-  prices: 0.97,
+  prices: 0.98,
   billingModel: 0.95, // 0.95 before retainers (work done by the team for a monthly fee) read as services
-  competitors: 0.95,
+  // 0.95 before rivals listed as the subject of the comparison were read in any case (batch 6 arrived at 60%).
+  competitors: 0.96,
   // Measured on the blind ideas, which say which channels they name: 72% before the founder's own words
   // after "sell through", "marketing via" were kept.
   channels: 0.86,

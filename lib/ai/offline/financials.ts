@@ -120,6 +120,24 @@ export function statedFrequency(text: string): number | null {
   return perMonth > 0 && perMonth <= 100 ? round2(perMonth) : null;
 }
 
+/**
+ * A one-time sale the founder says is bought once ("one-time", "forever", "lifetime", "pago único",
+ * "installed"), or a durable thing for the home or the business that nobody buys every month; a bar, a
+ * box or a bottle is bought again.
+ */
+function boughtOnce(profile: IdeaProfile): boolean {
+  const text = `${profile.answers.solution} ${profile.answers.businessModel}`;
+  if (
+    /\b(?:refills?|consumables?|re-?orders?|repeat\s+(?:orders?|purchases?)|every\s+(?:week|month)|subscri\w+)\b/i.test(
+      text,
+    )
+  )
+    return false;
+  return /\b(?:one[-\s]time|one[-\s]off|once|forever|lifetime|outright|for\s+life|pago\s+[úu]nico|paiement\s+unique|einmalig\w*|install(?:ed|s)?|unlocks?)\b/i.test(
+    text,
+  );
+}
+
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const base = BILLING_MODEL_DEFAULTS[profile.billingModel];
   const industry = profile.industry;
@@ -163,18 +181,27 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
         : pricedPeriod === "one_time"
           ? round2(Math.min(1, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))))
           : 4;
+  } else if (profile.billingModel === "one_time" && boughtOnce(profile)) {
+    // "19 EUR unlocks all routes forever", "pago único": each customer buys once.
+    purchasesPerCustomerPerMonth = 1;
   } else if (profile.billingModel === "one_time") {
     purchasesPerCustomerPerMonth = round2(
       Math.min(1, Math.max(0.02, base.purchasesPerCustomerPerMonth * Math.sqrt(defaultPrice / pricePoint))),
     );
   }
-  const arpu = pricePoint * purchasesPerCustomerPerMonth * revenueShare * base.payingShare;
+  // "£3 per staff member" for homes of about 55 staff: a customer pays for all of them.
+  const units = profile.pricedUnits?.count ?? 1;
+  const arpu = pricePoint * units * purchasesPerCustomerPerMonth * revenueShare * base.payingShare;
 
   // Customers worth more per month are won more slowly at first.
   const arpuFactor = Math.min(3, Math.max(0.3, Math.sqrt(defaultArpu / arpu)));
   const b2bFactor = industry.customerType === "b2b" ? 0.7 : 1;
   const rng = profile.rng("finance");
-  const monthlyChurnRate = round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
+  // A product bought once has no returning buyers: every customer is gone the month after (churn 100%).
+  const monthlyChurnRate =
+    profile.billingModel === "one_time" && boughtOnce(profile)
+      ? 1
+      : round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
   const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);
   // The plan targets a lifetime value of at least 4x the acquisition cost (3x is the usual floor).
   const ltv = (arpu * grossMargin) / Math.max(0.01, monthlyChurnRate);
@@ -195,6 +222,9 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const assumptions: FinancialAssumptions = {
     billingModel: profile.billingModel,
     ...(device ? { upfrontPrice: device.amount, upfrontMargin } : {}),
+    ...(profile.pricedUnits
+      ? { unitsPerCustomer: profile.pricedUnits.count, unitLabel: profile.pricedUnits.label }
+      : {}),
     pricePoint,
     purchasesPerCustomerPerMonth,
     revenueShare,
@@ -302,6 +332,9 @@ export function financialFacts(f: Financials) {
     newCustomers: put("newCustomers", view.newCustomers),
     month1Customers: put("month1Customers", view.month1Customers),
     purchasesPerMonth: put("purchasesPerMonth", view.purchasesPerMonth),
+    units: put("units", view.units),
+    /** The price with what it counts: "£3 per staff member" (a label, not a figure: it does not change). */
+    pricePer: a.unitLabel ? `${put("price", view.price)} per ${a.unitLabel}` : put("price", view.price),
     upfrontPrice: put("upfrontPrice", view.upfrontPrice),
     upfrontMargin: put("upfrontMargin", view.upfrontMargin),
     takeRate: put("takeRate", view.takeRate),

@@ -190,7 +190,10 @@ export function offlineMarketingPlan(
     ["Behind the build", `What we are building at ${name} and why, in 60 seconds.`],
     ["Tip", `One practical tip for ${p.audienceShort}, straight from our interviews.`],
     ["Customer voice", `What a pilot customer said after the first week.`],
-    ["Myth vs fact", `A common belief in ${p.industry.name}, and what our pilot showed instead.`],
+    [
+      "Myth vs fact",
+      `A common belief ${p.industryConfident ? `in ${p.industry.name}` : `among ${p.audienceShort}`}, and what our pilot showed instead.`,
+    ],
     ["Launch", `${upperFirst(name)} is live: here is what it does and who it is for.`],
     ["How it works", `A short walkthrough: ${clip(p.solutionAction, 12)}.`],
     ["Results", `Early numbers from the pilot, shared openly.`],
@@ -275,7 +278,7 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
       p.statedPrice !== null
         ? `Price ${facts.price} taken from your business model answer.`
         : `Price ${facts.price} is a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
-      `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
+      `${facts.when("buysOnce", "Acquisition cost")}${facts.when("buysOnce", `Churn (${facts.churn} a month) and acquisition cost`, false)} (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
       ...(f.model.currency && f.model.currency !== "USD"
         ? [
             `Amounts are in ${f.model.currency}; the defaults you did not state (acquisition cost, team costs, starting cash) are US benchmarks converted at an approximate rate.`,

@@ -12,7 +12,8 @@ import type { IndustryProfile } from "./industry-types";
  */
 
 export interface NeutralInput {
-  product: string;
+  /** The product noun phrase, or null when the answers name none. */
+  product: string | null;
   billingModel: BillingModel;
   kind: "digital" | "physical" | "in-person";
   customerType: CustomerType;
@@ -95,7 +96,7 @@ export function neutralIndustry(input: NeutralInput): IndustryProfile {
   return {
     ...GENERAL_INDUSTRY,
     id: GENERAL_INDUSTRY.id,
-    name: `the ${input.product} market`,
+    name: input.product ? `the ${input.product} market` : "the market you serve",
     customerType: consumer ? "b2c" : "b2b",
     defaultCustomerUnit: input.customers,
     trends: consumer

@@ -36,15 +36,15 @@ function chargeLine(f: Financials): string {
     case "marketplace":
       return `We keep ${facts.takeRate} of each order (orders average about ${facts.price}) through a marketplace model`;
     case "freemium":
-      return `The product is free to start and ${facts.payingShare} of users pay ${facts.price} a month, a freemium model`;
+      return `The product is free to start and ${facts.payingShare} of users pay ${facts.pricePer} a month, a freemium model`;
     case "ads":
       return `Users pay nothing; advertisers pay about ${facts.price} a month per active user, an advertising model`;
     case "services":
       return a.purchasesPerCustomerPerMonth === 1
-        ? `Clients pay ${facts.price} a month for the service`
+        ? `Clients pay ${facts.pricePer} a month for the service`
         : `Clients pay ${facts.price} for each job, a services model`;
     case "subscription":
-      return `We charge ${facts.price} a month through a subscription model`;
+      return `We charge ${facts.pricePer} a month through a subscription model`;
     case "usage":
       return `Customers pay ${facts.price} per use, a usage-based model`;
     default:
@@ -81,7 +81,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     ),
     p.competitors.length
       ? // The founder's rivals, without claiming for them what the founder did not say.
-        `The names they know today are ${joinList(p.competitors.map((c) => c.name))}, and they still have the problem.`
+        `${p.competitors.length > 1 ? "The names they know today are" : "The name they know today is"} ${joinList(p.competitors.map((c) => c.name))}, and they still have the problem.`
       : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
     founderEdge(p)
@@ -123,7 +123,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     "Market Size": {
       content: [
-        `TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer} a year`,
+        `TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer}${facts.when("buysOnce", " once")}${facts.when("buysOnce", " a year", false)}`,
         `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
         `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`,
       ],

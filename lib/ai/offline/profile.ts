@@ -1,5 +1,7 @@
 import nlp from "compromise";
 
+import { defaultsFactor } from "@/lib/finance/currency";
+
 import type { IdeaProfileData, ProfileQuestion } from "@/lib/artifacts/idea-profile";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
@@ -8,10 +10,12 @@ import {
   extractCompetitors,
   extractCustomer,
   extractPrices,
+  pricedUnits,
   resolveCurrency,
   type Customer,
   type NamedCompetitor,
   type PricePoint,
+  type PricedUnits,
   withoutChannels,
 } from "./facts";
 import { detectBillingModel, refineBillingModel } from "./billing";
@@ -51,6 +55,8 @@ export interface IdeaProfile {
   billingModel: BillingModel;
   /** A price the founder named ("$29 a month" → 29), if any. */
   statedPrice: number | null;
+  /** What the stated price counts when it is not the customer ("£3 per staff member"), and how many. */
+  pricedUnits: PricedUnits | null;
   /** A commission the founder named ("10%" → 0.1), if any. */
   statedTakeRate: number | null;
   tone: Tone;
@@ -241,7 +247,7 @@ export function detectTone(answers: QuizAnswers, industry: IndustryProfile): Ton
 }
 
 const AUDIENCE_LEAD =
-  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)(?![\p{L}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
 /**
  * Cuts an audience phrase before its first qualifier: "homeowners in suburbs planning…" → "homeowners".
@@ -254,10 +260,12 @@ export function shortAudience(audience: string): string {
   const cut = parts.findIndex(
     (w, i) =>
       i >= 1 &&
-      (/^(in|at|across|who|that|which|between|within|near|around)$/i.test(w) ||
+      (/^(in|at|across|who|that|which|between|within|near|around|with|from|after|before|during)$/i.test(w) ||
         (/ing$/i.test(w) &&
           !(
             tags[i + 1]?.has("Noun") &&
+            // "doing Everest Base Camp": a name after the verb is its object, not a noun it modifies.
+            !/^\p{Lu}/u.test(parts[i + 1] ?? "") &&
             !tags[i + 1]?.has("Pronoun") &&
             !tags[i + 1]?.has("Determiner") &&
             !tags[i + 1]?.has("Value")
@@ -281,7 +289,25 @@ export function shortAudience(audience: string): string {
 }
 
 export function extractAudience(answer: string, fallback: string): string {
-  const first = firstSentence(answer).replace(AUDIENCE_LEAD, "");
+  let first = firstSentence(answer).replace(AUDIENCE_LEAD, "");
+  // "Two sides: parents of…" is a heading before the audience; "Advertisers: restaurants, phone shops…"
+  // names the audience before its examples.
+  const labelled = first.match(/^([\p{L}\d' -]{2,30}):\s+(\S.*)$/u);
+  if (labelled) {
+    if (
+      !/^(?:(?:two|both|2)\s+sides?|target|audience|customers?|users?|buyers?|who)$/i.test(labelled[1].trim())
+    )
+      return lowerFirst(labelled[1].trim());
+    first = labelled[2];
+  }
+  // "Everyone really — anyone who's busy", "parents of school kids - both", "…, and on the other side
+  // retirees": a spaced dash or the marketplace's other side ends the phrase.
+  first = first
+    .split(
+      /\s[—–]\s|\s-\s|\s—|—\s|,?\s(?:and\s)?(?:on\s)?the other side\b|[,;]\s(?:other|supply|second)\s+side\b/i,
+    )[0]
+    .replace(/\s+(?:really|honestly|basically|mostly)$/i, "");
+  if (/^(?:everyone|everybody|anyone|anybody)$/i.test(first.trim())) return first.trim().toLowerCase();
   if (!first || first.split(/\s+/).length < 2) return fallback;
   let phrase = first;
   const cut = phrase.search(
@@ -412,6 +438,55 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
 const ACTION_LEAD =
   /\b(?:that|which|to help|helping|helps|lets|letting|allows|allowing|so that|where|who)\s+(.+)/i;
 
+/**
+ * A relative clause with its own subject ("a kit that families pay off in small monthly amounts", "an app
+ * that parents use to check homework") as what the product does: "lets families pay it off in small
+ * monthly amounts", "lets parents use it to check homework". Null when the clause starts with its verb.
+ */
+function objectRelative(clause: string): string | null {
+  const terms = nlp(clause).json()[0]?.terms as
+    { text: string; pre: string; post: string; tags: string[] }[] | undefined;
+  if (!terms?.length || terms[0].tags.includes("Verb") || !terms[0].tags.includes("Noun")) return null;
+  if (terms[0].tags.includes("Pronoun") && !/^(?:you|they|we|people)$/i.test(terms[0].text)) return null;
+  const at = terms.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb"));
+  if (at < 1 || terms.slice(1, at).some((t) => !t.tags.includes("Noun") && !t.tags.includes("Adjective")))
+    return null;
+  const text = (from: number, to = terms.length) =>
+    terms
+      .slice(from, to)
+      .map((t) => `${t.pre}${t.text}${t.post}`)
+      .join("")
+      .trim();
+  let gap = at + 1;
+  if (terms[gap]?.tags.includes("Particle")) gap++;
+  const next = terms[gap];
+  // The object the clause left out comes back as "it": "pay it off", "use it to check".
+  const needsObject = !next || next.tags.includes("Preposition") || /^to$/i.test(next.text);
+  const verb = (nlp(terms[at].text).verbs().toInfinitive().text() as string).trim() || terms[at].text;
+  const particle = gap > at + 1 ? ` ${terms[at + 1].text}` : "";
+  const subject = text(0, at).replace(/^(?:you)$/i, "you");
+  const rest = text(gap);
+  return `lets ${lowerFirst(subject)} ${verb}${needsObject ? " it" : ""}${particle}${rest ? ` ${rest}` : ""}`;
+}
+
+/** "a business posts a load, owners bid" → "a business post a load, owners bid": the first verb, bare. */
+function bareVerbAfterSubject(clause: string): string {
+  const terms = nlp(clause).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
+  const at = terms?.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb")) ?? -1;
+  if (!terms || at < 1 || !terms[at].tags.includes("PresentTense") || !/s$/.test(terms[at].text))
+    return clause;
+  const bare = (nlp(terms[at].text).verbs().toInfinitive().text() as string).trim();
+  if (!bare) return clause;
+  const before = terms
+    .slice(0, at)
+    .map((t) => t.text)
+    .join(" ");
+  const index = clause.indexOf(terms[at].text, clause.indexOf(before) + before.length);
+  return index < 0
+    ? clause
+    : `${clause.slice(0, index)}${bare}${clause.slice(index + terms[at].text.length)}`;
+}
+
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
 export function extractSolutionAction(answer: string): string {
   const first = firstSentence(answer);
@@ -439,6 +514,9 @@ export function extractSolutionAction(answer: string): string {
   if (explained) {
     const clause = clip(afterProduct.replace(/[.!?]+$/, ""), 22);
     // "one planner handles X" → "has one planner handle X", so it reads after "a service that …".
+    // "free app: take a photo of the sick plant, get a diagnosis": the founder's steps, in the imperative.
+    if (nlp(clause).terms().first().has("(#Infinitive|#Imperative)") && !/^[A-Z]{2,}\b/.test(clause))
+      return `lets you ${lowerFirst(clause)}`;
     const verbText = (clauseVerbs(clause)[0] ?? "").trim();
     const at = verbText ? clause.indexOf(verbText) : -1;
     const subject = at > 0 ? clause.slice(0, at).trim() : "";
@@ -457,9 +535,10 @@ export function extractSolutionAction(answer: string): string {
     return `works like this: ${clause}`;
   } else if (ownSubject) {
     // "…where couples see real availability": the clause has its own subject and keeps its verbs.
-    return lowerFirst(clip(`lets ${ownSubject[1]}`.replace(/[.!?]+$/, ""), 22));
+    // "…where a business posts a load" → "lets a business post a load": after "lets" the verb is bare.
+    return lowerFirst(clip(`lets ${bareVerbAfterSubject(ownSubject[1])}`.replace(/[.!?]+$/, ""), 22));
   } else if (match) {
-    action = match[1];
+    action = objectRelative(match[1]) ?? match[1];
   } else if (forWhom) {
     action = forWhom[1];
   } else if (gerund && !/^(?:using|helping|letting|allowing)$/i.test(gerund[1])) {
@@ -495,8 +574,32 @@ export function extractSolutionAction(answer: string): string {
           );
     // A noun phrase, not a verb phrase ("A …", "Peer-to-peer rental of tents…"): the product offers it.
     const startsWithVerb = nlp(action).terms().first().has("#Verb");
-    if (/^(a|an|the)\s/i.test(action) || (!startsWithVerb && !/^(?:comes|is|helps|works)\b/.test(action)))
-      action = `offers ${lowerFirst(action)}`;
+    if (/^(a|an|the)\s/i.test(action) || (!startsWithVerb && !/^(?:comes|is|helps|works)\b/.test(action))) {
+      // "a marketplace that offers a marketplace just for…": what follows the product, not the product again.
+      const own = product?.phrase.replace(/^(?:a|an|the|our|my|one)\s+/i, "").toLowerCase() ?? "";
+      const bare = action.replace(/^(?:a|an|the|our|my|one)\s+/i, "");
+      const after =
+        own && bare.toLowerCase().startsWith(own)
+          ? bare.slice(own.length).replace(/^[\s,:;+–—-]+/, "")
+          : null;
+      // What follows the product, past an aside and a second part ("(WooCommerce, Shopify) + API").
+      const rest = (after ?? "")
+        .replace(/^[([][^()[\]]*[)\]]\s*/, "")
+        .replace(/^(?:[+&]|and)\s+[\p{L}-]+\s*/u, "")
+        .trim();
+      const clause = rest.match(/^(?:[\p{L}-]+\s+){0,5}?(?:that|which)\s+(.+)/iu)?.[1];
+      const lead2 = rest.match(/^(?:just\s+|only\s+)?(with|for)\s/i)?.[1]?.toLowerCase();
+      action =
+        after === null
+          ? `offers ${lowerFirst(action)}`
+          : clause
+            ? clause
+            : lead2
+              ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
+              : rest
+                ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
+                : "works as you describe it";
+    }
   }
   return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));
 }
@@ -624,7 +727,11 @@ function pricingText(answers: QuizAnswers): string {
 }
 
 /** The price the financial model starts from, for the business model: the monthly fee, the order, the use. */
-function modelPrice(billingModel: BillingModel, prices: PricePoint[]): number | null {
+function modelPrice(
+  billingModel: BillingModel,
+  prices: PricePoint[],
+  currency: string | null,
+): number | null {
   const of = (...periods: PricePoint["period"][]) => prices.find((p) => periods.includes(p.period))?.amount;
   const yearly = of("year");
   const weekly = of("week");
@@ -636,13 +743,16 @@ function modelPrice(billingModel: BillingModel, prices: PricePoint[]): number | 
     subscription: monthly ?? of("per_use", "one_time"),
     freemium: monthly ?? of("one_time"),
     services: monthly ?? of("one_time", "per_use", "per_hour"),
-    marketplace: of("one_time", "per_use", "per_day"),
+    // A fee beside the commission ("10% + 30p per order") is not what the order is worth.
+    marketplace: prices.find((p) => !p.fee && ["one_time", "per_use", "per_day"].includes(p.period))?.amount,
     one_time: of("one_time", "hardware", "deposit"),
     usage: of("per_use", "per_day", "per_hour") ?? monthly,
     ads: undefined,
   };
   const value = byModel[billingModel] ?? null;
-  return value !== null && value > 0 && value < 1_000_000 ? value : null;
+  // A price is the founder's up to a million US dollars' worth ("1,800,000 tugrik" is about $530).
+  const perUsd = (currency && defaultsFactor(currency)) || 1;
+  return value !== null && value > 0 && value / perUsd < 1_000_000 ? value : null;
 }
 
 /** What the answers leave out: who pays, the price, where, against whom. */
@@ -714,21 +824,33 @@ function readIdea(input: IdeaInput): IdeaProfile {
     : detectGeography(answers);
   let industry = matched;
   const product = extractProduct(answers.solution, industry);
+  const read = extractPrices(pricingText(answers), geography?.currency ?? null, product);
+  const sameRead = (p: { amount: number; period: string }) => {
+    const match = read.find((r) => r.amount === p.amount && r.period === p.period);
+    return { ...(match?.per ? { per: match.per } : {}), ...(match?.fee ? { fee: true } : {}) };
+  };
   const prices: PricePoint[] = stored
     ? stored.prices.map((p) => ({
         ...p,
         currency: p.period === "commission" ? null : stored.currency,
         text: "",
+        // What the price counts ("per staff member") and whether it is a fee are read from the answers,
+        // for the same amount.
+        ...sameRead(p),
       }))
-    : extractPrices(pricingText(answers), geography?.currency ?? null, product);
+    : read;
   const detected = detectBillingModel(answers);
   const billingModel =
     stored?.billingModel ??
     refineBillingModel(detected, prices, answers, detectKind(answers, product, detected ?? "subscription"));
   const currency = stored ? stored.currency : resolveCurrency(prices, geography);
-  const read = extractCustomer(answers, industry.customerType);
-  const customer: Customer = stored ? { ...stored.customer, vague: false } : read;
-  const kind = detectKind(answers, product, billingModel);
+  const readCustomer = extractCustomer(answers, industry.customerType);
+  const customer: Customer = stored ? { ...stored.customer, vague: false } : readCustomer;
+  // A device sold before its fee ("a starter pack of 20 traps, then $8 a trap a month") is hardware to
+  // source, certify and stock, whatever app comes with it.
+  const kind = prices.some((p) => p.period === "hardware")
+    ? "physical"
+    : detectKind(answers, product, billingModel);
   // A template is used only when it matched clearly and sells to the same kind of customer.
   const sameCustomer =
     matched.customerType === "mixed" || (matched.customerType === "b2b") === (customer.type === "business");
@@ -738,7 +860,8 @@ function readIdea(input: IdeaInput): IdeaProfile {
   if (!industryConfident) {
     const generic = product === "service" || product === "software tool";
     industry = neutralIndustry({
-      product: generic ? (extractKeyTerms(answers, matched)[0] ?? product) : product,
+      // A word picked from the answers ("wet" of "wet market", "driver") names no market.
+      product: generic ? null : product,
       billingModel,
       kind,
       customerType: customer.type,
@@ -752,7 +875,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const audienceRead = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
   // A corrected customer replaces the audience phrase the engine read.
   const audience =
-    stored && stored.customer.units.toLowerCase() !== read.units.toLowerCase()
+    stored && stored.customer.units.toLowerCase() !== readCustomer.units.toLowerCase()
       ? stored.customer.units
       : audienceRead;
   const keyTerms = extractKeyTerms(answers, industry);
@@ -772,11 +895,18 @@ function readIdea(input: IdeaInput): IdeaProfile {
     kpis: shuffle(order("kpis"), industry.kpis),
     risks: shuffle(order("risks"), industry.risks),
   };
+  const statedPrice = modelPrice(billingModel, prices, currency);
   return {
     answers,
     industry,
     billingModel,
-    statedPrice: modelPrice(billingModel, prices),
+    statedPrice,
+    pricedUnits: pricedUnits(
+      prices.find((p) => p.amount === statedPrice && p.per),
+      customer.unit,
+      customer.type === "consumer",
+      answers,
+    ),
     statedTakeRate: billingModel === "marketplace" && commission ? commission.amount / 100 : null,
     tone: detectTone(answers, industry),
     audience,
@@ -793,7 +923,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     keyPhrases: extractKeyPhrases(answers, keyTerms, solutionAction),
     geography,
     customer,
-    broadAudience: read.vague,
+    broadAudience: readCustomer.vague,
     prices,
     currency: currency ?? "USD",
     currencyStated: currency !== null,
@@ -834,4 +964,15 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
     confirmed: p.confirmed,
     outdated: [],
   };
+}
+
+/**
+ * The audience as it fits inside a sentence before "that …": the founder's whole phrase when it is short,
+ * its head when it runs on ("adult children of seniors living alone in Northern Finland, starting in Oulu
+ * that detects falls" read as if Oulu detected them).
+ */
+export function inlineAudience(p: Pick<IdeaProfile, "audience" | "audienceShort">): string {
+  return p.audience.split(/\s+/).length > 8 || /[,;:()–—]|\s-\s/.test(p.audience)
+    ? p.audienceShort
+    : p.audience;
 }

@@ -75,7 +75,9 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
     `2. Sign up in under a minute and answer three setup questions.`,
     `3. First value: ${name} ${clip(p.solutionAction, 12)}, shown in one clear screen.`,
     `4. Act: they take the suggested next step and see the result the same day.`,
-    `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
+    p.billingModel === "one_time"
+      ? `5. Share: when they have what they came for, ${name} invites them to pass it on to a friend.`
+      : `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
   ],
   physical: (name, p) => [
     `1. Discover: one of the ${p.audienceShort} sees ${name} through ${p.industry.channels[0]}.`,
@@ -146,7 +148,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
     ].join(" "),
     moodBoard: {
       description: sentence(
-        `${upperFirst(joinList(moodWords))}. Inspired by the world of ${p.industry.name}: real textures, people and moments from the daily life of ${p.audienceShort}, set on a light ${colors.backgroundColor} background with ${colors.textColor} text for strong contrast`,
+        `${upperFirst(joinList(moodWords))}. Inspired by ${p.industryConfident ? `the world of ${p.industry.name}` : "the idea itself"}: real textures, people and moments from the daily life of ${p.audienceShort}, set on a light ${colors.backgroundColor} background with ${colors.textColor} text for strong contrast`,
       ),
       ...colors,
     },

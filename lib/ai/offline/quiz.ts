@@ -4,7 +4,7 @@ import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
 import { extractCustomer } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
-import { storedProfile, type IdeaProfile } from "./profile";
+import { inlineAudience, storedProfile, type IdeaProfile } from "./profile";
 import {
   clip,
   firstSentence,
@@ -27,7 +27,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   const productPhrase = /^(a|an|the|our)\s/i.test(p.product) ? p.product : upperFirst(withArticle(p.product));
 
   const concept = [
-    sentence(`${productPhrase} for ${p.audience} that ${p.solutionAction.replace(/^(that|which)\s+/i, "")}`),
+    sentence(
+      `${productPhrase} for ${inlineAudience(p)} that ${p.solutionAction.replace(/^(that|which)\s+/i, "")}`,
+    ),
     sentence(
       pick(rng, [
         `It goes after a real, recurring pain: ${p.problem}`,
@@ -40,10 +42,10 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       : p.competitors.length
         ? `You measure it against ${joinList(p.competitors.map((c) => c.name))}: ${quoteFounder(p.competitors[0].claim)}`
         : sentence(
-            `Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industry.name} tools do`,
+            `Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industryConfident ? `${p.industry.name} ` : ""}tools do`,
           ),
     sentence(
-      `It earns money through a ${model} model at ${facts.price}${p.billingModel === "subscription" ? " a month" : ""}, a price ${p.audienceShort} can test without a long buying process`,
+      `It earns money through ${withArticle(`${model} model`)} at ${facts.price}${p.billingModel === "subscription" ? " a month" : ""}, a price ${p.audienceShort} can test without a long buying process`,
     ),
     sentence(
       `The first version should prove one promise: that ${p.audienceShort} will switch from their current workaround once they see it ${clip(p.solutionAction, 10)}`,
@@ -82,9 +84,13 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
 
   const recommendations = [
     `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${facts.price} for a fix.`,
-    `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
+    {
+      digital: `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
+      physical: `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,
+      "in-person": `Run the service by hand for 3 to 5 pilot customers first, doing the work yourself, before hiring or automating anything.`,
+    }[p.kind],
     `Put a price on it early: offer ${facts.price} to pilot customers and treat a "yes" as validation, not compliments.`,
-    `Plan for the main risk in ${p.industry.name}: ${p.industry.risks[0]}.`,
+    `Plan for the main risk ${p.industryConfident ? `in ${p.industry.name}` : "for a business like this"}: ${p.industry.risks[0]}.`,
     `Track ${listItems(p.industry.kpis.slice(0, 2))} from the first day.`,
   ];
 

@@ -56,9 +56,11 @@ export function firstSentence(value: string): string {
 export function lowerFirst(value: string): string {
   const first = value.split(/\s/)[0] ?? "";
   if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) return value; // "AI", "SaaS" (partly), "US"
-  if (/^[A-Z]{2,}(?:[-\d'’]|$)/.test(first)) return value; // "AI-powered", "GPS-enabled", "B2B", "REI's"
+  if (/^[A-Z]{2,}(?:[-\d'’]|s$|$)/.test(first)) return value; // "AI-powered", "GPS-enabled", "B2B", "REI's", "OFWs"
   if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
   if (first === "I" || first.startsWith("I'")) return value;
+  // "Truck Lagbe exists", "Solar Advice and…", "Portea and Practo": a name that opens the sentence.
+  if (/^\p{Lu}[\p{L}'’-]*\s+(?:\p{Lu}|(?:and|or|&)\s+\p{Lu})/u.test(value)) return value;
   return value.charAt(0).toLowerCase() + value.slice(1);
 }
 
@@ -177,14 +179,46 @@ export function clip(value: string, maxWords: number): string {
     parts = start > 0 ? parts.slice(0, start) : parts.map((w) => w.replace(/[([{]/g, ""));
   }
   if (parts.length < all.length) parts = all.slice(0, phraseEnd(all, parts.length, depth));
-  // A dangling "and", "of", "the" goes; a particle stays ("built in", "sign up").
+  // A dangling "and", "of", "the" goes; a particle stays ("built in", "sign up"). Only a cut text dangles:
+  // the founder's whole phrase keeps its last word ("keeping it on").
   const tagged = wordTags(all);
+  const wasCut = parts.length < all.length;
   while (
+    (wasCut || /^(?:and|or|but|the|a|an|of)$/i.test(parts[parts.length - 1] ?? "")) &&
     parts.length > 1 &&
     DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")) &&
     !(tagged[parts.length - 1]?.has("Particle") && parts[parts.length - 1] === all[parts.length - 1])
   ) {
     parts = parts.slice(0, -1);
+  }
+  // A cut right after a word that opens what was cut ("a ger made [of wool felt]", "earns a share just [for
+  // keeping it on]", "plans the route only [to the traps]"): the participle or adverb goes with it.
+  while (
+    parts.length > 1 &&
+    parts.length < all.length &&
+    depth[parts.length - 1] === 0 &&
+    !/[,;:]$/.test(parts[parts.length - 1]) &&
+    (tagged[parts.length]?.has("Preposition") || /^(?:to|for|of)$/i.test(all[parts.length])) &&
+    ((tagged[parts.length - 1]?.has("Adverb") && !tagged[parts.length - 1]?.has("Particle")) ||
+      (tagged[parts.length - 1]?.has("Verb") &&
+        (tagged[parts.length - 1]?.has("PastTense") || tagged[parts.length - 1]?.has("Participle"))))
+  ) {
+    parts = parts.slice(0, -1);
+    while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")))
+      parts = parts.slice(0, -1);
+  }
+  // "…, money lands [in the shop's account]", "…, and turns them [into an invoice]": a clause cut before
+  // the preposition its verb needs goes back to the comma before it.
+  const lastKept = parts.length - 1;
+  if (
+    parts.length < all.length &&
+    parts.length > 2 &&
+    tagged[parts.length]?.has("Preposition") &&
+    ((tagged[lastKept]?.has("Verb") && !tagged[lastKept]?.has("Copula")) ||
+      (tagged[lastKept]?.has("Pronoun") && tagged[lastKept - 1]?.has("Verb")))
+  ) {
+    const comma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
+    if (comma >= 1) parts = parts.slice(0, comma + 1);
   }
   // A cut inside a subordinate clause before its verb ("…lose whole ponds overnight when salinity [or
   // oxygen drops]") leaves the clause out.
@@ -251,8 +285,16 @@ export function wordTags(all: readonly string[]): WordTags[] {
     }
   }
   if (current.size || result.length < all.length) result.push(current);
-  // Tokenisation that does not line up with the words (rare symbols): no tags, no adjustment.
-  const aligned = result.length === all.length ? result : all.map(() => new Set<string>());
+  // A word of punctuation alone ("layer - installs") is no term to compromise: it gets no tags, and the
+  // words after it keep theirs. Tokenisation that still does not line up: no tags, no adjustment.
+  let aligned = result.length === all.length ? result : all.map(() => new Set<string>());
+  if (result.length !== all.length) {
+    let k = 0;
+    const byWord = all.map((w) =>
+      /[\p{L}\p{N}]/u.test(w) ? (result[k++] ?? new Set<string>()) : new Set<string>(),
+    );
+    if (k === result.length) aligned = byWord;
+  }
   if (tagCache.size > 2000) tagCache.clear();
   tagCache.set(text, aligned);
   return aligned;
@@ -362,7 +404,8 @@ function firstVerbThirdPerson(action: string): string {
 export function quoteFounder(text: string): string {
   const flat = text.trim().replace(/\s+/g, " ");
   if (!flat) return "";
-  return `“${upperFirst(/[.!?]$/.test(flat) ? flat : `${flat}.`)}”`;
+  // The founder's words as written: "montonio and maksekeskus do…" keeps its lower-case brand.
+  return `“${/[.!?]$/.test(flat) ? flat : `${flat}.`}”`;
 }
 
 /** "a", "a and b", "a, b and c". */
@@ -390,7 +433,10 @@ export function baseVerbPhrase(phrase: string): string {
 
 /** "an app", "a mobile app", "an hourly plan" (by the first sound, close enough for English nouns). */
 export function withArticle(noun: string): string {
-  return /^(?:[aeio]|u(?!ni|se|sa|ti)|hour|honest|heir)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  // "a one-time sale", "a usage-based model", "an hour".
+  return /^(?:[aei]|o(?!ne[\s-]|nce\b)|u(?!ni|se|sa|ti)|hour|honest|heir)/i.test(noun)
+    ? `an ${noun}`
+    : `a ${noun}`;
 }
 
 export function titleCase(word: string): string {

@@ -48,7 +48,7 @@ const CHANNELS: [RegExp, string][] = [
  * centers, churches and Nextdoor": the founder's own channels after a verb of selling, kept in their words.
  */
 const SALES_CUE =
-  /\b(?:(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|growth|grow|vertrieb)\b[^.;!?]{0,30}?|(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b[^.;!?]{0,20}?|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+)\b(?:through|via|at|on|with|using|über|from)\s+/giu;
+  /\b(?:(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|growth|grow|vertrieb|outreach|recruited|listing|listed|get\s+in|getting\s+in)\b[^.;!?]{0,30}?|(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b[^.;!?]{0,20}?|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+)\b(?:through|thru|via|at|on|with|using|über|from|by)\s+/giu;
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose. */
 const PHRASE_END =
   /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|visiting|so|because|when|if|in|of)\b).*$/i;
@@ -66,7 +66,9 @@ function namedChannels(text: string): { name: string; index: number; end: number
       }
       const item = raw
         .replace(PHRASE_END, "")
-        .replace(/^(?:and|or|plus|&|\+)\s+/i, "")
+        .replace(/^(?:and|or|plus|&|\+|then)\s+/i, "")
+        .replace(/^(?:from|by)\s+/i, "")
+        .replace(/^(?:listing|listed|selling|sold|marketing|ads)\s+(?:on|at|in|through|via)\s+/i, "")
         .replace(/^(?:at|on|in|via|through|with|using)\s+/i, "")
         .replace(/^(?:the|our|own|their|a|an)\s+/i, "")
         .replace(/^(?:own|local)\s+/i, (m) => (raw.includes("our own") ? "" : m))

@@ -61,6 +61,24 @@ describe("extractCompetitors", () => {
     ["imported systems from Xylem or YSI cost a fortune.", ["Xylem", "YSI"]],
     ["easyVerein and SPG-Verein are powerful but look like 2005.", ["easyVerein", "SPG-Verein"]],
     [
+      "Unlike Victor Smart-Kill or Rentokil PestConnect, ours work on cellular.",
+      ["Victor Smart-Kill", "Rentokil PestConnect"],
+    ],
+    // Rivals listed as the subject of the comparison, in any case; a capitalised word listed with names.
+    ["grabfood and shopeefood are fast but its restaurant food.", ["grabfood", "shopeefood"]],
+    ["italki, preply and cambly use professional tutors or people abroad.", ["italki", "preply", "cambly"]],
+    ["montonio and maksekeskus do the same thing but with % fees.", ["montonio", "maksekeskus"]],
+    [
+      "adobe podcast and descript are great, but auphonic is closest.",
+      ["adobe podcast", "descript", "auphonic"],
+    ],
+    ["Harvest, Toggl and FreshBooks all focus on generic timesheets.", ["Harvest", "Toggl", "FreshBooks"]],
+    // Not rivals: a kind of customer, a word that opens the sentence, people described, an agent of the law.
+    ["the SMEs in the middle still use brokers at the truck stands.", []],
+    ["There's no product like this on the market.", []],
+    ["uber and lyft drivers are tired of the fees.", []],
+    ["Made for restaurants, unlike Pennylane or Dougs which serve everyone.", ["Pennylane", "Dougs"]],
+    [
       "Unlike Preuniversitario Pedro de Valdivia or Cpech we're 1:1.",
       ["Preuniversitario Pedro de Valdivia", "Cpech"],
     ],

@@ -201,6 +201,10 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         )
           addName(result, pair[1], sentence);
       }
+      // "grabfood and shopeefood are fast", "italki, preply and cambly use tutors", "auphonic is closest": in
+      // the comparison, a list that is the subject of a clause, with a word English lacks in it, names rivals
+      // whatever the founder's case.
+      if (comparing) for (const name of subjectListNames(terms)) addName(result, name, sentence);
       for (const { run, company, listStart } of kept) {
         const name = run.name;
         // A lone first name or surname in a comparison is a brand more often than a person ("Selina").
@@ -217,6 +221,9 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         // "we work with the carriers like X", "we know the X rules": the founder's own means and background.
         if (FIRST_PERSON.test(clause)) return false;
         if (AUTHORITY_BEFORE.test(before)) return false;
+        // "caught out by Care Inspectorate visits", "fined by the council": the agent of a passive verb acts
+        // on the customer; it is no tool they chose.
+        if (passiveAgent(terms, listStart)) return false;
         if (MEANS_BEFORE.test(before) && OBLIGED.test(clause)) return false;
         if (audienceNames.has(name.toLowerCase()) && field !== answers.targetAudience) return false;
         // "Everything at Smyk is plastic" speaks of Smyk; "the dry cleaners in Yaba take days" of a place.
@@ -248,7 +255,9 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         // "Sold at wine fairs like ProWein": in the founder's own plan, examples of a kind that is not a
         // rival are where they sell.
         if (ownPlan && /\b(?:like|such as)\s+$/i.test(before) && !KIND_OF_RIVAL.test(before)) return false;
-        return comparing || fallsShort || habit || COMPETITOR_CUE.test(before + after);
+        // In the founder's own plan a cue must lead to the name: "routes (Acropolis slopes, Plaka…) told like
+        // a story" lists places the product covers.
+        return comparing || fallsShort || habit || COMPETITOR_CUE.test(ownPlan ? before : before + after);
       }
 
       /**
@@ -355,8 +364,12 @@ function nameRuns(terms: Term[], keepFirst = false, lowerStartsName = false): Ru
       if (/^\s*$/.test(gap) && capitalised(terms[end])) end++;
       // "Co-op Funeralcare": a hyphenated word inside a longer name.
       else if (gap === "-" && capitalised(terms[end + 1]) && /^\s+$/.test(terms[end].post)) end += 2;
-      // "easyVerein and SPG-Verein": a capitalised compound listed after a name is one name.
-      else if (gap === "-" && capitalised(terms[end]) && /^(?:and|or|&)$/i.test(terms[i - 1]?.text ?? ""))
+      // "Victor Smart-Kill", "easyVerein and SPG-Verein": a capitalised compound is one name.
+      else if (
+        gap === "-" &&
+        capitalised(terms[end]) &&
+        (!TERM_LIKE.test(terms[end - 1].text) || /^(?:and|or|&)$/i.test(terms[i - 1]?.text ?? ""))
+      )
         end++;
       else if (/^\s+$/.test(gap) && NAME_JOINERS.has(terms[end].text) && capitalised(terms[end + 1]))
         end += 2;
@@ -384,6 +397,8 @@ function sentenceStart(terms: Term[], end: number): number {
   if (/^(?:I|We|Our|The|A|An|It|They|Unlike|Today|Most|No|Yes|Currently|Instead|Only)$/i.test(word)) return 1;
   const closedClass = ["Determiner", "Preposition", "Pronoun", "Conjunction", "QuestionWord"];
   if (closedClass.some((t) => first.tags.has(t))) return 1;
+  // "Harvest, Toggl and FreshBooks all focus on…": a word listed with names is one, English or not.
+  if (end === 1 && /^,\s*$/.test(first.post) && listedWithNames(terms, 1)) return 0;
   if (end === 1 && !inLexicon(word)) {
     // A word English lacks, before "is" or "can't", is a name whatever compromise guessed ("Zumbly is").
     if (isSubject(terms, 1, true)) return 0;
@@ -545,12 +560,103 @@ function clean(value: string): string {
 /** Months, days, places, languages and nationalities are not names of rivals. */
 function isCompanyName(name: string): boolean {
   if (!name || name.length < 2 || name.length > 40) return false;
-  if (/^(?:I|We|Our|The|A|An|It|They|Unlike|Today|Most|No|Yes|Currently|Instead|Only)$/i.test(name))
+  if (/^(?:I|We|Our|The|A|An|It|They|There|Unlike|Today|Most|No|Yes|Currently|Instead|Only)$/i.test(name))
     return false;
   const doc = nlp(name);
   if (doc.has("#Date") || doc.has("#Month") || doc.has("#WeekDay") || doc.has("#Demonym")) return false;
   // A language or nationality ("Japanese", "Spanish") describes; it is not a rival.
   if (/^[A-Z][a-z]+(?:ese|ish)$/.test(name)) return false;
   if (KIN.test(name)) return false;
+  // "SMEs", "NGOs", "ATMs": a plural abbreviation names a kind of organisation, not one of them.
+  if (/^[A-Z]{2,5}s$/.test(name)) return false;
   return true;
+}
+
+/** Words that open a clause after which a new subject may stand: "…, but auphonic is closest". */
+const CLAUSE_OPENERS = /^(?:but|while|whereas|and|yet|so)$/i;
+
+/**
+ * Rivals listed as the subject of a clause: "grabfood and shopeefood are fast", "italki, preply and cambly
+ * use tutors", "auphonic is closest". Each item is one to three words without a determiner, the list is
+ * followed by a verb, and at least one item has a word English lacks (a brand, whatever its case); an
+ * item that ends on a plural noun English has ("lyft drivers") describes people, not a product.
+ */
+function subjectListNames(terms: Term[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const previous = terms[i - 1];
+    const opens =
+      i === 0 ||
+      /[;:—–]|\s-\s/.test(previous.post) ||
+      (CLAUSE_OPENERS.test(previous.text) && /,\s*$/.test(terms[i - 2]?.post ?? ""));
+    if (!opens) continue;
+    const items: Term[][] = [];
+    let item: Term[] = [];
+    let k = i;
+    for (; k < terms.length && item.length <= 3; k++) {
+      const t = terms[k];
+      if (/^(?:and|or|&)$/i.test(t.text) && item.length) {
+        items.push(item);
+        item = [];
+        continue;
+      }
+      if (!/^[\p{L}][\p{L}\d.'’+-]*$/u.test(t.text)) break;
+      // Nouns and brands only: "Made for restaurants", "Faster than", "Traditional cabinets", "its" are not.
+      const closed = ["Determiner", "Pronoun", "Possessive", "Preposition", "Conjunction", "Verb", "Adverb"];
+      if (
+        !isUnknownLower(t) &&
+        (closed.some((tag) => t.tags.has(tag)) || (!item.length && t.tags.has("Adjective")))
+      )
+        break;
+      item.push(t);
+      if (/,\s*$/.test(t.post)) {
+        items.push(item);
+        item = [];
+      } else if (!/^\s+$/.test(t.post)) break;
+    }
+    if (item.length) items.push(item);
+    const verb = terms[k];
+    if (!items.length || item.length > 3 || !verb?.tags.has("Verb")) continue;
+    if (
+      items.length === 1 &&
+      !(verb.tags.has("Copula") || verb.tags.has("Auxiliary") || /n't$/.test(verb.text))
+    )
+      continue;
+    if (!items.some((words) => words.some(isUnknownLower))) continue;
+    const last = (words: Term[]) => words[words.length - 1];
+    // ("maksekeskus" ends as no English plural does.)
+    if (items.some((words) => last(words).tags.has("Plural") && /[^su]s$/.test(last(words).text))) continue;
+    for (const words of items) names.push(clean(words.map((t) => t.text).join(" ")));
+  }
+  return names.filter((n) => n.length >= 2);
+}
+
+/** A word English lacks, in any case but a capital one: "grabfood", "preply" (read as an adverb). */
+function isUnknownLower(term: Term): boolean {
+  return /^[a-z][a-z0-9.]*[a-z0-9]$/.test(term.text) && !inLexicon(term.text.replace(/\.\w+$/, ""));
+}
+
+/** "Harvest, Toggl and FreshBooks": capitalised names from `index` on, ending in "and" or "or" and a name. */
+function listedWithNames(terms: Term[], index: number): boolean {
+  let i = index;
+  let names = 0;
+  while (capitalised(terms[i])) {
+    names++;
+    while (/^\s+$/.test(terms[i].post) && capitalised(terms[i + 1])) i++;
+    if (/,\s*$/.test(terms[i].post)) i++;
+    else if (/^(?:and|or|&)$/i.test(terms[i + 1]?.text ?? "")) i += 2;
+    else return names >= 2 && /^(?:and|or|&)$/i.test(terms[i - 1]?.text ?? "");
+  }
+  return false;
+}
+
+/** Whether the words before `index` end with a passive verb and "by": "caught out by", "fined by the". */
+function passiveAgent(terms: Term[], index: number): boolean {
+  let i = index - 1;
+  if (terms[i]?.tags.has("Determiner")) i--;
+  if (!/^by$/i.test(terms[i]?.text ?? "")) return false;
+  i--;
+  if (/^(?:out|up|off|down)$/i.test(terms[i]?.text ?? "")) i--;
+  const verb = terms[i];
+  return !!verb && verb.tags.has("Verb") && (verb.tags.has("PastTense") || verb.tags.has("Participle"));
 }

@@ -5,9 +5,11 @@
  * and who the customer is. These are what the package must keep whole (lib/artifacts/idea-profile.ts
  * ideaProfileSchema stores them for the founder to confirm).
  *
- * One file per fact: money.ts (prices, currency), competitors.ts, channels.ts, customer.ts.
+ * One file per fact: money.ts (prices, currency), units.ts (what a price counts), competitors.ts,
+ * channels.ts, customer.ts.
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
 export { extractChannels, withoutChannels } from "./channels";
 export { extractCustomer, type Customer, type CustomerType } from "./customer";
+export { pluralOf, pricedUnits, type PricedUnits } from "./units";

@@ -89,6 +89,32 @@ export function currencySignForms(): string[] {
   return forms!;
 }
 
+let names: Map<string, string[]> | undefined;
+
+/**
+ * Currency names as founders write them after an amount ("1,800,000 tugrik", "K 950 kwacha", "500
+ * quetzales"), from CLDR's English display names in Node's Intl: the name's last word and its plurals,
+ * lower case, with the ISO codes it stands for ("dinar" is several). Words English has ("mark", "real")
+ * are left out: they say too little after a number.
+ */
+export function currencyNames(): Map<string, string[]> {
+  if (names) return names;
+  const map = new Map<string, string[]>();
+  const display = new Intl.DisplayNames(["en"], { type: "currency" });
+  for (const code of Intl.supportedValuesOf("currency")) {
+    const name = display.of(code);
+    if (!name || name === code || /\(|\d/.test(name)) continue;
+    const word = name.split(/\s+/).pop()!.toLowerCase();
+    if (word.length < 3 || word in LEXICON) continue;
+    for (const form of [word, `${word}s`, `${word}es`]) {
+      const known = map.get(form) ?? [];
+      if (!known.includes(code)) map.set(form, [...known, code]);
+    }
+  }
+  names = map;
+  return map;
+}
+
 /** "ms-MY", "ms", "sr-Latn": the locales a country's people write in. */
 function localesOf(code: CountryCode): string[] {
   return countries[code].languages.flatMap((lang) => [`${lang}-${code}`, lang, `${lang}-Latn`]);

@@ -143,3 +143,42 @@ describe("a rupee is the market's rupee", () => {
     expect(read("₹1,500 a month.", "PKR")[0].currency).toBe("INR");
   });
 });
+
+describe("prices written out, in sub-units and by a currency's name", () => {
+  it.each([
+    // CLDR's names of currencies, in the market or naming one currency.
+    ["We sell the liner for around 1,800,000 tugrik, one-time.", "MNT", [[1800000, "one_time", "MNT"]]],
+    ["Each kit is 950 kwacha.", "ZMW", [[950, "one_time", "ZMW"]]],
+    ["Lessons are 4 000 tenge per lesson.", null, [[4000, "per_use", "KZT"]]],
+    ["Parents pay per session, usually around 150 dirhams.", "MAD", [[150, "per_use", "MAD"]]],
+    // Amounts in words; pence beside pounds.
+    ["subscription, ten dollars a month after a 7 day free trial", null, [[10, "month", "USD"]]],
+    [
+      "Buyers pay a 10% fee + 30p per order, selling is free.",
+      "GBP",
+      [
+        [10, "commission", null],
+        [0.3, "per_use", "GBP"],
+      ],
+    ],
+    // A period named before the price with a word between, or after it with "for a full".
+    [
+      "Drop-in class 40 lei, monthly unlimited 250 lei, or 2400 lei for a full year.",
+      "RON",
+      [
+        [40, "per_use", "RON"],
+        [250, "month", "RON"],
+        [2400, "year", "RON"],
+      ],
+    ],
+  ] as const)("%s", (text, market, expected) => {
+    expect(read(text, market)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
+  });
+
+  it("leaves a number before an ordinary word alone", () => {
+    expect(read("One small change a week, ten minutes a day.")).toEqual([]);
+    expect(read("We visit 30 places per day.", "GBP")).toEqual([]);
+  });
+});

@@ -1,6 +1,8 @@
 import type { PricePeriod } from "@/lib/artifacts/idea-profile";
 import type { Geography } from "../geography";
-import { currencySignForms, currencySigns, localPeriod } from "./locale-words";
+import nlp from "compromise";
+
+import { currencyNames, currencySignForms, currencySigns, localPeriod } from "./locale-words";
 
 /** The founder's prices: each amount with its period and currency, as the answers state them. */
 export interface PricePoint {
@@ -11,6 +13,13 @@ export interface PricePoint {
   currency: string | null;
   /** The founder's words for it: "£12/month", "a $30 deposit". */
   text: string;
+  /** What the price counts before its period, when it says: "staff member" in "£3 per staff member per month". */
+  per?: string;
+  /**
+   * A fee the founder charges on top of what is sold ("a €15 delivery fee", "we charge shippers 50 taka
+   * per booking", "10% + 30p per order"): beside a commission it is not the order's value.
+   */
+  fee?: boolean;
 }
 
 // --- Money -----------------------------------------------------------------------------------------------
@@ -101,6 +110,9 @@ function currencyFor(token: string, market: string | null): string | null {
   // An ISO code typed as one ("KES 500", "500 UGX") is what it says.
   if (/^[A-Z]{3}$/.test(token) && ISO_CODES.has(token)) return token;
   const listed = CURRENCY_TOKENS.find(([pattern]) => pattern.test(token))?.[1];
+  const named = listed ? undefined : currencyNames().get(token.toLowerCase());
+  // A currency's name ("tugrik", "kwacha", "dinars"): the market's, or the one currency it names.
+  if (named) return market && named.includes(market) ? market : named.length === 1 ? named[0] : null;
   if (!listed && token) {
     // A sign CLDR knows: the market's currency when it is one of those the sign stands for. A sign made of
     // letters ("Q", "DT", "din") counts only there: "Q4" is a quarter outside Guatemala.
@@ -130,10 +142,29 @@ const LOCAL_SIGN = `(?:${currencySignForms()
   .filter((form) => !/^[$€£¥]$/.test(form) && !/^[A-Z]{3}$/.test(form))
   .map((form) => form.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
   .join("|")})`;
+/** Currency names CLDR knows ("tugrik", "kwacha", "quetzales"), longest first. */
+const NAME = `(?:${[...currencyNames().keys()].sort((a, b) => b.length - a.length).join("|")})`;
 const MONEY = new RegExp(
-  String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE}|${LOCAL_SIGN})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD}|${LOCAL_SIGN})(?![\p{L}\d]))`,
+  String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE}|${LOCAL_SIGN})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD}|${LOCAL_SIGN}|${NAME})(?![\p{L}\d]))`,
   "gu",
 );
+/** "30p", "50 cents", "99¢": a hundredth of the market's pound, dollar or euro. */
+const SUBUNIT = /(?<![\w.,$€£])(\d{1,2})\s?(p|pence|cents?|¢|c)(?![\p{L}\d])/gu;
+
+/**
+ * Amounts written in words before a currency ("ten dollars a month", "twenty-five euros") as digits, so
+ * they read like any other price; compromise reads the number words.
+ */
+function spellNumbers(text: string): string {
+  if (!/[a-z]\s+(?:dollars?|euros?|pounds?|bucks|rupees?|pesos?|francs?|shillings?)\b/i.test(text))
+    return text;
+  const doc = nlp(text);
+  const written = doc.match(
+    "#Value+ (dollar|dollars|euro|euros|pound|pounds|bucks|rupee|rupees|peso|pesos|franc|francs|shilling|shillings)",
+  ) as typeof doc;
+  written.numbers().toNumber();
+  return doc.text();
+}
 /** "12%", "12 percent", and "%12" as Turkish and some other languages write it. */
 const PERCENT =
   /(?<![\w.])(?:(\d{1,2}(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b)|%\s?(\d{1,2}(?:[.,]\d+)?)(?![\d.,]*\s?%))/gi;
@@ -150,12 +181,12 @@ function parseAmount(raw: string, magnitude: string): number {
 }
 
 /** "a", "per", "/", "for an": what joins a price to its period. */
-const JOIN = String.raw`(?:\/\s?|an?\s|per\s|each\s|every\s|for\s+(?:an?|one|the(?:\s+(?:whole|full|entire))?)\s)`;
+const JOIN = String.raw`(?:\/\s?|an?\s|per\s|each\s|every\s|for\s+(?:an?|one|the)(?:\s+(?:whole|full|entire))?\s)`;
 const after = (period: string) => new RegExp(String.raw`^\s*${JOIN}?${period}`, "i");
 
 const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   [
-    /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|every\s|for\s+(?:a|one)\s)?(?:mo|month|months)\b|^\s*monthly\b|^\s*pcm\b|^\s*p\/?m\b/i,
+    /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|every\s|for\s+(?:a|one|the)\s(?:(?:whole|full|entire)\s)?)?(?:mo|month|months)\b|^\s*monthly\b|^\s*pcm\b|^\s*p\/?m\b/i,
     "month",
   ],
   // The same in the languages founders outside English-speaking markets slip into.
@@ -168,7 +199,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     "year",
   ],
   [
-    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
+    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:a|one|the)\s(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
     "year",
   ],
   [
@@ -192,7 +223,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
 ];
 const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
   [
-    /\bper\s+(?:show|event|session|lesson|job|repair|visit|booking)\s*(?::|is|costs?)?\s*(?:about|around|roughly|~)?\s*$/i,
+    /\bper\s+(?:show|event|session|lesson|job|repair|visit|booking|class|ride|trip|order)\s*(?::|is|costs?|,)?\s*(?:(?:usually|typically|normally|often|generally)\s+)?(?:about|around|roughly|~)?\s*$/i,
     "per_use",
   ],
   [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
@@ -205,11 +236,11 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [
-    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:fee|price|plan|subscription|membership)?\s*(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|package)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
     "month",
   ],
   [
-    /\b(?:annual|yearly|a year|per year)\s*(?:fee|price|plan|subscription|licen[cs]e)?\s*(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:annual|yearly|a year|per year)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|licen[cs]e|package)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
     "year",
   ],
   [/\b(?:daily|a day|per day)\s*(?:fee|rate|price)?\s*(?:of|at|:|is)?\s*$/i, "per_day"],
@@ -231,8 +262,18 @@ const GOODS =
 const COUNTED_BY =
   /\b(?:user|seat|member|employee|staff|licen[cs]e|location|student|learner|pupil|head|site|clinic|store|shop|restaurant|practice|office|account|household|family|child|kid|patient|farm|hive|cooperative|cooperativa|company|business|team|vehicle|truck|property|branch|school|class|room|bed|desk|driver|agent|device|person|adult)s?$/i;
 
+/** Whether the words around a price name it a fee: "fee of", "we charge shippers", "€15 delivery fee". */
+function isFee(before: string, after: string): boolean {
+  return (
+    /\b(?:fee|charge|surcharge)\s*(?:of\s*)?(?:about|around)?\s*(?:[+&]\s*)?$/i.test(before) ||
+    /\bwe\s+(?:charge|add|take)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(before) ||
+    /^\s*(?:[\p{L}-]+\s+)?(?:fee|surcharge)\b/iu.test(after)
+  );
+}
+
 /** The price points a text states, in order, each with its period and currency. */
-export function extractPrices(text: string, market: string | null, product = ""): PricePoint[] {
+export function extractPrices(written: string, market: string | null, product = ""): PricePoint[] {
+  const text = spellNumbers(written);
   // "€39 per game" for a board game, "S/ 189 per blanket" for blankets: a price per the product is a sale.
   const productNoun = product.toLowerCase().split(/\s+/).pop()?.replace(/s$/, "") ?? "";
   const found: (PricePoint & { index: number })[] = [];
@@ -249,14 +290,13 @@ export function extractPrices(text: string, market: string | null, product = "")
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 40), index);
     // "per clinic per month", "a seat a month": the unit between the price and its period is skipped.
-    const after = text
-      .slice(index + whole.length, index + whole.length + 60)
-      // "Fr. 32.– par promenade": the Swiss dash for no cents.
-      .replace(/^[.,]?[–—-]+/, "")
-      .replace(
-        /^\s*(?:per|a|an|each|pro|par|por|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week|monat|mois|mes)\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s*(?=(?:per|a|an|each|every|pro|par|por|\/)\s*(?:mo|month|year|yr|day|hour|week|monat|mois|mes)\b)/iu,
-        "",
-      );
+    // "Fr. 32.– par promenade": the Swiss dash for no cents.
+    const following = text.slice(index + whole.length, index + whole.length + 60).replace(/^[.,]?[–—-]+/, "");
+    // "per clinic per month", "per staff member per month": what the price counts before its period.
+    const countedBy = following.match(
+      /^\s*(?:per|a|an|each|pro|par|por|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week|monat|mois|mes)\b)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*(?=(?:per|a|an|each|every|pro|par|por|\/)\s*(?:mo|month|year|yr|day|hour|week|monat|mois|mes)\b)/iu,
+    );
+    const after = countedBy ? following.slice(countedBy[0].length) : following;
     // "GH₵ 20 booking fee per job": the fee's name between the price and its unit.
     const unitAfter = after.replace(/^\s*(?:[\p{L}-]+\s+)?(?:fee|charge)\s+(?=(?:per|each|a|an)\s)/iu, " ");
     const unit = unitAfter
@@ -321,7 +361,38 @@ export function extractPrices(text: string, market: string | null, product = "")
         period = previous.period;
       else period = "one_time";
     }
-    found.push({ amount, period, currency, text: whole.trim(), index });
+    const counts = countedBy?.[1].trim().toLowerCase();
+    found.push({
+      amount,
+      period,
+      currency,
+      text: whole.trim(),
+      index,
+      ...(counts ? { per: counts } : {}),
+      ...(isFee(before, following) ? { fee: true } : {}),
+    });
+  }
+  // "30p per order", "50 cents a scan": the hundredth of the currency the other prices or the market use.
+  for (const match of text.matchAll(SUBUNIT)) {
+    const index = match.index ?? 0;
+    const main = found.find((p) => p.currency)?.currency ?? market;
+    const pence = /^p/i.test(match[2]);
+    if (!main || (pence ? main !== "GBP" : !["USD", "EUR", "CAD", "AUD", "NZD", "SGD", "HKD"].includes(main)))
+      continue;
+    if (match[2] === "c" && !/^\s*(?:per|a|an|each|\/)\s/i.test(text.slice(index + match[0].length)))
+      continue;
+    const unitAfter = text.slice(index + match[0].length, index + match[0].length + 60);
+    const period =
+      PERIOD_AFTER.find(([pattern]) => pattern.test(unitAfter))?.[1] ??
+      (/^\s*(?:per|a|an|each|\/)\s*[\p{L}]/iu.test(unitAfter) ? "per_use" : "one_time");
+    found.push({
+      amount: Number(match[1]) / 100,
+      period,
+      currency: main,
+      text: match[0],
+      index,
+      ...(isFee(text.slice(Math.max(0, index - 40), index), unitAfter) ? { fee: true } : {}),
+    });
   }
   for (const match of text.matchAll(PERCENT)) {
     const index = match.index ?? 0;

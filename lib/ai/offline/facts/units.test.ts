@@ -1,0 +1,51 @@
+import { extractPrices } from "./money";
+import { pricedUnits } from "./units";
+
+const answers = (businessModel: string, targetAudience = "", problem = "", solution = "") => ({
+  problem: problem || "Managers lose hours every week to paperwork.",
+  solution: solution || "Software that keeps the records in one place.",
+  targetAudience,
+  differentiator: "Simpler than the rest.",
+  businessModel,
+});
+
+function unitsOf(businessModel: string, audience: string, customer: string, consumer = false) {
+  const a = answers(businessModel, audience);
+  const price = extractPrices(businessModel, null).find((p) => p.per);
+  return pricedUnits(price, customer, consumer, a);
+}
+
+describe("what a price counts, and how many a customer has", () => {
+  it.each([
+    // The founder's own count: a range stands for its typical member, the price's sentence first.
+    [
+      "£3 per staff member per month.",
+      "Care homes in Scotland, 20-150 staff.",
+      "care home",
+      "staff member",
+      55,
+      true,
+    ],
+    ["49 zł per user per month.", "Renovation firms (10-40 workers).", "company", "user", 20, true],
+    [
+      "Starter pack of 20 traps is $1.2k, then $8 per trap per month.",
+      "Pest control companies checking 30-60 traps a day.",
+      "company",
+      "trap",
+      20,
+      true,
+    ],
+    ["$1,200 per robot per month, minimum five robots.", "Warehouses.", "warehouse", "robot", 5, true],
+    // None stated: a small team, or a handful of things, said to be assumed.
+    ["$15 per seat per month.", "QA teams.", "team", "seat", 5, false],
+  ] as const)("%s", (model, audience, customer, label, count, stated) => {
+    expect(unitsOf(model, audience, customer)).toEqual({ label, count, stated });
+  });
+
+  it("counts nothing when the price is per customer, per use, or a consumer's own", () => {
+    expect(unitsOf("C$149 per clinic per month.", "Dental clinics.", "clinic")).toBeNull();
+    expect(unitsOf("Rs 500 per item per day.", "Trekkers.", "trekker", true)).toBeNull();
+    expect(unitsOf("€40 per child per week.", "Parents.", "parent", true)).toBeNull();
+    expect(unitsOf("$29 a month.", "Bakeries.", "bakery")).toBeNull();
+  });
+});

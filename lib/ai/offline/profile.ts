@@ -420,7 +420,7 @@ function productMatch(answer: string): { phrase: string; rest: string } | null {
     return withComplement({ phrase: match[1], rest: first.slice(match.index + match[0].length) });
   // "We sell hand-woven baby alpaca blankets…": what follows the verb of selling is the product.
   const sold = first.match(
-    /^(?:we|i)\s+(?:sell|make|craft|build|offer|rent(?:\s+out)?|hire\s+out|produce|import)\s+(.+)/i,
+    /^(?:we|i)\s+(?:sell|make|craft|build|offer|rent(?:\s+out)?|hire\s+out|produce|import)\s+(?:(?:you|them|people|customers|families)\s+(?=an?\s|the\s))?(.+)/i,
   );
   if (sold) return leadingNounPhrase(sold[1]);
   if (/^(?:we|i|it|this|our|my)\b/i.test(first)) return null;
@@ -580,7 +580,11 @@ export function extractSolutionAction(answer: string): string {
       const bare = action.replace(/^(?:a|an|the|our|my|one)\s+/i, "");
       const after =
         own && bare.toLowerCase().startsWith(own)
-          ? bare.slice(own.length).replace(/^[\s,:;+–—-]+/, "")
+          ? // "battery swap station[s] at warungs": the plural ending belongs to the product.
+            bare
+              .slice(own.length)
+              .replace(/^(?:e?s)(?![\p{L}])/u, "")
+              .replace(/^[\s,:;+–—-]+/, "")
           : null;
       // What follows the product, past an aside and a second part ("(WooCommerce, Shopify) + API").
       const rest = (after ?? "")
@@ -589,16 +593,23 @@ export function extractSolutionAction(answer: string): string {
         .trim();
       const clause = rest.match(/^(?:[\p{L}-]+\s+){0,5}?(?:that|which)\s+(.+)/iu)?.[1];
       const lead2 = rest.match(/^(?:just\s+|only\s+)?(with|for)\s/i)?.[1]?.toLowerCase();
+      // "…at warungs and minimarkets: ride in, scan a QR, swap…": the founder's steps after the colon.
+      const steps = rest.match(/:\s*(\S.*)$/)?.[1];
+      const imperative = !!steps && nlp(steps).terms().first().has("(#Infinitive|#Imperative)");
       action =
         after === null
           ? `offers ${lowerFirst(action)}`
           : clause
             ? clause
-            : lead2
-              ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
-              : rest
-                ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
-                : "works as you describe it";
+            : imperative
+              ? `lets you ${lowerFirst(steps!)}`
+              : /^(?:at|in|on|near|next\s+to|inside|outside)\s/i.test(rest)
+                ? `sits ${rest}`
+                : lead2
+                  ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
+                  : rest
+                    ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
+                    : "works as you describe it";
     }
   }
   return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));

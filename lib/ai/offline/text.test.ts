@@ -24,6 +24,25 @@ describe("clip keeps phrases whole", () => {
       8,
       "Workers pay for a full coworking membership",
     ],
+    // Nothing is cut from a phrase that fits, whatever its last word.
+    [
+      "plays 15-second ads, and the driver earns a share just for keeping it on",
+      30,
+      "plays 15-second ads, and the driver earns a share just for keeping it on",
+    ],
+    // A cut never ends on the word that opens what was cut, nor between a verb and its particle.
+    [
+      "is built for a standard 5-wall ger made of recycled wool felt plus a reflective layer - installs in one afternoon",
+      12,
+      "is built for a standard 5-wall ger",
+    ],
+    ["Lets families pay it off in small monthly amounts by mobile money", 8, "Lets families pay it off"],
+    // A clause cut before the preposition its verb needs goes back to the comma.
+    [
+      "is built for bank-link payments via open banking, money lands in the shop's account the same day",
+      16,
+      "is built for bank-link payments via open banking",
+    ],
     // Brackets: an aside that does not fit is left out whole.
     [
       "A service that reports every 5 minutes through a cellular hub (no store Wi-Fi needed) and alerts by SMS",

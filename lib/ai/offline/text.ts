@@ -187,7 +187,13 @@ export function clip(value: string, maxWords: number): string {
     (wasCut || /^(?:and|or|but|the|a|an|of)$/i.test(parts[parts.length - 1] ?? "")) &&
     parts.length > 1 &&
     DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")) &&
-    !(tagged[parts.length - 1]?.has("Particle") && parts[parts.length - 1] === all[parts.length - 1])
+    !(tagged[parts.length - 1]?.has("Particle") && parts[parts.length - 1] === all[parts.length - 1]) &&
+    // "pay it off", "pick them up": a particle after the verb's pronoun object ends the phrase.
+    !(
+      /^(?:off|up|out|down|away|back|over|on|in)$/i.test(parts[parts.length - 1]) &&
+      /^(?:it|them|him|her|us|me)$/i.test(parts[parts.length - 2] ?? "") &&
+      !!tagged[parts.length - 3]?.has("Verb")
+    )
   ) {
     parts = parts.slice(0, -1);
   }
@@ -207,6 +213,14 @@ export function clip(value: string, maxWords: number): string {
     while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")))
       parts = parts.slice(0, -1);
   }
+  // "pay it [off]", "pick them [up]": the particle after the verb's pronoun object belongs to the verb.
+  if (
+    parts.length < all.length &&
+    /^(?:it|them|him|her|us|me)$/i.test(parts[parts.length - 1] ?? "") &&
+    !!tagged[parts.length - 2]?.has("Verb") &&
+    /^(?:off|up|out|down|away|back|over)$/i.test(all[parts.length])
+  )
+    parts = all.slice(0, parts.length + 1);
   // "…, money lands [in the shop's account]", "…, and turns them [into an invoice]": a clause cut before
   // the preposition its verb needs goes back to the comma before it.
   const lastKept = parts.length - 1;

@@ -1,0 +1,98 @@
+import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
+import { proposeFinancialModel } from "./financials";
+import { analyzeIdea } from "./index";
+import { extractAudience, extractSolutionAction } from "./profile";
+import { withArticle } from "./text";
+
+const idea = (id: string) => BATCH6_CORPUS.find((i) => i.id === id)!.answers;
+
+describe("what the product does, as a verb phrase that follows 'that'", () => {
+  it.each([
+    // The founder's steps, in the imperative.
+    [
+      "free app: take a photo of the sick plant, get a diagnosis and a simple fix plan",
+      "lets you take a photo of the sick plant, get a diagnosis and a simple fix plan",
+    ],
+    // A relative clause with its own subject gets its object back.
+    [
+      "A solar home kit that families pay off in small monthly amounts by mobile money.",
+      "lets families pay it off in small monthly amounts by mobile money",
+    ],
+    ["An app that parents use to check homework.", "lets parents use it to check homework"],
+    // After "lets", the verb is bare.
+    [
+      "An app where a business posts a load and truck owners bid on it.",
+      "lets a business post a load and truck owners bid on it",
+    ],
+    // The product is not offered again: what follows it is what it does.
+    [
+      "a marketplace just for preloved school uniform, searchable by school",
+      "is built for preloved school uniform, searchable by school",
+    ],
+    [
+      "battery swap stations at warungs and minimarkets: ride in, scan a QR, swap the battery and go",
+      "lets you ride in, scan a QR, swap the battery and go",
+    ],
+    [
+      "An API + drag-and-drop web app that cleans up speech audio in one pass",
+      "cleans up speech audio in one pass",
+    ],
+  ])("%s", (solution, action) => {
+    expect(extractSolutionAction(solution)).toBe(action);
+  });
+});
+
+describe("the audience, without its heading or what follows a dash", () => {
+  it.each([
+    [
+      "Two sides: parents of lycée students, and tutors on the side.",
+      "parents of lycée students, and tutors on the side",
+    ],
+    ["Advertisers: restaurants, phone shops and banks in Colombo.", "advertisers"],
+    ["Everyone really — anyone who's busy and wants a better snack", "everyone"],
+    [
+      "parents of primary and secondary school kids - both selling and buying",
+      "parents of primary and secondary school kids",
+    ],
+    [
+      "newcomers from all over the world, and on the other side retirees",
+      "newcomers from all over the world",
+    ],
+    ["foreign trekkers doing the Annapurna circuit", "foreign trekkers doing the Annapurna circuit"],
+  ])("%s", (answer, audience) => {
+    expect(extractAudience(answer, "customers")).toBe(audience);
+  });
+});
+
+describe("the model the engine proposes follows how the founder charges", () => {
+  it("charges a price per staff member for the staff a customer has, from the founder's own range", () => {
+    const profile = analyzeIdea({ answers: idea("b6-scotland-care-home-onboarding") });
+    const model = proposeFinancialModel(profile);
+    expect(model.assumptions.pricePoint).toBe(3);
+    expect(model.assumptions.unitsPerCustomer).toBe(55);
+    expect(model.assumptions.unitLabel).toBe("staff member");
+  });
+
+  it("models a liner bought once as bought once, at the founder's price in tugrik", () => {
+    const profile = analyzeIdea({ answers: idea("b6-ulaanbaatar-ger-liner") });
+    const model = proposeFinancialModel(profile);
+    expect(model.currency).toBe("MNT");
+    expect(model.assumptions.pricePoint).toBe(1_800_000);
+    expect(model.assumptions.monthlyChurnRate).toBe(1);
+    expect(model.assumptions.purchasesPerCustomerPerMonth).toBe(1);
+  });
+
+  it("does not take a fee beside the commission for the order's value", () => {
+    const profile = analyzeIdea({ answers: idea("b6-leeds-school-uniform-resale") });
+    expect(profile.statedTakeRate).toBe(0.1);
+    expect(profile.statedPrice).toBeNull();
+  });
+});
+
+describe("withArticle", () => {
+  it("reads 'one' and 'once' as starting with a consonant sound", () => {
+    expect(withArticle("one-time sale model")).toBe("a one-time sale model");
+    expect(withArticle("advertising model")).toBe("an advertising model");
+    expect(withArticle("usage-based pricing model")).toBe("a usage-based pricing model");
+  });
+});

@@ -155,7 +155,7 @@ function marketSizeText(ctx: ReturnType<typeof context>): string {
     const once = choose(p, "market-size-once", [
       () => [
         `The market is sized from the top down, and every step below is an assumption to test.`,
-        `${upperFirst(m.geography)} has about ${facts.potentialCustomers} ${m.customerUnit}; each buying one at ${facts.price}, that is a total addressable market (TAM) of ${facts.tam}.`,
+        `There are about ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}; each buying one at ${facts.price}, that is a total addressable market (TAM) of ${facts.tam}.`,
       ],
       () => [
         `Sizing method: top-down, with each step an explicit assumption.`,

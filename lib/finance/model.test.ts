@@ -141,6 +141,24 @@ describe("project (properties)", () => {
   });
 });
 
+/** Ten new customers a month at a price of 10, with no costs but acquisition: easy to follow by hand. */
+const TEN_A_MONTH = {
+  billingModel: "subscription" as const,
+  pricePoint: 10,
+  purchasesPerCustomerPerMonth: 1,
+  revenueShare: 1,
+  payingShare: 1,
+  startingCustomers: 0,
+  newCustomersFirstMonth: 10,
+  monthlyGrowthRate: 0,
+  monthlyChurnRate: 0.05,
+  cac: 20,
+  grossMargin: 0.8,
+  fixedMonthlyCosts: 0,
+  annualFixedCostGrowth: 0,
+  startingCash: 0,
+};
+
 describe("a worked example", () => {
   it("computes a small SaaS by hand", () => {
     const p = project({
@@ -174,22 +192,7 @@ describe("a worked example", () => {
   });
 
   it("counts a device sold with the subscription once per new customer, at its own margin", () => {
-    const base = {
-      billingModel: "subscription" as const,
-      pricePoint: 10,
-      purchasesPerCustomerPerMonth: 1,
-      revenueShare: 1,
-      payingShare: 1,
-      startingCustomers: 0,
-      newCustomersFirstMonth: 10,
-      monthlyGrowthRate: 0,
-      monthlyChurnRate: 0.1,
-      cac: 20,
-      grossMargin: 0.8,
-      fixedMonthlyCosts: 0,
-      annualFixedCostGrowth: 0,
-      startingCash: 0,
-    };
+    const base = { ...TEN_A_MONTH, monthlyChurnRate: 0.1 };
     const p = project({ ...base, upfrontPrice: 100, upfrontMargin: 0.3 });
     // Month 1: 10 customers pay 10 each (100) and 10 devices sell at 100 (1,000); COGS 20 + 700.
     expect(p.months[0].revenue).toBeCloseTo(1100);
@@ -201,22 +204,7 @@ describe("a worked example", () => {
   });
 
   it("charges a price per unit for every unit a customer has, and a product bought once only once", () => {
-    const base = {
-      billingModel: "subscription" as const,
-      pricePoint: 3,
-      purchasesPerCustomerPerMonth: 1,
-      revenueShare: 1,
-      payingShare: 1,
-      startingCustomers: 0,
-      newCustomersFirstMonth: 10,
-      monthlyGrowthRate: 0,
-      monthlyChurnRate: 0.05,
-      cac: 20,
-      grossMargin: 0.8,
-      fixedMonthlyCosts: 0,
-      annualFixedCostGrowth: 0,
-      startingCash: 0,
-    };
+    const base = { ...TEN_A_MONTH, pricePoint: 3 };
     // "£3 per staff member per month" for homes of 55 staff: each home pays £165.
     const perStaff = project({ ...base, unitsPerCustomer: 55, unitLabel: "staff member" });
     expect(perStaff.arpu).toBeCloseTo(165);

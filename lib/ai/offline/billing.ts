@@ -208,8 +208,11 @@ export function refineBillingModel(
   const only = (...periods: PricePoint["period"][]) =>
     prices.length > 0 && prices.every((p) => periods.includes(p.period));
   const own = billingWords(answers.businessModel);
-  if (prices.some((p) => p.period === "commission"))
-    return SUCCESS_FEE.test(answers.businessModel) && byPeople ? "services" : "marketplace";
+  const commission = prices.find((p) => p.period === "commission");
+  // "€89/month + 1% of club sales": a monthly plan that also takes a small share is a subscription first.
+  if (commission && commission.amount <= 3 && prices.some((p) => RECURRING.includes(p.period)))
+    return "subscription";
+  if (commission) return SUCCESS_FEE.test(answers.businessModel) && byPeople ? "services" : "marketplace";
   // "Free for listeners" beside sponsors is ad-funded, not freemium.
   if (model === "freemium" && !prices.length && /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(own))
     if (!/\bpremium\b/i.test(own)) return "ads";

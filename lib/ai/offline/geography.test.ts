@@ -16,6 +16,19 @@ describe("detectGeography", () => {
     expect(found!.population).toBeGreaterThan(1_000_000);
   });
 
+  it("counts a town's people beside a neighbourhood it cannot place, not the whole country's", () => {
+    const found = detectGeography({
+      problem: "In Brooklyn most apartments have no washer, so people lose half of Sunday at the laundromat.",
+      solution: "Laundry pickup and delivery on a schedule.",
+      targetAudience: "Young professionals renting in Brooklyn (Williamsburg, Park Slope to start)",
+      differentiator: "One flat monthly price.",
+      businessModel: "$79/month.",
+    });
+    expect(found?.countries).toEqual(["US"]);
+    expect(found!.population).toBeGreaterThan(1_000_000);
+    expect(found!.population).toBeLessThan(10_000_000);
+  });
+
   it("gives the shared currency, or none when the countries differ", () => {
     const byId = Object.fromEntries(GEOGRAPHY_CORPUS.map((f) => [f.id, detectGeography(f.answers)]));
     expect(byId["bookkeeping-ireland"]?.currency).toBe("EUR");

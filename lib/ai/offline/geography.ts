@@ -503,6 +503,10 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
         return Math.round(
           shares.reduce((sum, s) => sum + ("share" in s! ? s.share! * people : s!.people!), 0),
         );
+      // "Brooklyn and Slope": a town found beside names that are neither a town nor a region here (a
+      // neighbourhood, a misread word) counts the town's people, not the whole country's.
+      const found = sizes.filter((size): size is number => size !== undefined);
+      if (found.length) return found.reduce((a, b) => a + b, 0);
     }
   }
   const people = codes.map((code) => population.get(code)).filter((p) => !continent || p !== undefined);

@@ -755,7 +755,9 @@ function modelPrice(
     freemium: monthly ?? of("one_time"),
     services: monthly ?? of("one_time", "per_use", "per_hour"),
     // A fee beside the commission ("10% + 30p per order") is not what the order is worth.
-    marketplace: prices.find((p) => !p.fee && ["one_time", "per_use", "per_day"].includes(p.period))?.amount,
+    marketplace: prices.find(
+      (p) => !p.fee && ["one_time", "per_use", "per_day", "per_hour"].includes(p.period),
+    )?.amount,
     one_time: of("one_time", "hardware", "deposit"),
     usage: of("per_use", "per_day", "per_hour") ?? monthly,
     ads: undefined,

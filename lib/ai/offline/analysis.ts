@@ -255,7 +255,8 @@ function financialText(ctx: ReturnType<typeof context>): string {
  * that the model starts from a typical figure until they name theirs.
  */
 function pricingSource(p: IdeaProfile, price: string): string {
-  const said = p.answers.businessModel.split(/(?<=[.!?])\s+/).find((line) => /\d/.test(line));
+  // A sentence ends before a capital: "then Rs. 399 per month" is one sentence, not "…then Rs." and "399…".
+  const said = p.answers.businessModel.split(/(?<=[.!?])\s+(?=\p{Lu})/u).find((line) => /\d/.test(line));
   if (said && p.statedPrice !== null) return `Your pricing, in your words: ${quoteFounder(said)}`;
   // "We take 7% of each trip": the founder named their cut; the order it is a cut of is the assumption.
   if (said && p.statedTakeRate !== null)
@@ -303,7 +304,7 @@ export function namedCompetition(p: IdeaProfile): string[] {
   if (!p.competitors.length) return [];
   const claims = [...new Set(p.competitors.map((c) => c.claim))];
   return [
-    `You name ${joinList(p.competitors.map((c) => c.name))} as the alternatives open to ${p.audienceShort} today.`,
+    `You name ${joinList(p.competitors.map((c) => c.name))} as the ${p.competitors.length > 1 ? "alternatives" : "alternative"} open to ${p.audienceShort} today.`,
     ...claims.map((claim) => `In your words: ${quoteFounder(claim)}`),
   ];
 }

@@ -74,7 +74,8 @@ function endingFlaw(sentence: string): string | null {
   // A stranded preposition closes a relative or infinitive clause: "where it comes from", "no one to
   // practise with", "which stage to board at", "that they feel comfortable with".
   if (
-    tagged === "#Preposition" &&
+    // "much more fun to listen to": compromise may tag the last "to" as a conjunction.
+    (tagged === "#Preposition" || /^to$/i.test(last)) &&
     /\b(?:where|which|what|who|whom|that|to)\b/i.test(words.slice(0, -2).join(" ")) &&
     terms.eq(terms.length - 2).has("(#Verb|#Adjective)")
   )

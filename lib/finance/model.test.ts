@@ -276,3 +276,17 @@ describe("formatting", () => {
     expect(roundUpNice(0)).toBe(0);
   });
 });
+
+describe("fundingAsk spends where the business needs it", () => {
+  const labels = (a: Partial<FinancialAssumptions>) =>
+    fundingAsk(project({ ...BAKERY_ASSUMPTIONS, ...a })).useOfFunds.map((u) => u.label);
+
+  it("stocks devices, wins both sides of a marketplace, pays the people who deliver a service", () => {
+    expect(labels({ billingModel: "subscription", upfrontPrice: 79, upfrontMargin: 0.3 })[0]).toMatch(
+      /Device stock/,
+    );
+    expect(labels({ billingModel: "marketplace", revenueShare: 0.15 })[0]).toMatch(/supply and buyers/);
+    expect(labels({ billingModel: "services" })[0]).toMatch(/Delivery team/);
+    expect(labels({ billingModel: "subscription" })[0]).toBe("Product and engineering");
+  });
+});

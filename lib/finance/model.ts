@@ -207,12 +207,45 @@ export function fundingAsk(projection: Projection): {
 } {
   const floor = projection.assumptions.fixedMonthlyCosts * 6;
   const amount = roundUpNice(Math.max(projection.fundingNeeded * 1.25, floor));
-  const split = [
+  const split = spendingSplit(projection.assumptions);
+  return { amount, useOfFunds: split.map((s) => ({ ...s, amount: amount * s.share })) };
+}
+
+/**
+ * Where the money goes follows the business: a device business stocks and certifies devices, a
+ * marketplace wins both of its sides, a service pays the people who deliver it; software builds product.
+ */
+function spendingSplit(a: FinancialAssumptions): { label: string; share: number }[] {
+  if ((a.upfrontPrice ?? 0) > 0)
+    return [
+      { label: "Device stock, sourcing and certification", share: 0.35 },
+      { label: "Product and engineering", share: 0.25 },
+      { label: "Sales and marketing", share: 0.25 },
+      { label: "Operations and reserve", share: 0.15 },
+    ];
+  if (a.billingModel === "marketplace")
+    return [
+      { label: "Winning supply and buyers", share: 0.45 },
+      { label: "Product and engineering", share: 0.3 },
+      { label: "Operations and reserve", share: 0.25 },
+    ];
+  if (a.billingModel === "services")
+    return [
+      { label: "Delivery team and training", share: 0.4 },
+      { label: "Sales and marketing", share: 0.35 },
+      { label: "Operations and reserve", share: 0.25 },
+    ];
+  if (a.billingModel === "one_time")
+    return [
+      { label: "Product development and stock", share: 0.4 },
+      { label: "Sales and marketing", share: 0.4 },
+      { label: "Operations and reserve", share: 0.2 },
+    ];
+  return [
     { label: "Product and engineering", share: 0.45 },
     { label: "Sales and marketing", share: 0.35 },
     { label: "Operations and reserve", share: 0.2 },
   ];
-  return { amount, useOfFunds: split.map((s) => ({ ...s, amount: amount * s.share })) };
 }
 
 /** Rounds up to a clean figure: 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 or 8 × a power of ten (183,400 → 200,000). */

@@ -256,6 +256,8 @@ test("Rocket: the project board moves cards by button, mouse and keyboard, and k
   // Up and Down never change column: the only card in Done stays in Done.
   await board.getByRole("button", { name: `Drag ${second}` }).focus();
   await page.keyboard.press("Space");
+  // The next key waits for the card to be lifted, as a screen-reader user hears it before pressing on.
+  await expect(page.getByText(`${second} is now in Done, position 1 of 1.`)).toBeAttached();
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Space");
   await expect(page.getByText(`${second} was dropped in Done, position 1 of 1.`)).toBeAttached();

@@ -120,6 +120,10 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
       `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
       `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
     ]),
+    visitors: choose(ctx.p, "sizing-visitors", [
+      `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
+      `The count here is ${market.geography}'s residents, a stand-in for ${ctx.p.customer.units}, who are not counted by any table in this package; put the published yearly visitor arrivals in the forecast's market and the sizing follows.`,
+    ]),
     businesses: choose(ctx.p, "sizing-businesses", [
       `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
       `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
@@ -216,7 +220,9 @@ function financialText(ctx: ReturnType<typeof context>): string {
       ? "per job"
       : a.unitLabel && ["subscription", "services"].includes(p.billingModel)
         ? `per ${a.unitLabel} per month`
-        : PRICE_UNIT[p.billingModel];
+        : p.billingModel === "freemium" && p.customer.type === "business"
+          ? `per paying ${p.customer.unit} per month`
+          : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
   // A product bought once has no churn to speak of: every buyer is a new customer.
   const churn = (text: string) =>

@@ -221,6 +221,15 @@ export function refineBillingModel(
   // Ads pay for a product whose users pay nothing; beside a price the customer pays, "ads" is revenue only
   // when the founder says advertisers pay ("radio ads on the local stations" is how the dryer is sold).
   const adsPaid = said("ads") && (!prices.length || AD_REVENUE.test(own));
+  // "advertisers buy a package of LKR 45 000 per month": advertisers are customers on a monthly plan,
+  // not a revenue per reader.
+  if (
+    model === "ads" &&
+    adsPaid &&
+    prices.some((p) => RECURRING.includes(p.period)) &&
+    /\b(?:advertisers?|brands?|sponsors?|businesses)\s+(?:pay|buy|book|purchase|take)\b/i.test(own)
+  )
+    return "subscription";
   if ((model === "freemium" && (said("freemium") || /\bfree\b/i.test(own))) || (model === "ads" && adsPaid))
     return model;
   // A free tier beside a paid plan, in any of the founder's languages.

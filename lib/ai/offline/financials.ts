@@ -39,7 +39,8 @@ function roundCount(value: number): number {
 }
 
 /** How the count of buying units was reached, for the analysis to state. */
-export type SizingBasis = "industry" | "industry-scaled" | "households" | "people" | "businesses";
+export type SizingBasis =
+  "industry" | "industry-scaled" | "households" | "people" | "visitors" | "businesses";
 
 /** Explicit, replaceable assumptions for ideas no industry count fits. */
 export const PEOPLE_PER_HOUSEHOLD = 2.5;
@@ -47,6 +48,9 @@ export const PEOPLE_PER_HOUSEHOLD = 2.5;
 export const BUSINESSES_PER_PERSON = 0.02;
 
 const HOUSEHOLD_UNITS = /^(?:household|home|family|homeowner|house|flat|apartment|renter|tenant)$/;
+
+const VISITOR_UNITS =
+  /\b(?:tourists?|holidaymakers?|vacationers?|visitors?|travell?ers?|backpackers?|cruise passengers?|pilgrims?)\b/i;
 
 /**
  * The market the sizing covers: where the founder sells (the United States as a stated placeholder when
@@ -64,12 +68,14 @@ export function sizedMarket(profile: IdeaProfile): {
   const { industry, geography, customer } = profile;
   const label = geography?.label ?? "the United States";
   const population = geography ? geography.population : usPopulation();
-  const onlyUs = !geography || (geography.countries.length === 1 && geography.countries[0] === "US");
+  // A US count is scaled to any other market, and to a part of the United States ("Chicago (the United
+  // States)" has Chicago's share of the country's clinics, not all 250,000 of them).
+  const wholeUs = !geography || (population === usPopulation() && geography.countries.join() === "US");
   // An industry's count is used only when it counts the same kind of buyer ("mixed" counts both).
   const industryFits =
     profile.industryConfident && industry.customerType === (customer.type === "business" ? "b2b" : "b2c");
   if (industryFits || !population) {
-    const scale = !onlyUs && population ? population / usPopulation() : 1;
+    const scale = !wholeUs && population ? population / usPopulation() : 1;
     return {
       customerUnit: industry.defaultCustomerUnit,
       geography: geography?.label ?? industry.geography,
@@ -81,6 +87,16 @@ export function sizedMarket(profile: IdeaProfile): {
   }
   const unit = customer.unit.split(" ").pop() ?? customer.unit;
   if (customer.type === "consumer") {
+    // Tourists are not the people who live there: the residents stand in, said as such, until the founder
+    // enters the visitor count their tourism board publishes.
+    if (VISITOR_UNITS.test(customer.units))
+      return {
+        customerUnit: "residents",
+        geography: label,
+        potentialCustomers: roundCount(population),
+        scaled: false,
+        basis: "visitors",
+      };
     const households = HOUSEHOLD_UNITS.test(unit);
     // The count is of households or people; the founder's customer is the share of them served first.
     return {
@@ -102,7 +118,7 @@ export function sizedMarket(profile: IdeaProfile): {
 
 /** The share of the counted units the launch can serve: all of an industry's count is not all people. */
 function serviceableShareFor(basis: SizingBasis, industryShare: number): number {
-  if (basis === "people") return 0.01;
+  if (basis === "people" || basis === "visitors") return 0.01;
   if (basis === "households" || basis === "businesses") return 0.05;
   return industryShare;
 }
@@ -138,8 +154,16 @@ function boughtOnce(profile: IdeaProfile): boolean {
   );
 }
 
+/** Business customers on a free tier capped by size or use upgrade far more often than consumers do. */
+const BUSINESS_FREEMIUM_PAYING_SHARE = 0.2;
+
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
-  const base = BILLING_MODEL_DEFAULTS[profile.billingModel];
+  const defaults = BILLING_MODEL_DEFAULTS[profile.billingModel];
+  // "Free up to 50 members, then €19 a month" sold to clubs: a fifth of them paying, not a consumer app's 6%.
+  const base =
+    profile.billingModel === "freemium" && profile.customer.type === "business"
+      ? { ...defaults, payingShare: BUSINESS_FREEMIUM_PAYING_SHARE }
+      : defaults;
   const industry = profile.industry;
   // The defaults are US-dollar magnitudes: in the founder's currency they are converted (approximately);
   // the founder's own prices never are.
@@ -203,9 +227,12 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
       ? 1
       : round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
   const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);
-  // The plan targets a lifetime value of at least 4x the acquisition cost (3x is the usual floor).
+  // The plan targets a lifetime value of at least 4x the acquisition cost (3x is the usual floor), but
+  // never assumes a customer costs less than a quarter of what the sector typically pays to win one: a
+  // €3 acquisition cost is no plan, and the checks say when the economics are thin instead.
   const ltv = (arpu * grossMargin) / Math.max(0.01, monthlyChurnRate);
-  const cac = Math.max(1, Math.round(Math.min(industry.cac * base.cacFactor * fx, ltv / 4)));
+  const typicalCac = industry.cac * base.cacFactor * fx;
+  const cac = Math.max(1, Math.round(Math.min(typicalCac, Math.max(ltv / 4, typicalCac / 4))));
 
   // A device sold on top of a recurring fee ("a £79 kit, then £6 a month") is revenue once per new
   // customer, at a hardware margin, and the stock of devices must be paid for before it sells.

@@ -25,6 +25,8 @@ describe("detectGeography", () => {
       businessModel: "$79/month.",
     });
     expect(found?.countries).toEqual(["US"]);
+    // The neighbourhoods in brackets are where it starts inside Brooklyn, not more market.
+    expect(found?.label).toBe("Brooklyn (the United States)");
     expect(found!.population).toBeGreaterThan(1_000_000);
     expect(found!.population).toBeLessThan(10_000_000);
   });
@@ -99,6 +101,26 @@ describe("detectGeography", () => {
     ).toMatchObject({ label: "Prague and Brno (Czechia)", countries: ["CZ"] });
   });
 
+  it("reads a named part of a country as its share of the people, with the town it starts in inside it", () => {
+    const answers = (targetAudience: string) => ({
+      problem: "Front desks are too busy to call overdue patients.",
+      solution: "Software that texts overdue patients a booking link.",
+      targetAudience,
+      differentiator: "Only recall.",
+      businessModel: "$299 a month per practice.",
+    });
+    const midwest = detectGeography(answers("Dental practices in the Midwest, starting in Chicago."));
+    expect(midwest).toMatchObject({ label: "the Midwest (the United States)", countries: ["US"] });
+    expect(midwest!.population).toBeGreaterThan(50_000_000);
+    expect(midwest!.population).toBeLessThan(usPopulation() / 3);
+    expect(detectGeography(answers("Cafés in the Midlands"))).toMatchObject({
+      label: "the Midlands (the United Kingdom)",
+      countries: ["GB"],
+    });
+    // Two towns, neither inside the other: both are the market.
+    expect(detectGeography(answers("Cafés in Lisbon and Porto"))?.label).toBe("Lisbon and Porto (Portugal)");
+  });
+
   it("knows the US population it scales from", () => {
     expect(usPopulation()).toBeGreaterThan(300_000_000);
   });
@@ -107,6 +129,41 @@ describe("detectGeography", () => {
 describe("the package keeps the founder's market", () => {
   // Loaded here: the offline engine is a heavier import than the geography reader.
   const { shownOffline } = jest.requireActual<typeof import("./index")>("./index");
+
+  it("says the residents only stand in for tourists", () => {
+    const answers = {
+      problem: "Most tourists in Lisbon never get past the old town and miss the neighbourhood tascas.",
+      solution:
+        "An app with self-guided food walks through the neighbourhoods, with a map and audio stories.",
+      targetAudience: "Tourists visiting Lisbon for a long weekend.",
+      differentiator: "Only family-run places, no tourist traps.",
+      businessModel: "€9 per walk, paid in the app.",
+    };
+    const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Testco" });
+    expect(analysis.financialModel!.market.customerUnit).toBe("residents");
+    expect(analysis.marketPotential).toMatch(/visitor arrivals/);
+  });
+
+  it("scales an industry's US count to the part of the United States the founder names", () => {
+    const answers = {
+      problem: "Dental practices lose revenue from patients overdue for cleanings who are never recalled.",
+      solution:
+        "Software that reads the practice management system and texts overdue patients a booking link.",
+      targetAudience: "Independent dental practices with 1-5 dentists in Chicago.",
+      differentiator: "Weave does messaging as part of a huge suite; we only do recall.",
+      businessModel: "$299 per month per practice.",
+    };
+    const whole = { ...answers, targetAudience: "Independent dental practices across the United States." };
+    const city = shownOffline("fullBusinessAnalysis", { answers, brandName: "Testco" }).financialModel!
+      .market;
+    const country = shownOffline("fullBusinessAnalysis", { answers: whole, brandName: "Testco" })
+      .financialModel!.market;
+    expect(city.geography).toBe("Chicago (the United States)");
+    expect(country.geography).toBe("the United States");
+    // Chicago holds well under one percent of the country's people, so of its practices.
+    expect(city.potentialCustomers).toBeLessThan(country.potentialCustomers / 50);
+    expect(city.potentialCustomers).toBeGreaterThan(0);
+  });
 
   it.each(GEOGRAPHY_CORPUS.map((f) => [f.id, f] as const))(
     "%s: sized where the founder sells",

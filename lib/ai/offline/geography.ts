@@ -81,6 +81,26 @@ const CONTINENT_ALIASES: Record<string, string> = {
   "sub-saharan africa": "AF",
 };
 
+/**
+ * Parts of a country founders name as their market that no subdivision table holds, with their people
+ * (census figures, about 2020): the Midwest is a fifth of the United States, not all of it.
+ */
+const AREAS: Record<string, { code: CountryCode; people: number; label: string }> = {
+  midwest: { code: "US", people: 68_900_000, label: "the Midwest" },
+  northeast: { code: "US", people: 57_600_000, label: "the Northeast" },
+  "new england": { code: "US", people: 15_100_000, label: "New England" },
+  "pacific northwest": { code: "US", people: 12_200_000, label: "the Pacific Northwest" },
+  "bay area": { code: "US", people: 7_700_000, label: "the Bay Area" },
+  "san francisco bay area": { code: "US", people: 7_700_000, label: "the San Francisco Bay Area" },
+  "west coast": { code: "US", people: 51_000_000, label: "the West Coast" },
+  "east coast": { code: "US", people: 118_000_000, label: "the East Coast" },
+  "southern california": { code: "US", people: 24_000_000, label: "Southern California" },
+  "tri-state area": { code: "US", people: 23_500_000, label: "the tri-state area" },
+  midlands: { code: "GB", people: 10_900_000, label: "the Midlands" },
+  "home counties": { code: "GB", people: 13_000_000, label: "the Home Counties" },
+  randstad: { code: "NL", people: 8_400_000, label: "the Randstad" },
+};
+
 /** country-json spells a few countries differently from countries-list. */
 const POPULATION_NAMES: Record<string, CountryCode> = {
   "Cape Verde": "CV",
@@ -165,6 +185,11 @@ function lookups() {
       if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
     }
   }
+  for (const [key, area] of Object.entries(AREAS)) {
+    byRegion.set(key, [area.code]);
+    const people = population.get(area.code);
+    if (people) regionShare.set(`${area.code}:${key}`, area.people / people);
+  }
   // "American" is also the Northern Mariana Islands' demonym: the most populous country takes it.
   const byDemonym = new Map<string, CountryCode>();
   const people = (code: string) => population.get(code as CountryCode) ?? 0;
@@ -212,7 +237,7 @@ function resolve(words: string): Place | null {
 
 /** Capitalised names after a word that introduces a place: "in Zermatt and Verbier", "near Kraków". */
 const AFTER_LOCATIVE =
-  /\b(?:in|at|near|around|across|from|outside|throughout|to|of)\s+((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
+  /\b(?:in|at|near|around|across|from|outside|throughout|to|of)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
 
 function locativeNames(text: string): string[] {
   return [...text.matchAll(AFTER_LOCATIVE)].flatMap((m) => m[1].split(/\s*,\s*|\s+(?:and|or)\s+/));
@@ -264,6 +289,17 @@ function lowerCaseNames(text: string): string[] {
  * no table knows (Munich: the city list has München), to keep in a label beside known cities.
  */
 function placesIn(text: string): { places: Place[]; unknown: string[] } {
+  // "in Brooklyn (Williamsburg, Park Slope to start)", "Cairo and Giza (Maadi, Heliopolis, Nasr City)":
+  // the names in brackets after a place are parts of it, where the founder starts, not more market.
+  const withoutParts = text.replace(/(\p{Lu}[\p{L}'’-]+)\s*\([^()]*\)/gu, "$1");
+  if (withoutParts !== text) {
+    const outer = placesInText(withoutParts);
+    if (outer.places.length) return outer;
+  }
+  return placesInText(text);
+}
+
+function placesInText(text: string): { places: Place[]; unknown: string[] } {
   const found: Place[] = [];
   const unknown: string[] = [];
   const tagged = nlp(text).places().out("array") as string[];
@@ -318,7 +354,11 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
     // A capitalised name after "in" that no table knows is not a place ("in Excel"); one compromise tags
     // as a place is kept for the label.
     if (!resolved.length && tagged.includes(raw)) {
-      if (words && !unknown.includes(words)) unknown.push(words);
+      // "Park Slope" is one name, though compromise tags only "Slope".
+      const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const run = new RegExp(`(?:\\p{Lu}[\\p{L}'’-]+\\s+)*${escaped}`, "u").exec(text)?.[0] ?? words;
+      const name = run.split(/\s+/).length <= 3 ? run : words;
+      if (name && !unknown.includes(name)) unknown.push(name);
     }
     for (const place of resolved.slice(0, 1))
       if (!found.some((p) => p.kind === place.kind && p.code === place.code && p.words === place.words))
@@ -356,9 +396,10 @@ function demonymPlaces(text: string): Place[] {
 
 /** A place typed in lower case, as its name is written: "buenos aires" → "Buenos Aires". */
 const titleCase = (words: string) =>
-  words === lower(words)
+  AREAS[lower(words)]?.label ??
+  (words === lower(words)
     ? words.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
-    : words;
+    : words);
 
 function countryLabel(code: CountryCode): string {
   const name = countries[code].name;
@@ -392,6 +433,21 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
   }
   const { places, unknown } = found;
   if (places.length === 0) return null;
+  // "in the Midwest, starting in Chicago": the town where it starts is inside the market named beside it.
+  const first = [
+    ...sources[source].matchAll(
+      /\b(?:starting|beginning|launching|piloting|first)\s+(?:in|with|from)\s+(?:the\s+)?([\p{L}' -]+)/giu,
+    ),
+  ].map((m) => lower(m[1]));
+  for (const [i, place] of [...places.entries()].reverse())
+    if (
+      place.kind === "city" &&
+      first.some((f) => f.startsWith(lower(place.words))) &&
+      places.some(
+        (p) => p !== place && p.code === place.code && !first.some((f) => f.startsWith(lower(p.words))),
+      )
+    )
+      places.splice(i, 1);
   // Towns several countries have go to the country where the places named weigh most together ("Sydney and
   // Melbourne" are both Australian; "Manchester and Cheshire" English, not New Hampshire and Connecticut);
   // a small namesake elsewhere beside it is a misreading and is dropped.
@@ -487,7 +543,7 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
   const { population, byCity, regionShare } = lookups();
   const towns = !continent && label.match(/^(.+) \(([^()]+)\)$/)?.[1];
   if (towns) {
-    const names = towns.split(/,\s*|\s+and\s+/).map((name) => lower(name.trim()));
+    const names = towns.split(/,\s*|\s+and\s+/).map((name) => lower(name.trim()).replace(/^the /, ""));
     const sizes = names.map((name) => byCity.get(name)?.find(([code]) => codes.includes(code))?.[1]);
     if (sizes.length && sizes.every((size) => size !== undefined)) return sizes.reduce((a, b) => a! + b!, 0)!;
     // "Ohio and Pennsylvania", "Hamburg and Schleswig-Holstein": regions of one country are their share of

@@ -337,3 +337,49 @@ describe("the industries the founder can pick", () => {
     expect(INDUSTRY_CHOICES).toEqual(INDUSTRIES.map((i) => ({ id: i.id, name: i.name })));
   });
 });
+
+describe("an industry is what is sold, not who buys", () => {
+  // Loaded here: the profile reader is a heavier import than the templates.
+  const { industryConfidence } = jest.requireActual<typeof import("./profile")>("./profile");
+  const answers = (problem: string, solution: string, targetAudience: string) => ({
+    problem,
+    solution,
+    targetAudience,
+    differentiator: "Simpler than anything else.",
+    businessModel: "One price.",
+  });
+
+  it("is no template when only the audience names a trade", () => {
+    // "renters in apartments and condos" are the customer; a desk converter is no property business.
+    const desk = industryConfidence(
+      answers(
+        "People working from home hurt their backs at the kitchen table.",
+        "A flat-pack plywood desk converter that sits on any table and folds flat against the wall.",
+        "Renters in small apartments and condos who work from home.",
+      ),
+    );
+    expect(desk.confident).toBe(false);
+  });
+
+  it("gives way to what the product does for that trade", () => {
+    const bookkeeping = industryConfidence(
+      answers(
+        "Restaurant owners never know their margins until the accountant calls, months later.",
+        "Monthly bookkeeping and cash-flow reports for restaurants, done by our team.",
+        "Independent restaurants in São Paulo.",
+      ),
+    );
+    expect(bookkeeping.confident && bookkeeping.industry.id === "food-beverage").toBe(false);
+  });
+
+  it("keeps a trade the product itself belongs to", () => {
+    const bakery = industryConfidence(
+      answers(
+        "Independent bakeries throw away unsold bread because they cannot predict demand.",
+        "A daily bake plan that predicts how many loaves and pastries to bake from past sales and the weather.",
+        "Independent bakeries in Lyon.",
+      ),
+    );
+    expect(bakery).toMatchObject({ confident: true, industry: { id: "food-beverage" } });
+  });
+});

@@ -56,6 +56,14 @@ function chargeLine(f: Financials): string {
  * The pitch: a ~30-second elevator pitch, a ~3-minute pitch and ten slides in the order investors expect.
  * Market, projection and funding figures come from the same lib/finance computation as the analysis.
  */
+/** The first hires the business needs: who makes, stocks or delivers what it sells. */
+function hiringNext(p: IdeaProfile): string {
+  if (p.billingModel === "marketplace") return "someone to recruit and look after the supply side";
+  if (p.kind === "physical") return "sourcing, production and stock";
+  if (p.kind === "in-person" || p.billingModel === "services") return "the people who deliver the service";
+  return "product and engineering";
+}
+
 export function offlinePitch(p: IdeaProfile, brandName?: string | null, financials?: Financials): PitchData {
   const f = financials ?? computeFinancials(proposeFinancialModel(p));
   const facts = financialFacts(f);
@@ -181,7 +189,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     Team: {
       content: [
         `Founder: the person closest to ${audience} and their problem`,
-        `Hiring next: product and engineering`,
+        `Hiring next: ${hiringNext(p)}`,
         p.industryConfident ? `Advisers from ${p.industry.name}` : `Advisers who have sold to ${audience}`,
       ],
       keyPoints: [`Say why this team is the one to solve this problem.`],

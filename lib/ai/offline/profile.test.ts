@@ -24,6 +24,16 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "An app where a business posts a load and truck owners bid on it.",
       "lets a business post a load and truck owners bid on it",
     ],
+    // How it is made, said of the product; a noun phrase after a participle is not.
+    [
+      "Heavy 5mm steel braai stands, laser cut and hand welded in Gqeberha, that flat-pack and bolt together.",
+      "is laser cut and hand welded in Gqeberha",
+    ],
+    // A device and the app that comes with it: what the app does is what the whole does.
+    [
+      "A soil moisture probe (solar powered, LoRa) that you stick in the rows + a simple app that tells the foreman each morning which blocks to irrigate.",
+      "comes with a simple app that tells the foreman each morning which blocks to irrigate",
+    ],
     // The product is not offered again: what follows it is what it does.
     [
       "a marketplace just for preloved school uniform, searchable by school",
@@ -94,5 +104,58 @@ describe("withArticle", () => {
     expect(withArticle("one-time sale model")).toBe("a one-time sale model");
     expect(withArticle("advertising model")).toBe("an advertising model");
     expect(withArticle("usage-based pricing model")).toBe("a usage-based pricing model");
+  });
+});
+
+describe("the product is the thing the solution opens on", () => {
+  it("is the probe, not the app a later clause adds", () => {
+    expect(analyzeIdea({ answers: idea("b6-chile-vineyard-soil-probes") }).product).toBe(
+      "soil moisture probe",
+    );
+  });
+});
+
+describe("advertisers who buy a monthly package", () => {
+  it("are customers on a monthly plan, priced at the package", () => {
+    const p = analyzeIdea({
+      answers: {
+        problem: "Local shops in Accra cannot afford radio and billboards.",
+        solution: "Screens in trotros that play short ads on a loop.",
+        targetAudience: "Advertisers: shops, salons and phone sellers in Accra.",
+        differentiator: "Nobody else puts screens in trotros.",
+        businessModel: "Ad-funded: advertisers buy a package of GH₵ 2,000 per month for 20 trotros.",
+      },
+    });
+    expect(p.billingModel).toBe("subscription");
+    expect(p.statedPrice).toBe(2000);
+  });
+
+  it("a revenue per user from ads stays an ad-funded model", () => {
+    const p = analyzeIdea({
+      answers: {
+        problem: "Commuters in Accra never know when the next trotro leaves.",
+        solution: "A free app with live departure times at every station.",
+        targetAudience: "Commuters in Accra.",
+        differentiator: "Live, not a timetable.",
+        businessModel: "Free for riders, paid by ads from local shops.",
+      },
+    });
+    expect(p.billingModel).toBe("ads");
+  });
+});
+
+describe("a free tier sold to businesses", () => {
+  it("converts more of them than a consumer app converts its users", () => {
+    const answers = (targetAudience: string) => ({
+      problem: "Volunteers run members, dues and direct debits in spreadsheets.",
+      solution: "A web app for member lists, automatic direct debits and training attendance.",
+      targetAudience,
+      differentiator: "As easy as WhatsApp.",
+      businessModel: "Free up to 50 members, then €19 a month.",
+    });
+    const clubs = proposeFinancialModel(analyzeIdea({ answers: answers("Sports clubs in Germany.") }));
+    const people = proposeFinancialModel(analyzeIdea({ answers: answers("Runners in Germany.") }));
+    expect(clubs.assumptions.billingModel).toBe("freemium");
+    expect(clubs.assumptions.payingShare).toBeGreaterThan(people.assumptions.payingShare);
   });
 });

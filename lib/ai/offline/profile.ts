@@ -179,6 +179,15 @@ export function detectIndustry(answers: QuizAnswers, hint?: string | null): Indu
   return best && best.score >= 1 ? best.industry : GENERAL_INDUSTRY;
 }
 
+/** Industries named for what a product does for any trade, not for the trade itself. */
+const FUNCTION_INDUSTRIES = new Set([
+  "finance-fintech",
+  "hr-recruiting",
+  "marketing-creator",
+  "b2b-software",
+  "logistics-mobility",
+]);
+
 /**
  * A template is leaned on (its channels, metrics, compliance, mockups, motifs) only when the answers
  * point at it: several keyword hits, and ahead of the runner-up (a tie is a guess).
@@ -189,7 +198,25 @@ export function industryConfidence(
 ): { industry: IndustryProfile; confident: boolean } {
   const [best, second] = rankIndustries(answers, hint);
   if (!best || best.score < 1) return { industry: GENERAL_INDUSTRY, confident: false };
-  return { industry: best.industry, confident: best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5 };
+  // The industry is what is sold: words only in who buys ("renters in apartments") name the customer,
+  // not the product, so the problem or the solution must speak of it.
+  const told = `${answers.problem}\n${answers.solution}`;
+  const hits = (industry: IndustryProfile, text: string) =>
+    industry.keywords.some((keyword) => countMatches(text, keyword) > 0);
+  // A trade named as the customer ("bookkeeping for cafés" sold to "cafés in Dublin") gives way to a
+  // function the product performs (bookkeeping, recruiting, marketing): it is a guess between the two.
+  const stem = (word: string) => word.toLowerCase().replace(/s$/, "");
+  const customerWords = new Set((answers.targetAudience.match(/\p{L}[\p{L}'’-]*/gu) ?? []).map(stem));
+  const product = told.replace(/\p{L}[\p{L}'’-]*/gu, (word) => (customerWords.has(stem(word)) ? " " : word));
+  const function_ = INDUSTRIES.some(
+    (industry) =>
+      industry !== best.industry && FUNCTION_INDUSTRIES.has(industry.id) && hits(industry, product),
+  );
+  const sold = !!hint || (hits(best.industry, told) && (hits(best.industry, product) || !function_));
+  return {
+    industry: best.industry,
+    confident: sold && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,
+  };
 }
 
 /** The first price in the business-model answer: "$29/month" → 29, "€1,200" → 1200, "49 dollars" → 49. */
@@ -390,6 +417,16 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
       .match(/^((?:[\p{L}-]+,\s+){0,4}(?:and|or)\s+[\p{L}-]+)(?=[\s,.;:]|$)/u);
     if (list) end += list[1].split(/\s+/).length;
   }
+  // "braai stands, laser cut and hand welded": participles after a comma describe the product, they are
+  // not part of its name.
+  const comma = all.slice(0, end - 1).findIndex((w) => /,$/.test(w));
+  if (
+    comma >= 0 &&
+    tags[comma]?.has("Noun") &&
+    !tags[comma]?.has("Adjective") &&
+    !all.slice(comma + 1, end).some((w) => /^(?:and|or)$/i.test(w))
+  )
+    end = comma + 1;
   const text = all
     .slice(0, end)
     .join(" ")
@@ -416,11 +453,19 @@ function productMatch(answer: string): { phrase: string; rest: string } | null {
       rest: first.slice(leading[0].length),
     });
   const match = first.match(PRODUCT_PATTERN);
+  // "A soil moisture probe (…) that you stick in the rows + a simple app that…": the thing the sentence
+  // opens on is the product, not a later noun the list knows.
+  if (match && match.index !== undefined && match.index > 0 && /^(?:an?|one)\s/i.test(first)) {
+    const opening = leadingNounPhrase(first.replace(/\s*[([][^()[\]]*[)\]]/g, ""));
+    const words = opening?.phrase.split(/\s+/) ?? [];
+    if (opening && words.length <= 5 && words.some((w) => w.length > 2) && !/,/.test(opening.phrase))
+      return opening;
+  }
   if (match && match.index !== undefined)
     return withComplement({ phrase: match[1], rest: first.slice(match.index + match[0].length) });
   // "We sell hand-woven baby alpaca blankets…": what follows the verb of selling is the product.
   const sold = first.match(
-    /^(?:we|i)\s+(?:sell|make|craft|build|offer|rent(?:\s+out)?|hire\s+out|produce|import)\s+(?:(?:you|them|people|customers|families)\s+(?=an?\s|the\s))?(.+)/i,
+    /^(?:we|i)\s+(?:sell|make|craft|build|offer|rent(?:\s+out)?|hire\s+out|produce|import|install|fit|supply)\s+(?:(?:you|them|people|customers|families)\s+(?=an?\s|the\s))?(.+)/i,
   );
   if (sold) return leadingNounPhrase(sold[1]);
   if (/^(?:we|i|it|this|our|my)\b/i.test(first)) return null;
@@ -500,6 +545,17 @@ export function extractSolutionAction(answer: string): string {
       )
     : first.match(ACTION_LEAD);
   let action: string;
+  // "A soil moisture probe (…) that you stick in the rows + a simple app that tells the foreman…": what
+  // the second part does is what the whole does.
+  const companion =
+    product &&
+    afterProduct.match(
+      new RegExp(
+        `\\s(?:\\+|plus)\\s+(an?\\s+(?:[\\w-]+\\s+){0,3}?(?:${PRODUCT_NOUNS})\\s+(?:that|which)\\s+.+)`,
+        "i",
+      ),
+    );
+  if (companion) return `comes with ${clip(lowerFirst(companion[1]).replace(/[.!?]+$/, ""), 22)}`;
   const ownSubject = product && afterProduct.match(/^(?:where|so that)\s+(.+)/i);
   // "A bookkeeping service for restaurants that reads invoices": the clause after the customer is what
   // the product does.
@@ -596,20 +652,38 @@ export function extractSolutionAction(answer: string): string {
       // "…at warungs and minimarkets: ride in, scan a QR, swap…": the founder's steps after the colon.
       const steps = rest.match(/:\s*(\S.*)$/)?.[1];
       const imperative = !!steps && nlp(steps).terms().first().has("(#Infinitive|#Imperative)");
+      // "stands, laser cut and hand welded in Gqeberha, that…": how it is made, said of the product.
+      const made = rest.split(/[,;:]/)[0].trim();
+      const madeTags = (nlp(made).terms().json() as { terms: { tags: string[] }[] }[]).map(
+        (t) => t.terms[0]?.tags ?? [],
+      );
+      // The participle opens the phrase ("delivered frozen every month") or follows "and" ("laser cut and
+      // hand welded"), and no noun follows it ("3D-printed covers" is a noun phrase).
+      const at = madeTags.findIndex((tags) => tags.includes("PastTense") || tags.includes("Participle"));
+      const words = made.split(/\s+/);
+      const participle =
+        madeTags.length >= 2 &&
+        at >= 0 &&
+        at < 5 &&
+        (at === 0 || words.slice(0, at).some((w) => /^and$/i.test(w))) &&
+        !madeTags[at + 1]?.includes("Noun") &&
+        !madeTags.some((tags) => tags.includes("PresentTense"));
       action =
-        after === null
-          ? `offers ${lowerFirst(action)}`
-          : clause
-            ? clause
-            : imperative
-              ? `lets you ${lowerFirst(steps!)}`
-              : /^(?:at|in|on|near|next\s+to|inside|outside)\s/i.test(rest)
-                ? `sits ${rest}`
-                : lead2
-                  ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
-                  : rest
-                    ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
-                    : "works as you describe it";
+        participle && after !== null && !clause
+          ? `is ${made}`
+          : after === null
+            ? `offers ${lowerFirst(action)}`
+            : clause
+              ? clause
+              : imperative
+                ? `lets you ${lowerFirst(steps!)}`
+                : /^(?:at|in|on|near|next\s+to|inside|outside)\s/i.test(rest)
+                  ? `sits ${rest}`
+                  : lead2
+                    ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
+                    : rest
+                      ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
+                      : "works as you describe it";
     }
   }
   return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));

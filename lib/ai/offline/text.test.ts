@@ -1,4 +1,4 @@
-import { clip } from "./text";
+import { clip, lowerFirst, withArticle } from "./text";
 
 describe("clip keeps phrases whole", () => {
   it.each([
@@ -40,7 +40,7 @@ describe("clip keeps phrases whole", () => {
     // A clause cut before the preposition its verb needs goes back to the comma.
     [
       "is built for bank-link payments via open banking, money lands in the shop's account the same day",
-      16,
+      12,
       "is built for bank-link payments via open banking",
     ],
     // Brackets: an aside that does not fit is left out whole.
@@ -69,12 +69,56 @@ describe("clip keeps phrases whole", () => {
     // A subordinate clause cut before its verb is left out.
     [
       "shrimp farmers in the Mekong Delta lose whole ponds overnight when salinity or oxygen drops",
-      14,
+      11,
       "shrimp farmers in the Mekong Delta lose whole ponds overnight",
+    ],
+    // A second clause cut before its own verb leaves it out; the first clause stands.
+    [
+      "Most tourists in Fiji never leave the resort in Denarau or on the Coral Coast, and the villages that could host them for a lovo, a kava ceremony or a river trip get nothing from tourism.",
+      24,
+      "Most tourists in Fiji never leave the resort in Denarau or on the Coral Coast",
+    ],
+    // A clause after a comma cut before its verb is left out.
+    [
+      "lets house cleaners and nannies have verified profiles, families book them by the day or hire them monthly and pay through telebirr",
+      10,
+      "lets house cleaners and nannies have verified profiles",
+    ],
+    // A few words over the limit: the founder's sentence stays whole.
+    [
+      "local brands can't afford TV, but everyone in the city sits in a three-wheeler staring at the back of the driver's seat",
+      18,
+      "local brands can't afford TV, but everyone in the city sits in a three-wheeler staring at the back of the driver's seat",
     ],
     // Short enough: untouched.
     ["Fresh bread for busy families", 8, "Fresh bread for busy families"],
   ])("%s (%d words)", (text, max, expected) => {
     expect(clip(text, max)).toBe(expected);
+  });
+});
+
+describe("withArticle", () => {
+  it.each([
+    ["software", "software"],
+    ["booking software", "booking software"],
+    ["app", "an app"],
+    ["software tool", "a software tool"],
+    ["one-time sale", "a one-time sale"],
+    ["usage-based model", "a usage-based model"],
+  ])("%s → %s", (noun, expected) => {
+    expect(withArticle(noun)).toBe(expected);
+  });
+});
+
+describe("lowerFirst", () => {
+  it.each([
+    ["Owner-operated HVAC companies", "owner-operated HVAC companies"],
+    ["Independent bakeries", "independent bakeries"],
+    ["Truck Lagbe exists", "Truck Lagbe exists"],
+    ["Portea and Practo", "Portea and Practo"],
+    ["AI-powered tools", "AI-powered tools"],
+    ["TikTok creators", "TikTok creators"],
+  ])("%s → %s", (text, expected) => {
+    expect(lowerFirst(text)).toBe(expected);
   });
 });

@@ -60,7 +60,8 @@ export function lowerFirst(value: string): string {
   if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
   if (first === "I" || first.startsWith("I'")) return value;
   // "Truck Lagbe exists", "Solar Advice and…", "Portea and Practo": a name that opens the sentence.
-  if (/^\p{Lu}[\p{L}'’-]*\s+(?:\p{Lu}|(?:and|or|&)\s+\p{Lu})/u.test(value)) return value;
+  // An acronym after it names no name: "Owner-operated HVAC companies".
+  if (/^\p{Lu}[\p{L}'’-]*\s+(?:\p{Lu}\p{Ll}|(?:and|or|&)\s+\p{Lu})/u.test(value)) return value;
   return value.charAt(0).toLowerCase() + value.slice(1);
 }
 
@@ -154,6 +155,9 @@ function depths(parts: readonly string[]): number[] {
  */
 export function clip(value: string, maxWords: number): string {
   let all = words(value);
+  // A sentence a few words over is the founder's whole sentence, not a cut one ("…staring at the back
+  // [of the driver's seat]" lost what it was about). Headlines and keywords keep their limit.
+  if (maxWords >= 12 && all.length <= Math.ceil(maxWords * 1.25)) maxWords = all.length;
   if (all.length > maxWords && /[([{]/.test(value)) {
     // Asides go first: the sentence keeps its own words, the brackets stay whole or absent.
     const withoutAsides = value.replace(/\s*[([{][^()[\]{}]*[)\]}]/g, "");
@@ -243,6 +247,50 @@ export function clip(value: string, maxWords: number): string {
       !parts.slice(sub + 1).some((_, k) => tagged[sub + 1 + k]?.has("Verb"))
     )
       parts = parts.slice(0, sub);
+  }
+  // A second clause cut before its own verb ("…on the Coral Coast, and the villages that could host them
+  // for a lovo, a kava ceremony [or a river trip get nothing from tourism]"): its subject is left hanging,
+  // so the sentence ends with the first clause. A verb after "that", "who", "which" is the relative
+  // clause's, not the main one.
+  if (parts.length < all.length) {
+    const start = parts.findLastIndex(
+      (w, i) =>
+        depth[i] === 0 &&
+        ((/^(?:and|but|so|yet)$/i.test(w) && /,$/.test(parts[i - 1] ?? "")) || /;$/.test(parts[i - 1] ?? "")),
+    );
+    if (start > 0) {
+      const clause = parts.slice(start + (/;$/.test(parts[start - 1]) ? 0 : 1));
+      const offset = parts.length - clause.length;
+      const relative = clause.findIndex((w) => /^(?:that|who|which|whose|where)$/i.test(w));
+      const firstVerb = clause.findIndex(
+        (_, k) => tagged[offset + k]?.has("Verb") && !tagged[offset + k]?.has("Gerund"),
+      );
+      const opensWithSubject = ["Determiner", "Noun", "Adjective", "Pronoun"].some((t) =>
+        tagged[offset]?.has(t),
+      );
+      if (opensWithSubject && (firstVerb < 0 || (relative >= 0 && firstVerb > relative)))
+        parts = parts
+          .slice(0, start)
+          .map((w, i, kept) => (i === kept.length - 1 ? w.replace(/[,;]$/, "") : w));
+    }
+  }
+  // A clause after a comma cut before its verb ("…have verified profiles, families [book them by the
+  // day]"): its subject is left hanging, so the cut goes back to the comma.
+  if (
+    parts.length < all.length &&
+    tagged[parts.length]?.has("Verb") &&
+    !tagged[parts.length]?.has("Gerund")
+  ) {
+    const comma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
+    const tail = parts.slice(comma + 1).map((_, k) => tagged[comma + 1 + k]);
+    if (
+      comma >= Math.floor(maxWords * 0.4) &&
+      tail.length >= 1 &&
+      tail.length <= 4 &&
+      tail.every((t) => !!t && !t.has("Verb")) &&
+      ["Noun", "Determiner", "Pronoun"].some((t) => tail[0]?.has(t))
+    )
+      parts = parts.slice(0, comma + 1);
   }
   // A list cut before its last item ("live rooms, a phone-lock mode [and a weekly report]") says so.
   const lastComma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
@@ -446,7 +494,12 @@ export function baseVerbPhrase(phrase: string): string {
 }
 
 /** "an app", "a mobile app", "an hourly plan" (by the first sound, close enough for English nouns). */
+const MASS_NOUN =
+  /(?:^|\s)(?:software|hardware|equipment|furniture|jewellery|jewelry|clothing|apparel|luggage|gear|footwear|merchandise|advice|training|coaching|research|feedback|insurance|skincare|haircare|bedding|signage)$/i;
+
 export function withArticle(noun: string): string {
+  // "Testco is software that…": a mass noun takes no article ("a software" is not English).
+  if (MASS_NOUN.test(noun)) return noun;
   // "a one-time sale", "a usage-based model", "an hour".
   return /^(?:[aei]|o(?!ne[\s-]|nce\b)|u(?!ni|se|sa|ti)|hour|honest|heir)/i.test(noun)
     ? `an ${noun}`

@@ -182,3 +182,19 @@ describe("prices written out, in sub-units and by a currency's name", () => {
     expect(read("We visit 30 places per day.", "GBP")).toEqual([]);
   });
 });
+
+describe("fees charged beside what is sold", () => {
+  it.each([
+    "We take 18% of each booking, the village keeps the rest. Resort pickup is FJ$25 per person on top.",
+    "Delivery is €5 extra for orders under €30.",
+    "A €15 delivery fee per order.",
+  ])("%s", (text) => {
+    const fees = extractPrices(text, null).filter((p) => p.period !== "commission");
+    expect(fees.length).toBeGreaterThan(0);
+    expect(fees[0].fee).toBe(true);
+  });
+
+  it("a price with no such word is not a fee", () => {
+    expect(extractPrices("Tours are FJ$120 per person.", null)[0].fee).toBeFalsy();
+  });
+});

@@ -118,19 +118,31 @@ const MODEL_PRIORITY: BillingModel[] = [
  * subscribers" on a YouTube channel are an audience, not subscriptions.
  */
 function billingWords(text: string): string {
-  return text
-    .replace(
-      /\b(?:no|not|without|never|non|sin|sans|ohne)\s+(?:a\s+|an\s+|any\s+)?(?:[\w-]+\s+)?(?:subscriptions?|memberships?|contracts?|commitment|permanencia|monthly\s+fees?|ads|advertising|commission)\b/gi,
-      " ",
-    )
-    .replace(
-      /\b(?:facebook|instagram|google|meta|tiktok|youtube|linkedin|pinterest|snapchat|reddit|paid|social|search|display|targeted|running|run|radio|tv|television|print|newspaper|magazine|billboard|outdoor|local|online)\s+(?:search\s+)?ads?\b|\bads?\s+(?:targeting|aimed|to\s+reach|on\s+(?:the\s+)?(?:local\s+)?(?:radio|stations?|tv|television))\b/gi,
-      " ",
-    )
-    .replace(
-      /\b(?:youtube|instagram|tiktok|newsletter|channel|mailing\s+list)\b[^.]{0,40}\bsubscribers\b/gi,
-      " ",
-    );
+  return (
+    text
+      .replace(
+        /\b(?:no|not|without|never|non|sin|sans|ohne)\s+(?:a\s+|an\s+|any\s+)?(?:[\w-]+\s+)?(?:subscriptions?|memberships?|contracts?|commitment|permanencia|monthly\s+fees?|ads|advertising|commission)\b/gi,
+        " ",
+      )
+      .replace(
+        /\b(?:facebook|instagram|google|meta|tiktok|youtube|linkedin|pinterest|snapchat|reddit|paid|social|search|display|targeted|running|run|radio|tv|television|print|newspaper|magazine|billboard|outdoor|local|online)\s+(?:search\s+)?ads?\b|\bads?\s+(?:targeting|aimed|to\s+reach|on\s+(?:the\s+)?(?:local\s+)?(?:radio|stations?|tv|television))\b/gi,
+        " ",
+      )
+      .replace(
+        /\b(?:youtube|instagram|tiktok|newsletter|channel|mailing\s+list)\b[^.]{0,40}\bsubscribers\b/gi,
+        " ",
+      )
+      // "TikTok creators on affiliate", "an affiliate programme": paying others to sell, not ad revenue.
+      .replace(
+        /\b(?:on|via|through)\s+affiliate\b|\baffiliate\s+(?:program(?:me)?s?|partners?|marketing|creators?|influencers?|deals?)\b/gi,
+        " ",
+      )
+      // "a listing on the Greenhouse integration marketplace", "on the App Store": where it is sold.
+      .replace(
+        /\b(?:listing|listed|sell\w*|sold)\s+(?:on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}marketplace\b/gi,
+        " ",
+      )
+  );
 }
 
 /** The billing model the answers' words point to, or null when no billing word is used. */
@@ -189,7 +201,14 @@ const AD_REVENUE =
   /\b(?:advertisers?|ad[-\s](?:supported|funded|free)|ad\s+revenue|sell\w*\s+(?:ad|ads|advertising)\b|(?:funded|paid|financed)\s+(?:by|through|with)\s+(?:ads|advertising)|sponsor\w*|(?:in-app|banner|display|video)\s+ads|affiliate\w*|ads?\s+(?:slots?|space|placements?|impressions?)|(?:revenue|money|income)\s+(?:from|through|via)\s+(?:ads|advertising))/i;
 const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
 /** Software does the work, whatever people are mentioned ("an AI scribe", "an app that books walkers"). */
-const SOFTWARE = /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace)\b/;
+/**
+ * The team goes to the customer, whatever it brings: "we come to your apartment", "we send a photographer
+ * with a 360° camera", "2 people with proper equipment".
+ */
+const WE_COME =
+  /\bwe\s+(?:come|go|drive|travel)\s+to\s+(?:your|the|their)\b|\bwe\s+send\s+(?:a|an|one|two|our)\s+(?:[\w-]+\s+)?(?:photographer|cleaner|technician|mechanic|team|crew|tutor|nurse|inspector|surveyor|driver|chef|stylist|trainer|expert|engineer|person)s?\b|\b\d+\s+(?:people|persons|cleaners|technicians)\s+with\b/i;
+const SOFTWARE =
+  /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace|[Aa]utomated)\b/;
 
 /**
  * The billing model, from what the founder charges and for what: a commission is a marketplace (a fee
@@ -204,7 +223,9 @@ export function refineBillingModel(
   answers: QuizAnswers,
   kind: ProductKind,
 ): BillingModel {
-  const byPeople = doneByPeople(answers.solution) && kind !== "physical" && !SOFTWARE.test(answers.solution);
+  const byPeople =
+    (doneByPeople(answers.solution) && kind !== "physical" && !SOFTWARE.test(answers.solution)) ||
+    WE_COME.test(answers.solution);
   const only = (...periods: PricePoint["period"][]) =>
     prices.length > 0 && prices.every((p) => periods.includes(p.period));
   const own = billingWords(answers.businessModel);
@@ -214,8 +235,15 @@ export function refineBillingModel(
     return "subscription";
   if (commission) return SUCCESS_FEE.test(answers.businessModel) && byPeople ? "services" : "marketplace";
   // "Free for listeners" beside sponsors is ad-funded, not freemium.
+  // "free with ads, maybe a premium later": a premium tier only hoped for is no freemium yet.
+  const premiumNow = /\bpremium\b/i.test(
+    own.replace(
+      /\b(?:maybe|perhaps|possibly|eventually|later)\b[^.;]*\bpremium\b|\bpremium\b[^.;]*\b(?:later|eventually|someday|down the (?:road|line))\b/gi,
+      " ",
+    ),
+  );
   if (model === "freemium" && !prices.length && /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(own))
-    if (!/\bpremium\b/i.test(own)) return "ads";
+    if (!premiumNow) return "ads";
   // Free tiers and ads count when the founder's business-model answer says so, not a word elsewhere.
   const said = (m: BillingModel) => MODEL_KEYWORDS[m].some((k) => countMatches(own, k) > 0);
   // Ads pay for a product whose users pay nothing; beside a price the customer pays, "ads" is revenue only

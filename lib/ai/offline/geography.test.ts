@@ -192,3 +192,27 @@ describe("the package keeps the founder's market", () => {
     },
   );
 });
+
+describe("where customers come from is not the market", () => {
+  it("reads the town they are in, not the continents they travel from", () => {
+    const answers = {
+      problem: "Backpackers want short courses.",
+      solution: "Cooking classes in a café.",
+      targetAudience: "Backpackers staying a week in La Paz, mostly from Europe and Australia.",
+      differentiator: "Start any day.",
+      businessModel: "Bs 300 per class.",
+    };
+    expect(detectGeography(answers)).toMatchObject({ countries: ["BO"], currency: "BOB" });
+  });
+
+  it("keeps where they come from when no other place is named", () => {
+    const answers = {
+      problem: "Tourists from Germany get lost.",
+      solution: "Audio guides.",
+      targetAudience: "Tourists from Germany.",
+      differentiator: "In German.",
+      businessModel: "€5 per tour.",
+    };
+    expect(detectGeography(answers)).toMatchObject({ countries: ["DE"] });
+  });
+});

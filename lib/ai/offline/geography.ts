@@ -60,6 +60,7 @@ const ALIASES: Record<string, CountryCode> = {
   russia: "RU",
   "ivory coast": "CI",
   nz: "NZ",
+  aus: "AU",
   aotearoa: "NZ",
   rsa: "ZA",
   ksa: "SA",
@@ -413,6 +414,18 @@ function countryLabel(code: CountryCode): string {
  * place; otherwise any answer does. A continent named beside countries in it is the market (the countries
  * are where it starts); cities count as their country, kept in the label: "Berlin and Munich (Germany)".
  */
+/**
+ * "travellers staying in La Paz, mostly from Europe and Australia": where customers come from is not the
+ * market when the same text names where they are. Removed only when another place is left.
+ */
+function withoutOrigins(text: string): string {
+  const stripped = text.replace(
+    /\b(?:mostly\s+|mainly\s+|often\s+)?(?:coming\s+)?from\s+(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*/gu,
+    "",
+  );
+  return stripped !== text && placesInText(stripped).places.length ? stripped : text;
+}
+
 export function detectGeography(answers: QuizAnswers): Geography | null {
   // Where the customers are, then where the problem and the product are; the differentiator last, as it
   // mostly speaks of rivals ("made in China", "Tabasco and Encona are mass market").
@@ -424,7 +437,7 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
   let found = { places: [] as Place[], unknown: [] as string[] };
   let source = 0;
   for (const [i, text] of sources.entries()) {
-    found = placesIn(text);
+    found = placesIn(withoutOrigins(text));
     // Customers named by their country come before places the problem mentions ("Americans with Irish
     // roots" are the market; Cork and Galway are where the research happens).
     if (!found.places.length && i === 0) found.places = demonymPlaces(text);
@@ -614,4 +627,9 @@ export function isKnownPlace(name: string): boolean {
     place.kind !== "city" ||
     Math.max(...[...place.weights.entries()].map(([, w]) => (w === REGION_WEIGHT ? 0 : w))) >= 100_000
   );
+}
+
+/** Whether a name is any place the tables know, a region or a village included ("Alto Paraná", "Itapúa"). */
+export function isAnyPlace(name: string): boolean {
+  return resolve(name) !== null;
 }

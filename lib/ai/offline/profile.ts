@@ -10,6 +10,7 @@ import {
   extractCompetitors,
   extractCustomer,
   extractPrices,
+  payerNamed,
   pricedUnits,
   resolveCurrency,
   type Customer,
@@ -316,6 +317,9 @@ export function shortAudience(audience: string): string {
 }
 
 export function extractAudience(answer: string, fallback: string): string {
+  // "The paying side is local businesses…", "two sides: …; the ppl paying are dog owners": who pays.
+  const payer = payerNamed(answer, true);
+  if (payer && payer.split(/\s+/).length <= 6) return lowerFirst(payer);
   let first = firstSentence(answer).replace(AUDIENCE_LEAD, "");
   // "Two sides: parents of…" is a heading before the audience; "Advertisers: restaurants, phone shops…"
   // names the audience before its examples.

@@ -144,7 +144,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
         `${name} should feel ${joinList(moodWords.slice(0, 3))}: a look ${p.audienceShort} trust at first glance`,
       ),
       `The primary colour (${colors.primaryColor}) carries buttons and headings; the secondary (${colors.secondaryColor}) supports navigation and charts; the accent (${colors.accentColor}) is reserved for highlights and calls to action.`,
-      `Photography and illustration show real ${p.audienceShort} in their own setting rather than stock imagery, with generous white space and one clear message per screen.`,
+      `Photography and illustration show ${/^real\b/i.test(p.audienceShort) ? "actual" : "real"} ${p.audienceShort} in their own setting rather than stock imagery, with generous white space and one clear message per screen.`,
     ].join(" "),
     moodBoard: {
       description: sentence(

@@ -48,10 +48,10 @@ const CHANNELS: [RegExp, string][] = [
  * centers, churches and Nextdoor": the founder's own channels after a verb of selling, kept in their words.
  */
 const SALES_CUE =
-  /\b(?:(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|growth|grow|vertrieb|outreach|recruited|listing|listed|get\s+in|getting\s+in)\b[^.;!?]{0,30}?|(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b[^.;!?]{0,20}?|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+)\b(?:through|thru|via|at|on|with|using|über|from|by)\s+/giu;
+  /\b(?:(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recruited|listing|listed|get\s+in|getting\s+in)\b[^.;!?]{0,30}?|(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b[^.;!?]{0,20}?|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+)\b(?:through|thru|via|at|on|with|using|über|from|by)\s+/giu;
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose. */
 const PHRASE_END =
-  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|visiting|so|because|when|if|in|of)\b).*$/i;
+  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|visiting|so|because|when|if|in|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)at\b).*$/i;
 
 function namedChannels(text: string): { name: string; index: number; end: number }[] {
   const found: { name: string; index: number; end: number }[] = [];
@@ -105,6 +105,13 @@ export function extractChannels(answers: QuizAnswers): string[] {
     if (!match || match.index === undefined) continue;
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     if (/\b(?:unlike|than|instead of|versus|vs\.?|compete\w* with|like)\s+$/i.test(before)) continue;
+    // "Facebook Marketplace and eBay are full of scams": in the comparison, a sentence's subject is a rival.
+    const comparison = text.length - answers.differentiator.length;
+    if (
+      match.index >= comparison &&
+      /(?:^|[.!?;:]\s*)(?:(?:and|or|both|but)\s+)?$/i.test(text.slice(comparison, match.index))
+    )
+      continue;
     if (found.some((f) => f.name === name)) continue;
     // "Facebook ads" read as the founder's own channel is not also "facebook".
     if (named.some((n) => match.index! >= n.index && match.index! < n.end)) continue;

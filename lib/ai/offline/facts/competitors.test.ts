@@ -148,3 +148,28 @@ describe("extractCompetitors", () => {
     ).toEqual([]);
   });
 });
+
+describe("rivals as batch 7 wrote them", () => {
+  it.each([
+    // Texted "n" and "r", an equals sign, a lower-case name ending in s.
+    ["quotely n fixbook r great but built for teams", ["quotely", "fixbook"]],
+    ["Tallyo = enterprise pricing. Scanvo = UK-focused.", ["Tallyo", "Scanvo"]],
+    ["learnhubs and zeta eclass r ok but english medium", ["learnhubs", "zeta eclass"]],
+    // What a rival covers is not another rival.
+    [
+      "The Northern Gazette only really covers Leeds United; nobody else does the grassroots game.",
+      ["Northern Gazette"],
+    ],
+    // A place after "in" is where, even in a comparison.
+    ["Cheaper than the schools in Sucre and more fun than Duolingo.", ["Duolingo"]],
+  ])("%s", (differentiator, expected) => {
+    expect(names({ differentiator })).toEqual(expected);
+  });
+
+  it("takes a product the customers find too big, and not a region they farm in", () => {
+    expect(
+      names({ targetAudience: "Plumbing firms in Ohio who find Fieldora way too big and expensive." }),
+    ).toEqual(["Fieldora"]);
+    expect(names({ problem: "Growers in Alto Paraná and Itapúa can't get a plane on time." })).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
-import { isKnownPlace } from "../geography";
+import { isAnyPlace, isKnownPlace } from "../geography";
 
 /** Abbreviations that name a technology or a term, not a company: named only with a competitor cue. */
 const TERM_LIKE = /^(?:[A-Z]{2,4}s?|[A-Z][a-z]?[A-Z]{1,3}|B2[BC]|[A-Z]\d+)$/;
@@ -141,6 +141,15 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         // "Rappi and Uber Eats", "post on SEEK or beg in Facebook groups": a list shares what comes before it.
         const listStart = listStartOf(runs, run, terms);
         const before = textOf(terms, 0, listStart);
+        // "the schools in Sucre", "growers in Alto Paraná and Itapúa": a place after "in" is where, even in
+        // a comparison, unless goods come from it ("the loggers from Berlinger").
+        if (
+          PLACE_BEFORE.test(before) &&
+          !MADE_BY.test(before) &&
+          !organisations.has(name) &&
+          isAnyPlace(name)
+        )
+          continue;
         const rivalry =
           RIVALRY.test(before) || /\b(?:unlike|than|instead of|versus|vs\.?)\b/i.test(lastWords(before, 4));
         const yardstick = terms[run.end - 1].text.endsWith("-like");
@@ -184,7 +193,10 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           !/^[A-Z]{3,}\s/.test(name) &&
           !(/\s/.test(name) && inLexicon(name.split(" ").pop()!));
         const company =
-          rivalry || exampleOfRival || (!places.has(name) && !person && !places.has(name.split(" ").pop()!));
+          rivalry ||
+          exampleOfRival ||
+          (foundWanting(run) && !knownPlace) ||
+          (!places.has(name) && !person && !places.has(name.split(" ").pop()!));
         kept.push({ run, company, listStart });
       }
       // "Weave and RevenueWell do…", "mabl and Testim do…": a word listed first with a rival, as the
@@ -212,6 +224,13 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         const listed = kept.some((k) => k.company && k.listStart === listStart);
         if (!company && !listed && !(comparing && singleName)) continue;
         addName(result, name, sentence);
+      }
+
+      /** "who find ServiceTitan way too big and expensive": a product the customers find wanting. */
+      function foundWanting(run: Run): boolean {
+        return /^\s*(?:(?:is|are|feels?|seems?|gets?)\s+)?(?:(?:way|much|far|just)\s+)?too\s+\w+/i.test(
+          textOf(terms, run.end, run.end + 5),
+        );
       }
 
       function isRival(run: Run, listStart: number): boolean {
@@ -246,7 +265,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (isFeatureOfRival(run, listStart)) return false;
         // "Google Maps doesn't show most routes": a product that falls short of the need.
         const fallsShort =
-          isSubject(terms, run.end) && /n't|\bnot\b|\bnever\b/i.test(textOf(terms, run.end, run.end + 3));
+          (isSubject(terms, run.end) && /n't|\bnot\b|\bnever\b/i.test(textOf(terms, run.end, run.end + 3))) ||
+          foundWanting(run);
         // "than" after the name compares something else: "a return often costs more than the margin".
         const after = textOf(terms, run.start, terms.length).replace(COMPARISON, "");
         // "couples order Swiggy every night": in the problem, a name the customers' verb takes as its object
@@ -265,7 +285,9 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
        * what that rival needs or has. A name that starts a clause of its own ("and Varidesk ones are") is not.
        */
       function isFeatureOfRival(run: Run, listStart: number): boolean {
-        const subject = runs.find((r) => r.end <= listStart && textOf(terms, 0, r.start).trim() === "");
+        const subject = runs.find(
+          (r) => r.end <= listStart && /^(?:the)?$/i.test(textOf(terms, 0, r.start).trim()),
+        );
         if (!subject) return false;
         const between = terms.slice(subject.end, listStart);
         if (between.some((t) => /[;:]/.test(t.post))) return false;
@@ -595,12 +617,13 @@ function subjectListNames(terms: Term[]): string[] {
     let k = i;
     for (; k < terms.length && item.length <= 3; k++) {
       const t = terms[k];
-      if (/^(?:and|or|&)$/i.test(t.text) && item.length) {
+      // "tradify n servicem8 r great": "n" is "and" as founders text it.
+      if ((/^(?:and|or|&)$/i.test(t.text) || t.text === "n") && item.length) {
         items.push(item);
         item = [];
         continue;
       }
-      if (!/^[\p{L}][\p{L}\d.'’+-]*$/u.test(t.text)) break;
+      if (!/^[\p{L}][\p{L}\d.'’+-]*$/u.test(t.text) || t.text === "r") break;
       // Nouns and brands only: "Made for restaurants", "Faster than", "Traditional cabinets", "its" are not.
       const closed = ["Determiner", "Pronoun", "Possessive", "Preposition", "Conjunction", "Verb", "Adverb"];
       if (
@@ -616,16 +639,34 @@ function subjectListNames(terms: Term[]): string[] {
     }
     if (item.length) items.push(item);
     const verb = terms[k];
-    if (!items.length || item.length > 3 || !verb?.tags.has("Verb")) continue;
+    // "Rossum = enterprise pricing", "kullabs r ok": an equals sign or a texted "r" is "is" or "are".
+    const equals = verb?.text === "=";
+    const copula = equals || verb?.text === "r";
+    if (!items.length || item.length > 3 || !(copula || verb?.tags.has("Verb"))) continue;
     if (
       items.length === 1 &&
-      !(verb.tags.has("Copula") || verb.tags.has("Auxiliary") || /n't$/.test(verb.text))
+      !(copula || verb.tags.has("Copula") || verb.tags.has("Auxiliary") || /n't$/.test(verb.text))
     )
       continue;
-    if (!items.some((words) => words.some(isUnknownLower))) continue;
+    const brandLike = (t: Term) =>
+      isUnknownLower(t) || (equals && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text));
+    if (!items.some((words) => words.some(brandLike))) continue;
     const last = (words: Term[]) => words[words.length - 1];
     // ("maksekeskus" ends as no English plural does.)
-    if (items.some((words) => last(words).tags.has("Plural") && /[^su]s$/.test(last(words).text))) continue;
+    // "lyft drivers", "Nespresso capsules": a plural after a name describes; a one-word item is a plural
+    // only when English has the word ("kullabs" is a brand).
+    const englishPlural = (words: Term[]) => {
+      const t = last(words);
+      return (
+        t.tags.has("Plural") &&
+        /[^su]s$/.test(t.text) &&
+        (words.length > 1 ||
+          inLexicon(t.text) ||
+          inLexicon(t.text.slice(0, -1)) ||
+          inLexicon(t.text.replace(/e?s$/, "")))
+      );
+    };
+    if (items.some(englishPlural)) continue;
     for (const words of items) names.push(clean(words.map((t) => t.text).join(" ")));
   }
   return names.filter((n) => n.length >= 2);

@@ -94,3 +94,18 @@ describe("extractCustomer tells a business from a consumer", () => {
     expect(extractCustomer(insurers, "b2c")).toMatchObject({ unit: "cat owner", type: "consumer" });
   });
 });
+
+describe("the payer the audience names in so many words", () => {
+  it.each([
+    ["two sides: sitters are students; the ppl paying are cat owners in Leeds", "cat owner", "consumer"],
+    [
+      "The paying side is local businesses that want to reach fans. Readers never pay.",
+      "business",
+      "business",
+    ],
+    ["Both sides: boat owners, and the renters. The renters are the ones who pay.", "renter", "consumer"],
+    ["class 11 and 12 students in Pokhara, parents pay", "parent", "consumer"],
+  ])("%s", (audience, unit, type) => {
+    expect(extractCustomer(answers(audience), "b2c")).toMatchObject({ unit, type });
+  });
+});

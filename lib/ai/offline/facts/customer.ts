@@ -279,6 +279,26 @@ function typeOf(
   return industryType === "b2b" ? "business" : "consumer";
 }
 
+/**
+ * The payer the audience names in so many words: "the ppl paying are dog owners", "The paying side is
+ * local businesses", "The renters are the ones who pay", "class 9 and 10 students…, parents pay".
+ */
+export function payerNamed(audience: string, explicitOnly = false): string | null {
+  const patterns = [
+    /\b(?:ppl|people|ones|side|party|customers?)\s+(?:(?:who|that)\s+(?:are\s+)?)?paying\s+(?:is|are|=)\s+([^.;:]+)/i,
+    /\bpaying\s+(?:side|party|customers?|ones?)\s+(?:is|are|=)\s+([^.;:]+)/i,
+    /(?:^|[.;:]\s+|,\s*(?:and\s+)?|\band\s+)(?:the\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:are|is)\s+the\s+ones?\s+(?:who|that)\s+(?:actually\s+)?pays?\b/iu,
+    /(?:^|[.;:]\s+|,\s*)([\p{L}-]+(?:\s[\p{L}-]+)?)\s+pays?\s*(?:[.;,)]|$)/iu,
+  ];
+  for (const pattern of explicitOnly ? patterns.slice(0, 2) : patterns) {
+    const named = audience.match(pattern)?.[1];
+    if (!named) continue;
+    const phrase = named.split(/\s+(?:who|that|in|from|with|on|at)\s+|\s*[,(—–]\s*|\s-\s/)[0].trim();
+    if (phrase && !/^(?:they|we|it|nobody|no one|everyone)$/i.test(phrase)) return phrase;
+  }
+  return null;
+}
+
 /** Who pays: the audience's head noun, singular and plural, and whether they are a business. */
 export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c" | "mixed"): Customer {
   const segment = firstSentence(answers.targetAudience);
@@ -324,12 +344,24 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   const vague = !unit || VAGUE_HEADS.test(unit) || /\b(?:everyone|everybody|anyone|anybody)\b/i.test(segment);
   // A pronoun is not a unit one can count: it stands for "person" ("everyone", "anyone with a phone").
   if (/^(?:everyone|everybody|anyone|anybody)$/.test(unit)) [unit, plural] = ["person", "people"];
-  let type = typeOf(unit, stripped, answers.targetAudience, industryType);
+  // "Both sides: van owners …, and the renters. The renters are the ones who pay": the founder said who.
+  const payer = payerNamed(answers.targetAudience);
+  const named = payer ? headOf(payer.replace(AUDIENCE_LEAD, "")) : null;
+  if (payer && named && !ownerOf) {
+    unit = singularOf(named.head);
+    plural = named.plural;
+    // "dog owners": the kind of owner is kept, as above.
+    if (named.modifier && /^(?:owner|parent|operator|manager)$/.test(unit)) {
+      unit = `${singularOf(named.modifier)} ${unit}`;
+      if (plural) plural = `${singularOf(named.modifier)} ${plural}`;
+    }
+  }
+  let type = typeOf(unit, named ? payer! : stripped, answers.targetAudience, industryType);
   // "Free for users. Food brands pay for sponsored recipes": the brands the business model says pay are
   // the customer, whoever the product serves.
-  const payer = advertiserPaying(answers.businessModel);
-  if (payer) {
-    [unit, plural] = [payer.unit, payer.plural];
+  const advertiser = advertiserPaying(answers.businessModel);
+  if (advertiser) {
+    [unit, plural] = [advertiser.unit, advertiser.plural];
     type = "business";
   }
   // "Patients", "users", "customers" of a business the founder sells to: the business is the unit.

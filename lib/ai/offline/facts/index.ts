@@ -11,5 +11,5 @@
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
 export { extractChannels, withoutChannels } from "./channels";
-export { extractCustomer, type Customer, type CustomerType } from "./customer";
+export { extractCustomer, payerNamed, type Customer, type CustomerType } from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";

@@ -198,3 +198,77 @@ describe("fees charged beside what is sold", () => {
     expect(extractPrices("Tours are FJ$120 per person.", null)[0].fee).toBeFalsy();
   });
 });
+
+describe("prices as batch 7 wrote them", () => {
+  it.each([
+    // A code after a signed price names the currency; the period after it still counts.
+    [
+      "$249 CAD for the hub, then $6.50 CAD/month.",
+      null,
+      [
+        [249, "hardware", "CAD"],
+        [6.5, "month", "CAD"],
+      ],
+    ],
+    ["Unlimited is $19/mth aud.", null, [[19, "month", "AUD"]]],
+    // South Asian grouping: a lakh is 100,000.
+    ["৳ 2,50,000 per line per year.", "BDT", [[250000, "year", "BDT"]]],
+    // The Namibian dollar's sign; a bond or refundable deposit is a deposit.
+    [
+      "N$ 450 per day, plus a N$ 2 000 refundable deposit.",
+      "NAD",
+      [
+        [450, "per_day", "NAD"],
+        [2000, "deposit", "NAD"],
+      ],
+    ],
+    [
+      "We keep 15% and hold an A$500 refundable bond per trip.",
+      null,
+      [
+        [15, "commission", null],
+        [500, "deposit", "AUD"],
+      ],
+    ],
+    // The founder's own translation of the period in brackets.
+    ["18,00 € na uro (per hour), materials included.", null, [[18, "per_hour", "EUR"]]],
+    // "for whole year" without an article.
+    [
+      "Rs 499/month or Rs 3,999 for whole year.",
+      "NPR",
+      [
+        [499, "month", "NPR"],
+        [3999, "year", "NPR"],
+      ],
+    ],
+    // Lengths offered side by side are sessions; a price per document is a use.
+    [
+      "£12 for 30 min / £20 for an hour.",
+      null,
+      [
+        [12, "per_use", "GBP"],
+        [20, "per_use", "GBP"],
+      ],
+    ],
+    ["Pay per document: 0,09 € each.", null, [[0.09, "per_use", "EUR"]]],
+    // An advert bought for one issue of a weekly runs a week.
+    [
+      "£90 for a banner in one weekly issue, £300 a month for a column.",
+      null,
+      [
+        [90, "week", "GBP"],
+        [300, "month", "GBP"],
+      ],
+    ],
+  ] as const)("%s", (text, market, expected) => {
+    expect(read(text, market)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
+  });
+
+  it("an hour price with no session beside it stays hourly", () => {
+    expect(read("Tutoring at £30 for an hour.")).toEqual([
+      { amount: 30, period: "per_hour", currency: "GBP" },
+    ]);
+  });
+});

@@ -30,6 +30,7 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:a\$|au\$|aud)$/i, "AUD"],
   [/^(?:c\$|ca\$|cad)$/i, "CAD"],
   [/^(?:nz\$|nzd)$/i, "NZD"],
+  [/^(?:n\$|nad)$/i, "NAD"],
   [/^(?:s\$|sgd)$/i, "SGD"],
   [/^(?:hk\$|hkd)$/i, "HKD"],
   [/^(?:r\$|brl|reais|real)$/i, "BRL"],
@@ -127,13 +128,13 @@ function currencyFor(token: string, market: string | null): string | null {
   return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
 }
 
-const SIGN = String.raw`(?:\$U|US\$|A\$|AU\$|C\$|CA\$|NZ\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
+const SIGN = String.raw`(?:\$U|US\$|A\$|AU\$|C\$|CA\$|NZ\$|N\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
 /** Any ISO 4217 code typed before or after the amount ("CLP 45.000", "NOK 79"); checked against Intl's list. */
 const CODE = String.raw`(?:[A-Z]{3})`;
 const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng|F?CFA|baht|лв\.?|leva)`;
 /** Three capitals that are words before a number far more often than currencies. */
 const NOT_CURRENCY = new Set(["ALL", "CUP", "TOP", "MOP", "SOS", "GEL", "BOB"]);
-const NUMBER = String.raw`[1-9]\d{0,2}(?:[,.\u00a0 '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
+const NUMBER = String.raw`[1-9]\d?(?:,\d{2})+,\d{3}(?!\d)|[1-9]\d{0,2}(?:[,.\u00a0 '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
 const MAGNITUDE = String.raw`(?:\s?(?:k|K|m|M)\b|\s(?:thousand|million)\b)?`;
 
 /** Every other sign CLDR knows, as founders write it ("₮", "Q", "DT", "₡", "RM", "Br", "din"). */
@@ -171,6 +172,8 @@ const PERCENT =
 
 function parseAmount(raw: string, magnitude: string): number {
   let text = raw.replace(/[\u00a0 '’]/g, "");
+  // "1,00,000": a lakh, grouped as South Asia writes it.
+  if (/^[1-9]\d?(?:,\d{2})+,\d{3}$/.test(text)) text = text.replace(/,/g, "");
   // "1,200" and "1.200" are thousands; "4,50" and "4.50" are decimals.
   if (/^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(text)) text = text.replace(/[.,]/g, "");
   else if (/^\d{1,3}(?:,\d{3})+\.\d{1,2}$/.test(text)) text = text.replace(/,/g, "");
@@ -186,7 +189,7 @@ const after = (period: string) => new RegExp(String.raw`^\s*${JOIN}?${period}`, 
 
 const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   [
-    /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|every\s|for\s+(?:a|one|the)\s(?:(?:whole|full|entire)\s)?)?(?:mo|month|months)\b|^\s*monthly\b|^\s*pcm\b|^\s*p\/?m\b/i,
+    /^\s*(?:\/\s?|a\s|an\s|per\s|each\s|every\s|for\s+(?:a|one|the)\s(?:(?:whole|full|entire)\s)?)?(?:mo|mth|mths|month|months)\b|^\s*monthly\b|^\s*pcm\b|^\s*p\/?m\b/i,
     "month",
   ],
   // The same in the languages founders outside English-speaking markets slip into.
@@ -199,7 +202,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     "year",
   ],
   [
-    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:a|one|the)\s(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
+    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:(?:a|one|the)\s)?(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
     "year",
   ],
   [
@@ -216,14 +219,25 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   [after(String.raw`(?:wk|week)\b|^\s*weekly\b`), "week"],
   [
-    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z-]+\s){0,2}?(?:session|lesson|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral)s?\b/i,
+    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z-]+\s){0,2}?(?:session|lesson|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
     "per_use",
   ],
-  [/^\s*(?:deposit|down\s?payment|upfront\s+deposit)\b/i, "deposit"],
+  [/^\s*(?:(?:refundable|security|damage|upfront)\s+)?(?:deposit|bond|down\s?payment)\b/i, "deposit"],
+  // "£120 for a banner in one weekly issue": an advert bought for one issue of a weekly runs a week.
+  [
+    /^\s*for\s+(?:an?|one)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:one|each|a|every|the)\s+weekly\s+(?:issue|edition|episode|newsletter|email|show)\b/i,
+    "week",
+  ],
+  [
+    /^\s*for\s+(?:an?|one)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:one|each|a|every|the)\s+monthly\s+(?:issue|edition|episode|newsletter|email|show)\b/i,
+    "month",
+  ],
+  // "for 30 min", "for a 45-minute session": a price for a stretch of time is one use.
+  [/^\s*for\s+(?:an?\s+)?\d+[\s-]?(?:min|mins|minutes?)\b/i, "per_use"],
 ];
 const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
   [
-    /\bper\s+(?:show|event|session|lesson|job|repair|visit|booking|class|ride|trip|order)\s*(?::|is|costs?|,)?\s*(?:(?:usually|typically|normally|often|generally)\s+)?(?:about|around|roughly|~)?\s*$/i,
+    /\bper\s+(?:show|event|session|lesson|job|repair|visit|booking|class|ride|trip|order|document|invoice|page|file|transaction|check|scan|request|query|message)\s*(?::|is|costs?|,)?\s*(?:(?:usually|typically|normally|often|generally)\s+)?(?:about|around|roughly|~)?\s*$/i,
     "per_use",
   ],
   [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
@@ -273,6 +287,22 @@ function isFee(before: string, after: string): boolean {
   );
 }
 
+/**
+ * An ISO code right after a signed price ("$7.99 CAD/month", "$29/mth aud"), and how many characters
+ * to skip when it comes first. Lower case counts only for a code the sign can stand for ("aud" after "$").
+ */
+function codeAfter(rest: string, sign: string): { code: string; skip: number } | null {
+  const found = rest.match(/^(\s*)(?:\/\s?[a-z]{2,6}\s+)?([A-Za-z]{3})(?![\p{L}\d])/u);
+  if (!found) return null;
+  const code = found[2].toUpperCase();
+  if (!ISO_CODES.has(code) || NOT_CURRENCY.has(code)) return null;
+  const family = CURRENCY_TOKENS.find(([pattern]) => pattern.test(sign))?.[1];
+  const options = family ? (AMBIGUOUS[family]?.options ?? [family]) : [];
+  if (found[2] !== code && !options.includes(code)) return null;
+  // A code before the period is skipped; one after it ("/mth aud") is left where it is.
+  return { code, skip: /^\s*\//.test(found[0]) ? 0 : found[0].length };
+}
+
 /** The price points a text states, in order, each with its period and currency. */
 export function extractPrices(written: string, market: string | null, product = ""): PricePoint[] {
   const text = spellNumbers(written);
@@ -287,13 +317,19 @@ export function extractPrices(written: string, market: string | null, product = 
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const token = (signBefore ?? signAfter ?? "").trim();
     if (/^[A-Z]{3}$/.test(token) && (!ISO_CODES.has(token) || NOT_CURRENCY.has(token))) continue;
-    const currency = /^R$/.test(token) ? "ZAR" : currencyFor(token, market);
-    if (!currency) continue;
     const index = match.index ?? 0;
+    // "$7.99 CAD/month", "$29/mth aud": a code after a signed price names its currency and is skipped.
+    const named = signBefore ? codeAfter(text.slice(index + whole.length), token) : null;
+    const currency = named?.code ?? (/^R$/.test(token) ? "ZAR" : currencyFor(token, market));
+    if (!currency) continue;
     const before = text.slice(Math.max(0, index - 40), index);
     // "per clinic per month", "a seat a month": the unit between the price and its period is skipped.
     // "Fr. 32.– par promenade": the Swiss dash for no cents.
-    const following = text.slice(index + whole.length, index + whole.length + 60).replace(/^[.,]?[–—-]+/, "");
+    const following = text
+      .slice(index + whole.length + (named?.skip ?? 0), index + whole.length + 60)
+      .replace(/^[.,]?[–—-]+/, "")
+      // "20,00 € na uro (per hour)": the founder's own translation of the period.
+      .replace(/^\s*(?:[\p{L}]+\s+){1,2}\(((?:per|a|an|each)\s[^)]{1,20})\)/iu, " $1");
     // "per clinic per month", "per staff member per month": what the price counts before its period.
     const countedBy = following.match(
       /^\s*(?:per|a|an|each|pro|par|por|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week|monat|mois|mes)\b)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*(?=(?:per|a|an|each|every|pro|par|por|\/)\s*(?:mo|month|year|yr|day|hour|week|monat|mois|mes)\b)/iu,
@@ -416,6 +452,22 @@ export function extractPrices(written: string, market: string | null, product = 
     found.push({ amount, period: "commission", currency: null, text: match[0], index });
   }
   found.sort((a, b) => a.index - b.index);
+  // "£14 for 30 min / £22 for an hour": lengths offered side by side are sessions, each bought as one use.
+  const forLength = (p: PricePoint & { index: number }) =>
+    /^\s*for\s+(?:an?\s+|one\s+|\d+[\s-]?)(?:min|mins|minutes?|hours?|hr)\b/i.test(
+      text.slice(p.index + p.text.length, p.index + p.text.length + 20),
+    );
+  for (const [i, point] of found.entries()) {
+    const other = found[i - 1] ?? found[i + 1];
+    if (
+      point.period === "per_hour" &&
+      other?.period === "per_use" &&
+      forLength(point) &&
+      forLength(other) &&
+      Math.abs(other.index - point.index) <= 60
+    )
+      found[i] = { ...point, period: "per_use" };
+  }
   // "₮380,000 per collar, then ₮15,000 сар бүр", "RM199 for the tracker, then RM9.90 sebulan": a one-off
   // price for a device, before a recurring one however it is written, is the hardware.
   const first = found.findIndex((p) => p.period === "one_time");

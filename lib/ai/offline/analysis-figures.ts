@@ -1,0 +1,298 @@
+import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
+import { buysOnce } from "@/lib/finance/model";
+import { pluralOf } from "./facts";
+import {
+  BUSINESSES_PER_PERSON,
+  computeFinancials,
+  financialFacts,
+  PEOPLE_PER_HOUSEHOLD,
+  proposeFinancialModel,
+  sizedMarket,
+  type Financials,
+} from "./financials";
+import type { IdeaProfile } from "./profile";
+import { pick, quoteFounder, sentence, upperFirst, withArticle } from "./text";
+
+/**
+ * The analysis' figures: the context every section is written from (the profile and the model's own
+ * figures), the revenue model, the market size and its basis, the projections, the pricing source and
+ * when to raise. Numbers are references the figure view fills (lib/finance/figures.ts), never frozen.
+ */
+
+export interface AnalysisContext {
+  profile: IdeaProfile;
+  brandName?: string | null;
+  financials?: Financials;
+}
+
+export function context(c: AnalysisContext) {
+  const f = c.financials ?? computeFinancials(proposeFinancialModel(c.profile));
+  return { p: c.profile, name: c.brandName?.trim() || "The business", f, facts: financialFacts(f) };
+}
+
+const PRICE_UNIT: Record<BillingModel, string> = {
+  subscription: "per customer per month",
+  marketplace: "average order value",
+  one_time: "per purchase",
+  freemium: "per paying user per month",
+  ads: "in monthly ad revenue per active user",
+  services: "per client per month",
+  usage: "per unit of use",
+};
+
+export function revenueModelText(ctx: ReturnType<typeof context>): string {
+  const { p, facts, f } = ctx;
+  const a = f.model.assumptions;
+  // "£3 per staff member": what a customer pays in all, at the model's count of units.
+  const perUnit = a.unitLabel
+    ? facts.when(
+        "perUnit",
+        ` At about ${facts.units} ${pluralOf(a.unitLabel)} per ${p.customer.unit}, each customer brings ${facts.arpu} a month.`,
+      )
+    : "";
+  const detail: Record<BillingModel, string> = {
+    subscription: `Customers pay ${facts.pricePer} a month.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    marketplace: `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
+    one_time:
+      facts.when(
+        "buysOnce",
+        `Each customer buys once, at ${facts.price}: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
+      ) +
+      facts.when(
+        "buysOnce",
+        `Customers buy at ${facts.price}; repeat purchases (about ${facts.purchasesPerMonth} a month per active customer) matter as much as the first sale.`,
+        false,
+      ),
+    freemium: `The core product is free; about ${facts.payingShare} of active users upgrade at ${facts.pricePer} a month, so every active user is worth ${facts.arpu} a month on average.`,
+    ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
+    services:
+      a.purchasesPerCustomerPerMonth === 1
+        ? `Clients pay ${facts.pricePer} a month on a retainer;${perUnit} each new client is a meaningful share of revenue, so retention is the key lever.`
+        : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
+    usage: `Customers pay ${facts.price} per unit of use, around ${facts.purchasesPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
+  };
+  return [
+    sentence(
+      `${ctx.name} earns money through ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)}`,
+    ),
+    detail[p.billingModel],
+    facts.when(
+      "hasUpfront",
+      `Each new customer also pays ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; the stock of devices is paid for before it sells, which the starting cash allows for.`,
+    ),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Where the count comes from, when it is not a figure for the founder's own market. */
+function sizingBasis(ctx: ReturnType<typeof context>): string[] {
+  const market = ctx.f.model.market;
+  const sized = sizedMarket(ctx.p);
+  if (market.geography !== sized.geography || market.potentialCustomers !== sized.potentialCustomers)
+    return []; // edited
+  const where = ctx.p.geography
+    ? []
+    : [
+        choose(ctx.p, "sizing-where", [
+          `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in "What we understood" or the forecast's market) and the sizing follows.`,
+          `${upperFirst(market.geography)} is only a placeholder because no market is named yet; once you say where you sell, in "What we understood", every figure above is redone for it.`,
+          `Where ${ctx.p.customer.units} buy from you is still open, so ${market.geography} is a placeholder; name your first city or country and the counts change with it.`,
+        ]),
+      ];
+  const how: Record<typeof sized.basis, string> = {
+    industry: "",
+    "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
+    households: choose(ctx.p, "sizing-households", [
+      `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
+      `Households here means ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people each; the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
+    ]),
+    people: choose(ctx.p, "sizing-people", [
+      `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
+      `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
+    ]),
+    visitors: choose(ctx.p, "sizing-visitors", [
+      `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
+      `The count here is ${market.geography}'s residents, a stand-in for ${ctx.p.customer.units}, who are not counted by any table in this package; put the published yearly visitor arrivals in the forecast's market and the sizing follows.`,
+    ]),
+    businesses: choose(ctx.p, "sizing-businesses", [
+      `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
+      `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
+    ]),
+  };
+  return [...where, how[sized.basis]].filter(Boolean);
+}
+
+/**
+ * A plan that needs a quarter or more of its own serviceable market in three years is not credible, and
+ * the analysis says so instead of calling it a focused share: usually the customer count is the wrong
+ * unit for the idea, or the growth is too steep.
+ */
+function implausibleShare(ctx: ReturnType<typeof context>): string[] {
+  const unit = ctx.f.model.market.customerUnit;
+  const warning = choose(ctx.p, "implausible-share", [
+    `Warning: the plan's year-3 customers would be ${ctx.facts.shareOfServiceable} of this serviceable market, which no focused entrant wins in three years; check the count of ${unit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
+    `Warning: by year 3 the plan would need ${ctx.facts.shareOfServiceable} of everyone in this serviceable market. Either the count of ${unit} is the wrong unit for this idea or the growth is too steep; correct one of them in the forecast.`,
+  ]);
+  return [ctx.facts.when("marketTooSmall", warning)].filter(Boolean);
+}
+
+/** One of several phrasings, chosen by the idea (and by the take: Regenerate gives another). */
+export function choose<T>(p: IdeaProfile, salt: string, options: readonly T[]): T {
+  return pick(p.rng(salt), options);
+}
+
+export function marketSizeText(ctx: ReturnType<typeof context>): string {
+  const { facts, f, p } = ctx;
+  const m = f.model.market;
+  if (buysOnce(f.model.assumptions.monthlyChurnRate)) {
+    // A product bought once is sized as one purchase per customer, not as a yearly spend.
+    const once = choose(p, "market-size-once", [
+      () => [
+        `The market is sized from the top down, and every step below is an assumption to test.`,
+        `There are about ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}; each buying one at ${facts.price}, that is a total addressable market (TAM) of ${facts.tam}.`,
+      ],
+      () => [
+        `Sizing method: top-down, with each step an explicit assumption.`,
+        `If each of the roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography} bought one at ${facts.price}, the total addressable market (TAM) would be ${facts.tam}.`,
+      ],
+    ])();
+    return [
+      ...once,
+      `The segment served at launch, ${p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+      ...sizingBasis(ctx),
+      ...implausibleShare(ctx),
+    ].join(" ");
+  }
+  const steps = choose(p, "market-size", [
+    () => [
+      `Sizing method: top-down, with each step an explicit assumption.`,
+      `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
+      `The segment served at launch, ${p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ],
+    () => [
+      `The market is sized from the top down, and every step below is an assumption to test.`,
+      `${upperFirst(m.geography)} has about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
+      `${upperFirst(p.audienceShort)}, the group served first, are put at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
+      `A focused company could win ${facts.obtainableShare} of the SAM in three years: a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ],
+    () => [
+      `Start from the people who could pay: roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}.`,
+      `Each is worth ${facts.annualPerCustomer} a year at today's price and usage, which puts the total addressable market (TAM) at ${facts.tam}.`,
+      `Only ${facts.serviceableShare} of them (${p.audienceShort}) can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
+    ],
+  ])();
+  return [...steps, ...sizingBasis(ctx), ...implausibleShare(ctx)].join(" ");
+}
+
+export function financialText(ctx: ReturnType<typeof context>): string {
+  const { facts, f, p } = ctx;
+  const a = f.model.assumptions;
+  const payback = facts.paybackClause;
+  const years = choose(p, "financial-years", [
+    () => [
+      `Year 1: ${facts.revenue[0]} revenue, ${facts.customers[0]} ${facts.customerWord}, EBITDA ${facts.ebitda[0]}.`,
+      `Year 2: ${facts.revenue[1]} revenue, ${facts.customers[1]} ${facts.customerWord}, EBITDA ${facts.ebitda[1]}.`,
+      `Year 3: ${facts.revenue[2]} revenue, ${facts.customers[2]} ${facts.customerWord}, EBITDA ${facts.ebitda[2]}.`,
+    ],
+    () => [
+      `Revenue grows from ${facts.revenue[0]} in year 1 to ${facts.revenue[1]} in year 2 and ${facts.revenue[2]} in year 3, with ${facts.customers[0]}, ${facts.customers[1]} and ${facts.customers[2]} ${facts.customerWord} at each year's end.`,
+      `EBITDA moves from ${facts.ebitda[0]} to ${facts.ebitda[1]} and then ${facts.ebitda[2]}.`,
+    ],
+    () => [
+      `By the end of year 3 the plan has ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in annual revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
+      `EBITDA by year: ${facts.ebitda[0]}, ${facts.ebitda[1]}, ${facts.ebitda[2]}.`,
+    ],
+  ])();
+  const unit =
+    p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
+      ? "per job"
+      : a.unitLabel && ["subscription", "services"].includes(p.billingModel)
+        ? `per ${a.unitLabel} per month`
+        : p.billingModel === "freemium" && p.customer.type === "business"
+          ? `per paying ${p.customer.unit} per month`
+          : PRICE_UNIT[p.billingModel];
+  const newCustomers = facts.newCustomers;
+  // A product bought once has no churn to speak of: every buyer is a new customer.
+  const churn = (text: string) =>
+    facts.when("buysOnce", "each customer buying once") + facts.when("buysOnce", text, false);
+  return [
+    pricingSource(p, facts.price),
+    choose(p, "financial-assumptions", [
+      `Assumptions: ${facts.price} ${unit}, ${newCustomers} new customers in the first month growing ${facts.growth} a month, ${churn(`${facts.churn} monthly churn`)}, ${facts.cac} to acquire a customer and a ${facts.grossMargin} gross margin.`,
+      `The model starts at ${facts.price} ${unit} and ${newCustomers} new ${facts.customerWord} in month 1, adds ${facts.growth} more each month with ${churn(`${facts.churn} of them lost each month`)}, spends ${facts.cac} to win each one and keeps a ${facts.grossMargin} gross margin.`,
+      `Inputs behind every figure: price ${facts.price} ${unit}; ${newCustomers} new ${facts.customerWord} in the first month, then ${facts.growth} growth a month; ${churn(`churn ${facts.churn} a month`)}; ${facts.cac} acquisition cost; ${facts.grossMargin} gross margin.`,
+    ]),
+    facts.when(
+      "hasUpfront",
+      `New customers also pay ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; three months of device stock are added to the starting cash.`,
+    ),
+    ...years,
+    choose(p, "financial-break-even", [
+      `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
+      `The business ${facts.breakEvenClause}, and ${payback}.`,
+    ]),
+    choose(p, "financial-ltv", [
+      `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
+      `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
+    ]),
+    choose(p, "financial-ask", [
+      `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
+      `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
+    ]),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Where the price comes from: the founder's own sentence about it, quoted whole, or a plain statement
+ * that the model starts from a typical figure until they name theirs.
+ */
+function pricingSource(p: IdeaProfile, price: string): string {
+  // A sentence ends before a capital: "then Rs. 399 per month" is one sentence, not "…then Rs." and "399…".
+  const said = p.answers.businessModel.split(/(?<=[.!?])\s+(?=\p{Lu})/u).find((line) => /\d/.test(line));
+  if (said && p.statedPrice !== null) return `Your pricing, in your words: ${quoteFounder(said)}`;
+  // "We take 7% of each trip": the founder named their cut; the order it is a cut of is the assumption.
+  if (said && p.statedTakeRate !== null)
+    return `Your pricing, in your words: ${quoteFounder(said)} The average order the ${Math.round(p.statedTakeRate * 1000) / 10}% is taken from is an assumption (${price} here); put your real average order in the forecast and every figure follows.`;
+  return `You have not named a price yet, so the model starts from a typical ${BILLING_MODEL_LABELS[p.billingModel]} price; put yours in "What we understood" and every figure follows.`;
+}
+
+/**
+ * When to raise, from the model's own cash row: before the starting cash runs out at the planned burn
+ * (a raise takes about three months), not at a month picked from the break-even.
+ */
+export function raiseAdvice(ctx: ReturnType<typeof context>): string {
+  const { p, facts } = ctx;
+  const runsOut = facts.runsOutMonth;
+  return [
+    facts.when(
+      "cashRunsOutSoon",
+      `Raise ${facts.ask} (or bring in revenue) before launch: at the planned spending the starting cash runs out in month ${runsOut}.`,
+    ),
+    facts.when(
+      "cashRunsOutLater",
+      choose(p, "rec-raise", [
+        `Raise ${facts.ask} (or secure revenue) before month ${runsOut}, when the starting cash runs out at the planned spending; start by month ${facts.raiseByMonth}.`,
+        `Start the ${facts.ask} raise by month ${facts.raiseByMonth} at the latest: the starting cash lasts until month ${runsOut} at the planned spending.`,
+      ]),
+    ),
+    facts.when(
+      "cashLasts",
+      `The starting cash covers the losses before break-even as planned; raising ${facts.ask} would add a buffer, not a lifeline.`,
+    ),
+  ].join("");
+}
+
+/** The two sections made only of computed figures, for the language-model path to reuse verbatim. */
+export function numericSections(
+  profile: IdeaProfile,
+  brandName: string | null | undefined,
+  financials: Financials,
+) {
+  const ctx = context({ profile, brandName, financials });
+  return { marketSize: marketSizeText(ctx), financialProjections: financialText(ctx) };
+}

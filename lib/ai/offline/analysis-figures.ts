@@ -50,6 +50,9 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
         ` At about ${facts.units} ${pluralOf(a.unitLabel)} per ${p.customer.unit}, each customer brings ${facts.arpu} a month.`,
       )
     : "";
+  // What one purchase counts: the founder's day or hour, else a unit of use.
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
   const detail: Record<BillingModel, string> = {
     subscription: `Customers pay ${facts.pricePer} a month.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
@@ -69,7 +72,16 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
       a.purchasesPerCustomerPerMonth === 1
         ? `Clients pay ${facts.pricePer} a month on a retainer;${perUnit} each new client is a meaningful share of revenue, so retention is the key lever.`
         : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
-    usage: `Customers pay ${facts.price} per unit of use, around ${facts.purchasesPerMonth} units a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
+    usage:
+      facts.when(
+        "buysOnce",
+        `Customers pay ${facts.price} a ${unit} for one stay of about ${facts.purchasesPerMonth} ${unit}s (${facts.arpu} each), once: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
+      ) +
+      facts.when(
+        "buysOnce",
+        `Customers pay ${facts.price} per ${unit === "unit" ? "unit of use" : unit}, around ${facts.purchasesPerMonth} ${unit}s a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
+        false,
+      ),
   };
   return [
     sentence(
@@ -258,6 +270,10 @@ function pricingSource(p: IdeaProfile, price: string): string {
   // "We take 7% of each trip": the founder named their cut; the order it is a cut of is the assumption.
   if (said && p.statedTakeRate !== null)
     return `Your pricing, in your words: ${quoteFounder(said)} The average order the ${Math.round(p.statedTakeRate * 1000) / 10}% is taken from is an assumption (${price} here); put your real average order in the forecast and every figure follows.`;
+  // "£120 for a banner, £400 for a month's sponsorship" beside an ad-funded model: the founder's prices
+  // are quoted, and the figure the model counts by is said to be an assumption, never that none was named.
+  if (said && p.prices.length)
+    return `Your pricing, in your words: ${quoteFounder(said)} The model counts revenue as a typical ${BILLING_MODEL_LABELS[p.billingModel]} figure (${price} here), not from these prices; set the price it should use in "What we understood" and every figure follows.`;
   return `You have not named a price yet, so the model starts from a typical ${BILLING_MODEL_LABELS[p.billingModel]} price; put yours in "What we understood" and every figure follows.`;
 }
 

@@ -154,6 +154,29 @@ function boughtOnce(profile: IdeaProfile): boolean {
   );
 }
 
+/**
+ * How long a visitor stays, in days, when the answers say it of tourists, travellers or visitors ("for a
+ * 1–3 week trip", "staying 1–4 weeks", "a 5-day trek"): the geometric middle of a range. A visitor rents by
+ * the day for one stay, then goes home: one purchase of that many days, not a monthly habit.
+ */
+export function visitorStay(answers: IdeaProfile["answers"]): number | null {
+  const text = `${answers.targetAudience} ${answers.problem} ${answers.solution}`;
+  if (
+    !/\b(?:tourists?|travell?ers?|visitors?|backpackers?|holidaymakers?|vacationers?|guests?)\b/i.test(text)
+  )
+    return null;
+  const match =
+    /\b(\d{1,2})(?:\s*(?:[–—-]|to)\s*(\d{1,2}))?[\s-](day|night|week)s?(?:[\s-]long)?\s+(?:self-drive\s+|road\s+)?(?:trip|stay|holiday|vacation|visit|trek|tour)\b|\bstay(?:ing|s)?\s+(?:for\s+)?(\d{1,2})(?:\s*(?:[–—-]|to)\s*(\d{1,2}))?\s+(day|night|week)s?\b/i.exec(
+      text,
+    );
+  if (!match) return null;
+  const low = Number(match[1] ?? match[4]);
+  const high = Number(match[2] ?? match[5] ?? low);
+  const unit = (match[3] ?? match[6]).toLowerCase() === "week" ? 7 : 1;
+  const days = Math.sqrt(low * Math.max(low, high)) * unit;
+  return days >= 1 && days <= 120 ? Math.round(days) : null;
+}
+
 /** Business customers on a free tier capped by size or use upgrade far more often than consumers do. */
 const BUSINESS_FREEMIUM_PAYING_SHARE = 0.2;
 
@@ -183,7 +206,11 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const said = statedFrequency(
     `${profile.answers.problem} ${profile.answers.solution} ${profile.answers.businessModel}`,
   );
-  if (said !== null && pricedPeriod && ["per_day", "per_use", "per_hour"].includes(pricedPeriod)) {
+  const stay = pricedPeriod === "per_day" ? visitorStay(profile.answers) : null;
+  if (stay !== null) {
+    // "N$ 280 per day" for tourists on a 1–3 week trip: one stay of about 12 days.
+    purchasesPerCustomerPerMonth = stay;
+  } else if (said !== null && pricedPeriod && ["per_day", "per_use", "per_hour"].includes(pricedPeriod)) {
     // "only need a desk twice a week": the founder said how often a customer buys.
     purchasesPerCustomerPerMonth = said;
   } else if (pricedPeriod === "per_day") {
@@ -223,7 +250,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const rng = profile.rng("finance");
   // A product bought once has no returning buyers: every customer is gone the month after (churn 100%).
   const monthlyChurnRate =
-    profile.billingModel === "one_time" && boughtOnce(profile)
+    (profile.billingModel === "one_time" && boughtOnce(profile)) || stay !== null
       ? 1
       : round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
   const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);

@@ -1,7 +1,8 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
-import { proposeFinancialModel } from "./financials";
+import { proposeFinancialModel, visitorStay } from "./financials";
+import { geographyFromCodes } from "./geography";
 import { analyzeIdea } from "./index";
-import { extractAudience, extractSolutionAction } from "./profile";
+import { extractAudience, extractSolutionAction, risksFor } from "./profile";
 import { withArticle } from "./text";
 
 const idea = (id: string) => BATCH6_CORPUS.find((i) => i.id === id)!.answers;
@@ -157,5 +158,56 @@ describe("a free tier sold to businesses", () => {
     const people = proposeFinancialModel(analyzeIdea({ answers: answers("Runners in Germany.") }));
     expect(clubs.assumptions.billingModel).toBe("freemium");
     expect(clubs.assumptions.payingShare).toBeGreaterThan(people.assumptions.payingShare);
+  });
+});
+
+describe("a sector's risks that apply to the idea", () => {
+  const risks = [
+    "trust and safety incidents involving animals",
+    "thin margins on pet food and supplies",
+    "state rules limiting remote veterinary advice",
+    "competition from well-funded pet brands",
+  ];
+  const uk = geographyFromCodes({ label: "United Kingdom", countries: ["GB"], continent: null });
+
+  it("drops goods risks for a service and US rules outside the US, and tops the list up", () => {
+    expect(risksFor(risks, "in-person", uk)).toEqual([
+      "trust and safety incidents involving animals",
+      "competition from well-funded pet brands",
+      "slower-than-planned adoption by the first customers",
+    ]);
+  });
+
+  it("keeps them all for a physical product sold in the US", () => {
+    expect(
+      risksFor(
+        risks,
+        "physical",
+        geographyFromCodes({ label: "United States", countries: ["US"], continent: null }),
+      ),
+    ).toEqual(risks);
+  });
+});
+
+describe("a visitor's stay", () => {
+  const answers = (targetAudience: string, problem = "Visitors lack gear.") => ({
+    problem,
+    solution: "Gear delivered to your hotel.",
+    targetAudience,
+    differentiator: "",
+    businessModel: "",
+  });
+
+  it.each([
+    ["Independent tourists on a 1–3 week trip around the country.", 12],
+    ["Backpackers staying 2 to 8 days in town.", 4],
+    ["Travellers doing a 5-day trek.", 5],
+  ])("%s", (audience, days) => {
+    expect(visitorStay(answers(audience))).toBe(days);
+  });
+
+  it("says nothing of residents or of a stay no one named", () => {
+    expect(visitorStay(answers("Families on a 2-week holiday at home.", "Families lack gear."))).toBeNull();
+    expect(visitorStay(answers("Tourists visiting the old town."))).toBeNull();
   });
 });

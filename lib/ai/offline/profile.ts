@@ -282,12 +282,15 @@ const AUDIENCE_LEAD =
  * A gerund that modifies a noun stays ("braiding salons", "nursing homes"); one that starts a clause cuts
  * ("manufacturers shipping 5-50 pallets"), as compromise reads each word in context.
  */
-export function shortAudience(audience: string): string {
+export function shortAudience(audience: string, heads: string[] = []): string {
   const parts = audience.split(/\s+/);
   const tags = wordTags(parts);
+  // The customer's own noun stays: "small accounting firms" is not cut at "accounting".
+  const head = parts.findIndex((w) => heads.includes(w.toLowerCase().replace(/[^\p{L}'-]/gu, "")));
   const cut = parts.findIndex(
     (w, i) =>
       i >= 1 &&
+      i > head &&
       (/^(in|at|across|who|that|which|between|within|near|around|with|from|after|before|during)$/i.test(w) ||
         (/ing$/i.test(w) &&
           !(
@@ -316,6 +319,31 @@ export function shortAudience(audience: string): string {
     : audience;
 }
 
+/** Risks any young business runs, for when a sector's own do not apply to this idea. */
+const GENERIC_RISKS = [
+  "slower-than-planned adoption by the first customers",
+  "a better-funded rival copying the idea once it works",
+  "depending on a handful of early customers",
+];
+
+/**
+ * The sector's risks that apply to this idea: risks of goods (stock, returns, supplies, shipping) only
+ * when it sells a physical thing, and US rules ("state rules", the FDA) only in a US market or none named;
+ * topped up with risks every young business runs.
+ */
+export function risksFor(risks: string[], kind: ProductKind, geography: Geography | null): string[] {
+  const countries = geography?.countries ?? [];
+  const kept = risks.filter(
+    (risk) =>
+      (kind === "physical" ||
+        !/\b(?:stock|inventory|returns?|shipping|supplies|apparel|unsold|recalls?)\b/i.test(risk)) &&
+      (!countries.length ||
+        countries.includes("US") ||
+        !/\b(?:state|states|FDA|FTC|HIPAA|FERPA|COPPA)\b/.test(risk)),
+  );
+  return [...kept, ...GENERIC_RISKS].slice(0, Math.max(3, kept.length));
+}
+
 export function extractAudience(answer: string, fallback: string): string {
   // "The paying side is local businesses…", "two sides: …; the ppl paying are dog owners": who pays.
   const payer = payerNamed(answer, true);
@@ -338,7 +366,9 @@ export function extractAudience(answer: string, fallback: string): string {
       /\s[—–]\s|\s-\s|\s—|—\s|,?\s(?:and\s)?(?:on\s)?the other side\b|[,;]\s(?:other|supply|second)\s+side\b/i,
     )[0]
     .replace(/\s+(?:really|honestly|basically|mostly)$/i, "");
-  if (/^(?:everyone|everybody|anyone|anybody)$/i.test(first.trim())) return first.trim().toLowerCase();
+  // "Everyone really, anyone who wants…": everyone, however it goes on.
+  const everyone = first.trim().match(/^(everyone|everybody|anyone|anybody)\b(?!\s+(?:who|with|that)\b)/i);
+  if (everyone) return everyone[1].toLowerCase();
   if (!first || first.split(/\s+/).length < 2) return fallback;
   let phrase = first;
   const cut = phrase.search(
@@ -984,7 +1014,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     competitorTypes: shuffle(order("competitors"), industry.competitorTypes),
     channels: [...channels, ...shuffle(order("channels"), templateChannels)],
     kpis: shuffle(order("kpis"), industry.kpis),
-    risks: shuffle(order("risks"), industry.risks),
+    risks: shuffle(order("risks"), risksFor(industry.risks, kind, geography)),
   };
   const statedPrice = modelPrice(billingModel, prices, currency);
   return {
@@ -1002,9 +1032,11 @@ function readIdea(input: IdeaInput): IdeaProfile {
     tone: detectTone(answers, industry),
     audience,
     // "Everyone" cannot be counted, asked or served as a group: the unit's plural stands in ("people").
-    audienceShort: /^(?:everyone|everybody|anyone|anybody|all|people)$/i.test(shortAudience(audience).trim())
+    audienceShort: /^(?:everyone|everybody|anyone|anybody|all|people)$/i.test(
+      shortAudience(audience, [customer.unit, customer.units]).trim(),
+    )
       ? customer.units
-      : shortAudience(audience),
+      : shortAudience(audience, [customer.unit, customer.units]),
     product,
     kind,
     solutionAction,

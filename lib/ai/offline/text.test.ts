@@ -92,6 +92,23 @@ describe("clip keeps phrases whole", () => {
     ],
     // Short enough: untouched.
     ["Fresh bread for busy families", 8, "Fresh bread for busy families"],
+    // A cut never leaves a phrase open: not on a number, an adverb before its verb, or a noun before its
+    // "of"; it goes back to the clause boundary, or keeps the founder's sentence whole.
+    [
+      "lets sitters post their free slots and owners book a 30 or 60 min visit same day",
+      12,
+      "lets sitters post their free slots and owners book a 30 or 60 min visit same day",
+    ],
+    [
+      "in the mills around Pune, checks are still on paper, so faults are only found at final inspection by the buyer",
+      14,
+      "in the mills around Pune, checks are still on paper",
+    ],
+    [
+      "a handheld device with a guided routine in a free app — the same kind of current that salons use at higher power",
+      14,
+      "a handheld device with a guided routine",
+    ],
   ])("%s (%d words)", (text, max, expected) => {
     expect(clip(text, max)).toBe(expected);
   });

@@ -322,7 +322,60 @@ export function clip(value: string, maxWords: number): string {
     /^(?:and|or)$/i.test(all[parts.length]) &&
     item.length <= 5;
   if (insideLastItem) parts = parts.slice(0, lastComma + 1);
+  if (!cutList && leftOpen(parts, all, tagged)) parts = closedCut(parts, all, depth, tagged, maxWords);
   return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;
+}
+
+/** Nouns that need their "of" ("the same kind [of current]", "a couple [of hours]"). */
+const NEEDS_OF = /^(?:kind|sort|type|part|lot|number|set|bit|couple|pair|range|variety|series|piece)$/i;
+
+/**
+ * Whether a cut leaves a phrase open: it ends on an article, a number, an adjective, a copula or an
+ * auxiliary ("owners book a 30 [or 60 min walk]", "defects are only [found at final inspection]"), on an
+ * adverb before the verb it qualifies, or on a noun that needs its "of" ("the same kind [of current]").
+ */
+function leftOpen(parts: string[], all: string[], tagged: WordTags[]): boolean {
+  if (parts.length >= all.length || !parts.length) return false;
+  const i = parts.length - 1;
+  const last = parts[i];
+  if (/[,;:.!?]$/.test(last)) return false;
+  const tags = tagged[i];
+  const next = tagged[i + 1];
+  if (/^\d/.test(last) || !tags) return /^\d/.test(last);
+  // "pay it off", "pick them up": a particle after the verb's pronoun object closes the phrase.
+  if (
+    /^(?:off|up|out|down|away|back|over|on|in)$/i.test(last) &&
+    /^(?:it|them|him|her|us|me)$/i.test(parts[i - 1] ?? "")
+  )
+    return false;
+  if (["Determiner", "Copula", "Auxiliary", "Preposition", "Conjunction"].some((t) => tags.has(t)))
+    return !tags.has("Particle");
+  if (tags.has("Adjective") && !tags.has("Noun") && !!next?.has("Noun")) return true;
+  if (tags.has("Adverb") && !tags.has("Particle") && (next?.has("Verb") || next?.has("Adjective")))
+    return true;
+  return NEEDS_OF.test(last.replace(/[^\p{L}]/gu, "")) && /^of$/i.test(all[i + 1] ?? "");
+}
+
+/**
+ * An open cut goes back to the last clause boundary (a comma, semicolon, colon or spaced dash) when enough
+ * is left there; otherwise the founder's sentence is quoted whole rather than broken.
+ */
+function closedCut(
+  parts: string[],
+  all: string[],
+  depth: number[],
+  tagged: WordTags[],
+  maxWords: number,
+): string[] {
+  const minimum = Math.max(3, Math.floor(maxWords * 0.3));
+  for (let b = parts.length - 1; b >= minimum - 1; b--) {
+    if (depth[b] !== 0) continue;
+    if (/[,;:]$/.test(parts[b]) && !leftOpen(parts.slice(0, b + 1), all, tagged))
+      return parts.slice(0, b + 1);
+    if (/^[–—-]$/.test(parts[b + 1] ?? "") && !leftOpen(parts.slice(0, b + 1), all, tagged))
+      return parts.slice(0, b + 1);
+  }
+  return all;
 }
 
 export type WordTags = Set<string>;

@@ -240,8 +240,10 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
       Math.min(1, Math.max(0.02, base.purchasesPerCustomerPerMonth * Math.sqrt(defaultPrice / pricePoint))),
     );
   }
-  // "£3 per staff member" for homes of about 55 staff: a customer pays for all of them.
+  // "£3 per staff member" for homes of about 55 staff: a customer pays for all of them. A job priced by
+  // area ("per hectare" for farms of about 390 ha) covers the customer's land about once a month.
   const units = profile.pricedUnits?.count ?? 1;
+  if (profile.pricedUnits && pricedPeriod === "per_use") purchasesPerCustomerPerMonth = 1;
   const arpu = pricePoint * units * purchasesPerCustomerPerMonth * revenueShare * base.payingShare;
 
   // Customers worth more per month are won more slowly at first.
@@ -259,7 +261,13 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // €3 acquisition cost is no plan, and the checks say when the economics are thin instead.
   const ltv = (arpu * grossMargin) / Math.max(0.01, monthlyChurnRate);
   const typicalCac = industry.cac * base.cacFactor * fx;
-  const cac = Math.max(1, Math.round(Math.min(typicalCac, Math.max(ltv / 4, typicalCac / 4))));
+  // A customer worth far more than the sector's usual one costs more to win (longer sales, visits, pilots):
+  // the cost rises with the value up to an eighth of it, so the plan never promises a lifetime value of
+  // 30 or 90 times what a customer costs.
+  const cac = Math.max(
+    1,
+    Math.round(Math.min(Math.max(typicalCac, ltv / 8), Math.max(ltv / 4, typicalCac / 4))),
+  );
 
   // A device sold on top of a recurring fee ("a £79 kit, then £6 a month") is revenue once per new
   // customer, at a hardware margin, and the stock of devices must be paid for before it sells.

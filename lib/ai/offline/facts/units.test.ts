@@ -38,6 +38,16 @@ describe("what a price counts, and how many a customer has", () => {
     ["$1,200 per robot per month, minimum five robots.", "Warehouses.", "warehouse", "robot", 5, true],
     // None stated: a small team, or a handful of things, said to be assumed.
     ["$15 per seat per month.", "QA teams.", "team", "seat", 5, false],
+    // A job priced by area counts the customer's land, in English words, never the price's own number.
+    [
+      "₲ 85.000 por hectárea, product not included.",
+      "Producers with 100 to 1.500 hectares.",
+      "producer",
+      "hectare",
+      387,
+      true,
+    ],
+    ["$18 per acre sprayed.", "Growers farming 200-800 acres.", "grower", "acre", 400, true],
   ] as const)("%s", (model, audience, customer, label, count, stated) => {
     expect(unitsOf(model, audience, customer)).toEqual({ label, count, stated });
   });
@@ -47,5 +57,7 @@ describe("what a price counts, and how many a customer has", () => {
     expect(unitsOf("Rs 500 per item per day.", "Trekkers.", "trekker", true)).toBeNull();
     expect(unitsOf("€40 per child per week.", "Parents.", "parent", true)).toBeNull();
     expect(unitsOf("$29 a month.", "Bakeries.", "bakery")).toBeNull();
+    // Land has no typical size: without the founder's count, the price stays per job.
+    expect(unitsOf("$18 per acre sprayed.", "Growers.", "grower")).toBeNull();
   });
 });

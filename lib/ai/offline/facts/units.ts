@@ -26,6 +26,13 @@ const PEOPLE_WORDS =
 /** Words a price per customer is counted by: nothing to multiply. */
 const CUSTOMER_WORDS =
   /^(?:customer|client|account|business|company|shop|store|user account|household|family|home|subscriber|order|booking|month|year|week|day)$/i;
+/** Units of land, each with its English name and the words that count it ("100 to 1.500 hectares"). */
+const AREA_UNITS: [RegExp, string, string][] = [
+  [/^(?:hect[áa]reas?|hectares?|ha)$/i, "hectare", "hectares|hectare|hectáreas|hectárea|ha"],
+  [/^acres?$/i, "acre", "acres|acre"],
+  [/^(?:m2|m²|sqm|square\s+met(?:re|er)s?)$/i, "square metre", "square metres|square meters|m2|m²|sqm"],
+  [/^square\s+(?:feet|foot)$/i, "square foot", "square feet|sq ft|sqft"],
+];
 /** A default count when the founder gives none: a small team, or a handful of things. */
 const DEFAULT_PEOPLE = 5;
 const DEFAULT_THINGS = 10;
@@ -78,29 +85,35 @@ export function pricedUnits(
   answers: QuizAnswers,
 ): PricedUnits | null {
   const per = price?.per?.trim().toLowerCase();
+  // A job priced by area ("₲85.000 por hectárea") counts the customer's land, in English words.
+  const area =
+    per && price?.period === "per_use" ? AREA_UNITS.find(([pattern]) => pattern.test(per)) : undefined;
   // A fee per use or per day already counts its uses ("Rs 500 per item per day" is a rental).
-  if (!per || per.length > 30 || !["month", "year", "week"].includes(price?.period ?? "")) return null;
-  const label = singularOf(per);
+  if (!per || per.length > 30 || (!area && !["month", "year", "week"].includes(price?.period ?? "")))
+    return null;
+  const label = area ? area[1] : singularOf(per);
   const customer = singularOf(customerUnit);
   const head = (phrase: string) => phrase.split(/\s+/).pop() ?? "";
   if (CUSTOMER_WORDS.test(label) || head(label) === head(customer) || customer.endsWith(label)) return null;
   const people = PEOPLE.test(label) || nlp(label).has("#Actor");
-  const nouns = people
-    ? PEOPLE_WORDS
-    : [pluralOf(label), label, pluralOf(head(label)), head(label)]
-        .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-        .join("|");
+  const nouns = area
+    ? area[2]
+    : people
+      ? PEOPLE_WORDS
+      : [pluralOf(label), label, pluralOf(head(label)), head(label)]
+          .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+          .join("|");
   // "20-150 staff", "10 to 40 workers", "a starter pack of 20 traps", "2–20 people": the first the answers
   // state, the business model first (where the price is), then the audience, the problem and the solution.
   const number = String.raw`(\d{1,3}(?:[,.]\d{3})*|\d+|${Object.keys(NUMBER_WORDS).join("|")})`;
   const count = new RegExp(
-    String.raw`(?<![\d.,])\b${number}(?:\s*(?:-|–|—|to)\s*${number})?\+?\s+(?:[\p{L}-]+\s+)?(?:${nouns})\b`,
+    String.raw`(?<![\d.,])\b${number}(?:\s*(?:-|–|—|to)\s*${number})?\+?\s+(?:(?!(?:per|por|par|pro|a|an|each)\s)[\p{L}-]+\s+)?(?:${nouns})\b`,
     "giu",
   );
   for (const text of [answers.businessModel, answers.targetAudience, answers.problem, answers.solution]) {
     // An amount of money ("Rs 500 per item") counts no units.
     const match = [...text.matchAll(count)].find(
-      (m) => !/(?:[$€£¥₹₱₦₩₫৳]|\b(?:Rs|Rp|RM|Ksh|TSh|Br|[A-Z]{1,3})\.?)\s?$/.test(text.slice(0, m.index)),
+      (m) => !/(?:[$€£¥₹₱₦₩₫৳]|\b(?:Rs|Rp|RM|Ksh|TSh|Br|Gs|[A-Z]{1,3})\.?)\s?$/.test(text.slice(0, m.index)),
     );
     if (!match) continue;
     const low = amount(match[1]);
@@ -110,7 +123,8 @@ export function pricedUnits(
     const typical = Math.max(1, Math.round(Math.sqrt(low * high)));
     return { label, count: typical, stated: true };
   }
-  // A person buying for themselves pays for their own few ("per child"): nothing to assume.
-  if (consumer) return null;
+  // A person buying for themselves pays for their own few ("per child"), and land has no typical size:
+  // nothing to assume.
+  if (consumer || area) return null;
   return { label, count: people ? DEFAULT_PEOPLE : DEFAULT_THINGS, stated: false };
 }

@@ -12,7 +12,11 @@ export async function signInWithDemo(page: Page, guardedPath = "/quiz") {
   await expect(page.getByRole("heading", { name: "Sign in to continue" })).toBeVisible();
   await page.getByRole("button", { name: "Continue with Demo Account" }).click();
   await expect(page).toHaveURL(new RegExp(`${guardedPath.replace(/[/]/g, "\\/")}$`));
-  await expect(page.getByRole("button", { name: /Account menu for Demo Founder/ })).toBeVisible();
+  // The account menu waits for the session, fetched once the page has hydrated: on two busy cores (two
+  // journeys, their browsers and the server) that can take longer than an assertion's default wait.
+  await expect(page.getByRole("button", { name: /Account menu for Demo Founder/ })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Signs a request context (or a page's) in over HTTP: CSRF token, then the demo callback. */

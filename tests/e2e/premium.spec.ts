@@ -41,6 +41,7 @@ async function seedAnalysedProject(request: APIRequestContext): Promise<string> 
 }
 
 test("Fuel: the marketing plan is generated, copied, exported and kept @cli", async ({ page, context }) => {
+  test.setTimeout(120_000); // generation, a PDF and two page loads on two busy cores
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const me = await signInOverHttp(page.request);
   const projectId = await seedAnalysedProject(page.request);
@@ -90,7 +91,7 @@ test("Fuel: the marketing plan is generated, copied, exported and kept @cli", as
   await page.reload();
   await expect(
     page.getByRole("region", { name: "Marketing Plan" }).getByText("Search ad").first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test("Fuel: the forecast recomputes as assumptions change, and saved assumptions reach the Excel file @cli", async ({

@@ -69,7 +69,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
     freemium: `The core product is free; about ${facts.payingShare} of active users upgrade at ${facts.pricePer} a month, so every active user is worth ${facts.arpu} a month on average.`,
     ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
     services:
-      a.unitLabel && unit === "unit" && period === "per_use"
+      a.unitLabel && period === "per_use"
         ? `Clients pay ${facts.price} per ${a.unitLabel} for each job.${perUnit} That is about one job a month per client, so repeat bookings through the season and referrals are the key levers.`
         : a.purchasesPerCustomerPerMonth === 1
           ? `Clients pay ${facts.pricePer} a month on a retainer;${perUnit} each new client is a meaningful share of revenue, so retention is the key lever.`

@@ -3,6 +3,7 @@ import type { Geography } from "../geography";
 import nlp from "compromise";
 
 import { currencyNames, currencySignForms, currencySigns, localPeriod } from "./locale-words";
+import { isAreaUnit } from "./units";
 
 /** The founder's prices: each amount with its period and currency, as the answers state them. */
 export interface PricePoint {
@@ -272,9 +273,6 @@ const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
 /** Units of goods ("€39 per 3-litre tin"): a price per unit sold is a sale, not a use. */
 const GOODS =
   /\b(?:tin|bottle|jar|bag|box|pack|packet|kg|kilo|kilogram|gram|litre|liter|piece|set|item|unit|pair|dozen|bar|loaf|can|case|crate|tub|pot|roll|bundle|copy|book|print|bouquet|meal|portion|serving|cup|order)s?$/i;
-/** Units of land a job is priced by: a farm's or a roof's area, not a number of jobs. */
-export const AREA =
-  /^(?:hect[áa]reas?|hectares?|ha|acres?|m2|m²|sqm|square\s+(?:met(?:re|er)s?|feet|foot))$/i;
 /** Who or what a fee is counted by ("per clinic", "per seat"): the period, not a use, is what is missing. */
 const COUNTED_BY =
   /\b(?:user|seat|member|employee|staff|licen[cs]e|location|student|learner|pupil|head|site|clinic|store|shop|restaurant|practice|office|account|household|family|child|kid|patient|farm|hive|cooperative|cooperativa|company|business|team|vehicle|truck|property|branch|school|class|room|bed|desk|driver|agent|device|person|adult)s?$/i;
@@ -405,7 +403,7 @@ export function extractPrices(written: string, market: string | null, product = 
     // "₲85.000 por hectárea": a price per unit of land is counted by the customer's own area.
     const counts =
       countedBy?.[1].trim().toLowerCase() ??
-      (period === "per_use" && unit && AREA.test(unit) ? unit.toLowerCase() : undefined);
+      (period === "per_use" && unit && isAreaUnit(unit) ? unit.toLowerCase() : undefined);
     found.push({
       amount,
       period,

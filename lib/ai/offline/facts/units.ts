@@ -33,6 +33,11 @@ const AREA_UNITS: [RegExp, string, string][] = [
   [/^(?:m2|m²|sqm|square\s+met(?:re|er)s?)$/i, "square metre", "square metres|square meters|m2|m²|sqm"],
   [/^square\s+(?:feet|foot)$/i, "square foot", "square feet|sq ft|sqft"],
 ];
+/** Whether a price's unit is one of land ("hectárea", "acre", "m²"): a job priced by area. */
+export function isAreaUnit(unit: string): boolean {
+  return AREA_UNITS.some(([pattern]) => pattern.test(unit.trim()));
+}
+
 /** A default count when the founder gives none: a small team, or a handful of things. */
 const DEFAULT_PEOPLE = 5;
 const DEFAULT_THINGS = 10;

@@ -72,7 +72,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
       a.unitLabel && period === "per_use"
         ? `Clients pay ${facts.price} per ${a.unitLabel} for each job.${perUnit} That is about one job a month per client, so repeat bookings through the season and referrals are the key levers.`
         : a.purchasesPerCustomerPerMonth === 1
-          ? `Clients pay ${facts.pricePer} a month on a retainer;${perUnit} each new client is a meaningful share of revenue, so retention is the key lever.`
+          ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
           : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(

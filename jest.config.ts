@@ -30,6 +30,7 @@ const config: Config = {
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/setup/server-only.ts",
+    "^word-list$": "<rootDir>/tests/setup/word-list.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/", "<rootDir>/.next/"],

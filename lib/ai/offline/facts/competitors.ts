@@ -92,6 +92,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
     .filter((c) => /\p{L}/u.test(c));
   const lowerOpenings = openings.filter((c) => /\p{Ll}/u.test(c)).length;
   const lowerStartsName = openings.length - lowerOpenings >= 3 * lowerOpenings;
+  // One who starts sentences in either case tells nothing by it.
+  const casing = { lowerWriter: !lowerStartsName, lowerStartsName };
   for (const field of fields) {
     // The differentiator is a comparison by nature: a company named there is a rival without a cue word.
     const comparing = field === answers.differentiator;
@@ -107,7 +109,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
       );
       const people = new Set((doc.people().out("array") as string[]).map(clean));
       const organisations = new Set((doc.organizations().out("array") as string[]).map(clean));
-      const runs = nameRuns(terms, false, lowerStartsName);
+      const runs = nameRuns(terms, false, casing);
       const kept: { run: Run; company: boolean; listStart: number }[] = [];
       for (const run of runs) {
         const { name } = run;
@@ -198,7 +200,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
       // "grabfood and shopeefood are fast", "italki, preply and cambly use tutors", "auphonic is closest": in
       // the comparison, a list that is the subject of a clause, with a word English lacks in it, names rivals
       // whatever the founder's case.
-      if (comparing) for (const name of subjectListNames(terms)) addName(result, name, sentence);
+      if (comparing) for (const name of subjectListNames(terms, casing)) addName(result, name, sentence);
       for (const { run, company, listStart } of kept) {
         const name = run.name;
         // A lone first name or surname in a comparison is a brand more often than a person ("Selina").

@@ -1,5 +1,7 @@
 import nlp from "compromise";
 
+import { isEnglishWord } from "./english-words";
+
 /**
  * The clause and list readers behind the rival reader (competitors.ts): the sentence's terms with
  * compromise's tags, runs of capitalised or brand-like words, whether a run is a clause's subject, lists
@@ -22,6 +24,24 @@ export interface Term {
   text: string;
   post: string;
   tags: Set<string>;
+}
+
+/**
+ * How the founder writes, which says whether a lower-case word English has may still be a brand's name.
+ * One who starts sentences in lower case (often or always) says nothing by case ("rover and wag are not in argentina"); one
+ * who capitalises and yet starts a sentence in lower case keeps a brand's spelling ("handshake is built for
+ * universities"); mid-sentence, that founder's lower-case English word is the word ("grammar is explained").
+ */
+export interface Casing {
+  lowerWriter: boolean;
+  lowerStartsName: boolean;
+}
+
+const CAPITALISING: Casing = { lowerWriter: false, lowerStartsName: false };
+
+/** Whether a lower-case word English has may be a brand at `index` of the sentence, as the founder writes. */
+function englishMayName(casing: Casing, index: number): boolean {
+  return casing.lowerWriter || (index === 0 && casing.lowerStartsName);
 }
 
 /** A candidate name: a run of the sentence's terms, from `start` up to (not including) `end`. */
@@ -115,11 +135,11 @@ function numberedName(term: Term): boolean {
  * set against the product. A capital that only starts the sentence is dropped when the word reads as
  * ordinary English there; `lowerStartsName` says a lower-case start is the founder keeping a brand's spelling.
  */
-export function nameRuns(terms: Term[], keepFirst = false, lowerStartsName = false): Run[] {
+export function nameRuns(terms: Term[], keepFirst = false, casing: Casing = CAPITALISING): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < terms.length; i++) {
     if (!capitalised(terms[i])) {
-      const end = lowerCaseNameEnd(terms, i, runs, lowerStartsName);
+      const end = lowerCaseNameEnd(terms, i, runs, casing);
       if (end > i) {
         runs.push({ name: clean(textOf(terms, i, end)), start: i, end });
         i = end - 1;
@@ -260,13 +280,13 @@ export function isSubject(terms: Term[], index: number, strict = false, plural =
  * `lowerStartsName`, the subject that starts the sentence ("ecbo cloak relies on staff"). Lower-case nouns
  * right after such a word are part of its name.
  */
-function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], lowerStartsName: boolean): number {
-  if (!isUnknownWord(terms[i])) return i;
+function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], casing: Casing): number {
+  if (!isUnknownWord(terms[i], englishMayName(casing, i))) return i;
   const previous = terms[i - 1];
   const listed = /^(?:and|or)$/.test(previous?.text ?? "") && runs.some((r) => r.end === i - 1);
   if (listed) return isSubject(terms, i + 1, false, true) ? i + 1 : i;
   const against = i > 0 && RIVALRY.test(textOf(terms, 0, i));
-  if (!against && (i > 0 || !lowerStartsName)) return i;
+  if (!against && (i > 0 || !casing.lowerStartsName)) return i;
   // "ecbo cloak": up to two more lower-case singular nouns, as few as make a whole name.
   for (let end = i + 1; end <= i + 3 && end <= terms.length; end++) {
     if (end > i + 1 && !/^[a-z]+$/.test(terms[end - 1].text)) break;
@@ -277,10 +297,13 @@ function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], lowerStartsName
   return i;
 }
 
-/** A lower-case word compromise does not know, so only guesses is a noun: "flowkey", "ecbo". */
-function isUnknownWord(term: Term): boolean {
+/**
+ * A lower-case word compromise does not know, so only guesses is a noun: "flowkey", "ecbo"; one English
+ * has ("rover") only where the founder's case may name a brand.
+ */
+function isUnknownWord(term: Term, english: boolean): boolean {
   if (!/^[a-z][a-z0-9]+$/.test(term.text) || !term.tags.has("Singular") || term.tags.size > 2) return false;
-  return !inLexicon(term.text);
+  return !inLexicon(term.text) && (english || !isEnglishWord(term.text));
 }
 
 /** A name set against the product ends at a comma or a clause's end, not before a noun it would describe. */
@@ -349,7 +372,7 @@ export const CLAUSE_OPENERS = /^(?:but|while|whereas|and|yet|so)$/i;
  * followed by a verb, and at least one item has a word English lacks (a brand, whatever its case); an
  * item that ends on a plural noun English has ("lyft drivers") describes people, not a product.
  */
-export function subjectListNames(terms: Term[]): string[] {
+export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): string[] {
   const names: string[] = [];
   for (let i = 0; i < terms.length; i++) {
     const previous = terms[i - 1];
@@ -373,7 +396,7 @@ export function subjectListNames(terms: Term[]): string[] {
       // Nouns and brands only: "Made for restaurants", "Faster than", "Traditional cabinets", "its" are not.
       const closed = ["Determiner", "Pronoun", "Possessive", "Preposition", "Conjunction", "Verb", "Adverb"];
       if (
-        !isUnknownLower(t) &&
+        !isUnknownLower(t, englishMayName(casing, k)) &&
         (closed.some((tag) => t.tags.has(tag)) || (!item.length && t.tags.has("Adjective")))
       )
         break;
@@ -395,7 +418,7 @@ export function subjectListNames(terms: Term[]): string[] {
     )
       continue;
     const brandLike = (t: Term) =>
-      isUnknownLower(t) || (equals && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text));
+      isUnknownLower(t, englishMayName(casing, terms.indexOf(t))) || (equals && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text));
     if (!items.some((words) => words.some(brandLike))) continue;
     const last = (words: Term[]) => words[words.length - 1];
     // ("maksekeskus" ends as no English plural does.)
@@ -418,9 +441,15 @@ export function subjectListNames(terms: Term[]): string[] {
   return names.filter((n) => n.length >= 2);
 }
 
-/** A word English lacks, in any case but a capital one: "grabfood", "preply" (read as an adverb). */
-function isUnknownLower(term: Term): boolean {
-  return /^[a-z][a-z0-9.]*[a-z0-9]$/.test(term.text) && !inLexicon(term.text.replace(/\.\w+$/, ""));
+/**
+ * A word English lacks, in any case but a capital one: "grabfood", "preply" (read as an adverb); one it
+ * has ("rover") when the founder's case may name a brand (`english`).
+ */
+function isUnknownLower(term: Term, english: boolean): boolean {
+  const word = term.text.replace(/\.\w+$/, "");
+  return (
+    /^[a-z][a-z0-9.]*[a-z0-9]$/.test(term.text) && !inLexicon(word) && (english || !isEnglishWord(word))
+  );
 }
 
 /** "Harvest, Toggl and FreshBooks": capitalised names from `index` on, ending in "and" or "or" and a name. */

@@ -59,6 +59,29 @@ describe("detectGeography", () => {
         businessModel: "€9 a month.",
       })?.countries,
     ).toEqual(["PT"]);
+    // Nor does one the problem names apart from the audience's country: where the exporters' buyers are.
+    expect(
+      detectGeography({
+        problem:
+          "Cocoa buyers in Belgium and the Netherlands receive beans from Ghana that nobody can trace.",
+        solution: "A traceability app for each sack.",
+        targetAudience: "Cocoa exporters in Ghana.",
+        differentiator: "Works offline.",
+        businessModel: "$200 a month per exporter.",
+      })?.countries,
+    ).toEqual(["GH"]);
+  });
+
+  it("reads a language after 'in' as the language, not a village of that name", () => {
+    expect(
+      detectGeography({
+        problem: "Invoice OCR breaks on anything that isn't in English.",
+        solution: "An API for invoices in 30 languages.",
+        targetAudience: "Developers of accounting tools.",
+        differentiator: "Self-serve.",
+        businessModel: "€0.03 per page.",
+      }),
+    ).toBeNull();
   });
 
   it("reads places typed in lower case, but not common words after 'in'", () => {

@@ -128,6 +128,7 @@ let tables:
       regionShare: Map<string, number>;
       byDemonym: Map<string, CountryCode>;
       population: Map<CountryCode, number>;
+      tongues: Set<string>;
     }
   | undefined;
 
@@ -199,7 +200,11 @@ function lookups() {
     if (demonym && country.cca2 in countries && !byDemonym.has(lower(demonym)))
       byDemonym.set(lower(demonym), country.cca2 as CountryCode);
   }
-  tables = { byName, byContinent, byCity, byRegion, regionShare, byDemonym, population };
+  // Languages and peoples ("English", "Swahili", "French"), which no founder means as a town of that name.
+  const tongues = new Set<string>(byDemonym.keys());
+  for (const country of worldCountries)
+    for (const language of Object.values(country.languages ?? {})) tongues.add(lower(language));
+  tables = { byName, byContinent, byCity, byRegion, regionShare, byDemonym, population, tongues };
   return tables;
 }
 
@@ -351,7 +356,9 @@ function placesInText(text: string): { places: Place[]; unknown: string[] } {
             ),
           ),
       )
-      .filter((p): p is Place => p !== null);
+      .filter((p): p is Place => p !== null)
+      // "isn't in English": a language or a people is not the village of that name (English, Indiana).
+      .filter((p) => p.kind !== "city" || !lookups().tongues.has(lower(p.words)));
     // A capitalised name after "in" that no table knows is not a place ("in Excel"); one compromise tags
     // as a place is kept for the label.
     if (!resolved.length && tagged.includes(raw)) {
@@ -401,6 +408,16 @@ const titleCase = (words: string) =>
   (words === lower(words)
     ? words.replace(/(^|[\s-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
     : words);
+
+/** Whether two names stand in one list in the text: "in Rwanda and Uganda", "Kenya, Uganda or Tanzania". */
+function listedTogether(text: string, a: string, b: string): boolean {
+  const name = (words: string) => words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const joint = String.raw`(?:\s*,\s*|\s+(?:and|or|&)\s+|\s*,\s*(?:and|or)\s+)(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}?`;
+  return [
+    [a, b],
+    [b, a],
+  ].some(([x, y]) => new RegExp(`${name(x)}(?:\\s*\\([^()]*\\))?${joint}${name(y)}`, "iu").test(text));
+}
 
 function countryLabel(code: CountryCode): string {
   const name = countries[code].name;
@@ -524,16 +541,19 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     codes = [...new Set(places.map((p) => p.code as CountryCode))];
     // "washing stations in Rwanda (Huye) and western Uganda", with "in Rwanda and Uganda" in the problem:
     // countries the problem names beside one the audience names are the market too.
+    // Only countries listed with one the audience names: "buyers in France and the US keep receiving
+    // bundles from Madagascar" names where the exporters' buyers are, not more market.
+    const inProblem = placesIn(sources[1]).places.filter((p) => p.kind === "country");
+    const shared = inProblem.filter((p) => codes.includes(p.code as CountryCode));
     const alsoNamed =
       source === 0
-        ? placesIn(sources[1]).places.filter(
-            (p) => p.kind === "country" && !codes.includes(p.code as CountryCode),
+        ? inProblem.filter(
+            (p) =>
+              !codes.includes(p.code as CountryCode) &&
+              shared.some((q) => listedTogether(sources[1], p.words, q.words)),
           )
         : [];
-    const shared = placesIn(sources[1]).places.some(
-      (p) => p.kind === "country" && codes.includes(p.code as CountryCode),
-    );
-    if (shared && alsoNamed.length) {
+    if (alsoNamed.length) {
       places.push(...alsoNamed);
       codes = [...codes, ...alsoNamed.map((p) => p.code as CountryCode)];
     }

@@ -173,3 +173,56 @@ describe("rivals as batch 7 wrote them", () => {
     expect(names({ problem: "Growers in Alto Paraná and Itapúa can't get a plane on time." })).toEqual([]);
   });
 });
+
+describe("rivals as batches 8 and 9 wrote them", () => {
+  it.each([
+    // An ordinary word the founder writes in lower case mid-sentence is the word, not a brand.
+    ["Half the price of a tutor, and grammar is explained in Lao, not only in English.", []],
+    ["Alpaca fibre is warmer than plain merino and doesn't pill.", []],
+    // How customers pay is a means: "pay with", "pagamento por", a name before "payments".
+    ["Tukgo is pricier; you can pay by Zapay OnePay or cash.", ["Tukgo"]],
+    ["Fitlandia's app gives the same plan to everyone. Pagamento por Pixa.", ["Fitlandia"]],
+    [
+      "Kazoo Track and Vanta Fleet cost more, and we have Dinaro payments built in.",
+      ["Kazoo Track", "Vanta Fleet"],
+    ],
+    ["Our MoPay-first checkout pays the organiser out the next morning.", []],
+    // A region after "in the", and two other things set against each other, are not rivals.
+    ["Stores data offline in the Takla and syncs later; Fleetnik resellers cost more.", ["Fleetnik"]],
+    ["Roadtax Pro is for trucks; we split private vs work trips for the IRS.", ["Roadtax Pro"]],
+    // What a rival cannot handle is no rival of its own.
+    ["Speakwise and Callscore can't handle isiXhosa or SA accents.", ["Speakwise", "Callscore"]],
+    // An equals sign after a word no dictionary has; a verb-like word inside a listed name.
+    ["Acroform = manual. Blackoutable = UI only, no bulk API.", ["Acroform", "Blackoutable"]],
+    ["elsa speak n lingora are u vs the app, here u talk to people", ["elsa speak", "lingora"]],
+    // A dictionary word that starts the sentence before its noun describes it.
+    ["Backpack spraying needs 5 workers; we do it in 40 minutes.", []],
+    ["Pendant alarms only work if you press the button.", []],
+  ])("%s", (differentiator, expected) => {
+    expect(names({ differentiator })).toEqual(expected);
+  });
+
+  it("drops what the founder's own product runs on, named in the comparison", () => {
+    expect(
+      names({
+        solution: "Online booking plus reminders on Chatter and SMS.",
+        differentiator: "The software clinics use is made for Italy (no Albanian, no Chatter).",
+      }),
+    ).toEqual([]);
+  });
+
+  it("takes sites named by their address, in lower case, that the customers struggle with", () => {
+    expect(names({ problem: "Expats struggle with flatz.ge and rentit.ge: listings are old." })).toEqual([
+      "flatz.ge",
+      "rentit.ge",
+    ]);
+  });
+
+  it("reads names after 'in' in the problem as places unless the customers use something there", () => {
+    expect(names({ problem: "Families in Chawama and Kanyama can't afford a generator." })).toEqual([]);
+    expect(names({ problem: "Shops track stock in Notara or Tallybook and lose sales." })).toEqual([
+      "Notara",
+      "Tallybook",
+    ]);
+  });
+});

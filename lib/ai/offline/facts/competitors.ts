@@ -30,7 +30,7 @@ export type { NamedCompetitor };
 const OBLIGED = /\b(?:have to|has to|had to|must|required to|obliged to|forced to)\b[^.;]{0,50}$/i;
 
 const COMPETITOR_CUE =
-  /\b(?:unlike|than|instead of|compared (?:to|with)|versus|vs\.?|alternatives?(?: like| such as)?|competitors?(?: like| such as)?|compete\w* with|rather than|replace\w*|switch\w* from|use|uses|using|rely on|relies on|stuck with|such as|like|today|already|currently|big players|incumbents?)\b/i;
+  /\b(?:unlike|than|instead of|compared (?:to|with)|versus|vs\.?|alternatives?(?: like| such as)?|competitors?(?: like| such as)?|compete\w* with|rather than|replace\w*|switch\w* from|use|uses|using|rely on|relies on|stuck with|struggl\w* with|fed up with|frustrated (?:with|by)|tired of|sick of|such as|like|today|already|currently|big players|incumbents?)\b/i;
 const COMPARISON = /\b(?:than|unlike|instead of|versus|vs\.?|compared (?:to|with))\b/gi;
 /** Words before a name that make it a means, not a rival: "paid through M-Pesa", "listed on Etsy". */
 const MEANS_BEFORE =
@@ -41,8 +41,24 @@ const MEANS_BEFORE =
  */
 const AUTHORITY_BEFORE =
   /\b(?:approved|certified|regulated|required|registered|licen[cs]ed|inspected|audited|accredited|authori[sz]ed|mandated|enforced|fined|banned|overseen|supervised|vetted)\s+(?:by|with)\s+(?:the\s+)?$/i;
+/** Work kept in a tool: "keep their notes in Notion", "track jobs in Excel", "plan rotas in Deputy". */
+const KEPT_IN =
+  /\b(?:keep|kept|track|manag|stor|log|record|writ|wrote|plan|schedul|organi[sz]|juggl)\w*\b(?:\s+[\w'’-]+){0,4}\s+in\s+$/i;
 /** Words before a name that make it a place: "the driveways in Drumcondra", "from another EU country". */
 const PLACE_BEFORE = /\b(?:in|at|from|into|across|near|around)\s+$/i;
+/**
+ * How a customer pays is no rival, in any field or language: "you can pay with Venmo", "pay by BCEL OnePay",
+ * "Pagamento por Pix", "paiement par Orange Money".
+ */
+const PAID_THROUGH =
+  /\b(?:pa(?:y|ys|id|ying|yment|yments)|pag(?:o|a|ar|ue|amento|amentos)|paie(?:ment)?|pay[ée]s?)\s+(?:(?:by|with|via|through|using|over|por|con|com|par|avec|via)\s+)(?:\w+\s+){0,2}$/i;
+/** A name before how money moves is the means it moves by: "collect MoMo payments", "Idram payments built in". */
+const PAYMENT_AFTER = /^(?:payments?|checkout|transfers?|wallets?|pay|money transfers?)$/i;
+
+/** The second half of "MoMo-first", "WhatsApp-based": the product is built around the name, a means. */
+const BUILT_AROUND =
+  /^(?:first|based|native|friendly|ready|compatible|powered|integrated|enabled|only|centric|connected|linked)$/i;
+
 /** A kind of rival before an example: "the big players like Al Faris", "apps such as Tandem". */
 const KIND_OF_RIVAL =
   /\b(?:players|competitors|incumbents|rivals|companies|firms|brands|apps|platforms|providers|suppliers|startups|chains|vendors)\s+(?:like|such as)\s+$/i;
@@ -134,9 +150,34 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           isAnyPlace(name)
         )
           continue;
+        // "cheaper than the big ECU" sets the name against the product; "splits private vs work trips for
+        // IRD" sets two other things against each other, and the name is reached through a preposition.
+        const cue = /\b(?:unlike|than|instead of|versus|vs\.?)\b(.*)$/i.exec(lastWords(before, 4));
+        // "offline in the Gobi", "farms in the Algarve": a name after "in the" that no noun follows is a region.
+        if (
+          /\b(?:in|across|around|near|throughout)\s+the\s+$/i.test(before) &&
+          !terms[run.end]?.tags.has("Noun") &&
+          !organisations.has(name)
+        )
+          continue;
         const rivalry =
-          RIVALRY.test(before) || /\b(?:unlike|than|instead of|versus|vs\.?)\b/i.test(lastWords(before, 4));
+          RIVALRY.test(before) ||
+          (!!cue && !/\b(?:for|to|of|in|on|at|by|from|with|into|about)\b/i.test(cue[1]));
+        if (!rivalry && (PAID_THROUGH.test(before) || PAYMENT_AFTER.test(terms[run.end]?.text ?? "")))
+          continue;
+        // "MoMo-first checkout", "a WhatsApp-based booking": what the founder's product is built around.
+        if (terms[run.end - 1].post === "-" && BUILT_AROUND.test(terms[run.end]?.text ?? "")) continue;
         const yardstick = terms[run.end - 1].text.endsWith("-like");
+        // "(no Albanian, no Viber)" beside "reminders on Viber" in the solution: in the comparison, what the
+        // founder's own product runs on is a means, unless set against the product.
+        if (
+          comparing &&
+          !rivalry &&
+          !yardstick &&
+          new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name)}(?:[^\\p{L}]|$)`, "iu").test(ownWorld) &&
+          !KIND_OF_RIVAL.test(before)
+        )
+          continue;
         if (!rivalry && !yardstick && !isRival(run, listStart)) continue;
         // An abbreviation that owns something ("REI's rental program") names an organisation: a term or a
         // technology has nothing of its own. Two letters ("AI's answers") and "the API's limits" are terms.
@@ -234,7 +275,18 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           PLACE_BEFORE.test(before) &&
           !MADE_BY.test(before) &&
           !organisations.has(name) &&
-          (ownPlan || !isSubject(terms, run.end))
+          (ownPlan || !isSubject(terms, run.end)) &&
+          !(statusQuo && KEPT_IN.test(clause))
+        )
+          return false;
+        // "families in Chawama and Kanyama can't afford a generator": in the problem, a name after "in" is
+        // where the customers are unless they use something there ("keep notes in Notion").
+        if (
+          statusQuo &&
+          /\bin\s+$/i.test(before) &&
+          !COMPETITOR_CUE.test(clause) &&
+          !KEPT_IN.test(clause) &&
+          !organisations.has(name)
         )
           return false;
         // "local carriers like Colissimo" are what "carriers" is: a means when the carriers are.
@@ -242,7 +294,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (MEANS_BEFORE.test(before) || (kind !== before && MEANS_BEFORE.test(kind))) {
           // The customers' own tool today ("find cleaners through WhatsApp groups") is the alternative, unless
           // the founder's product runs on it too ("each student gets an M-Pesa account number").
-          return !ownPlan && !new RegExp(`\\b${escape(name)}\\b`, "i").test(ownWorld);
+          return !ownPlan && !new RegExp(`\\b${escapeRegExp(name)}\\b`, "i").test(ownWorld);
         }
         // "the big players like Al Faris": an example of the rivals the founder names.
         if (KIND_OF_RIVAL.test(before)) return true;
@@ -261,7 +313,11 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (ownPlan && /\b(?:like|such as)\s+$/i.test(before) && !KIND_OF_RIVAL.test(before)) return false;
         // In the founder's own plan a cue must lead to the name: "routes (Acropolis slopes, Plaka…) told like
         // a story" lists places the product covers.
-        return comparing || fallsShort || habit || COMPETITOR_CUE.test(ownPlan ? before : before + after);
+        // "Most shops still track stock in Excel": in the problem, the tool the work is kept in today.
+        const keptIn = statusQuo && KEPT_IN.test(clause);
+        return (
+          comparing || fallsShort || habit || keptIn || COMPETITOR_CUE.test(ownPlan ? before : before + after)
+        );
       }
 
       /**
@@ -282,9 +338,16 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           /,/.test(justBefore.post)
         )
           return false;
-        return between.some((t) => t.tags.has("Verb")) && !isSubject(terms, run.end);
+        if (!between.some((t) => t.tags.has("Verb"))) return false;
+        // "Observe.AI can't handle isiZulu or SA accents": the object of the rival's verb, though a list.
+        // ("covers Manila and Google Maps doesn't": a later name in the list may start a clause of its own.)
+        return (run.start === listStart && isObjectOfVerb(justBefore)) || !isSubject(terms, run.end);
       }
     }
   }
   return result.slice(0, 8);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -115,8 +115,12 @@ export function lastWords(text: string, count: number): string {
  */
 function capitalised(term: Term | undefined): boolean {
   if (!term || !/\p{L}/u.test(term.text)) return false;
-  return /^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(term.text) || numberedName(term);
+  return /^(?:\p{Lu}|\p{Ll}+\p{Lu})/u.test(term.text) || numberedName(term) || DOMAIN.test(term.text);
 }
+
+/** A site named by its address, in whatever case: "myhome.ge", "ss.ge", "dev.to", "olx.co.ke". */
+const DOMAIN =
+  /^[a-z\d][a-z\d-]*(?:\.[a-z\d-]+)*\.(?:[a-z]{2}|com|net|org|io|co|app|ai|dev|to|me|shop|store)$/i;
 
 /**
  * "22seven", "99designs": digits joined to a word of four letters or more. A number with a unit or a time
@@ -193,7 +197,14 @@ function sentenceStart(terms: Term[], end: number): number {
     // "Vinted and Facebook Marketplace": listed with a name, it is one.
     if (/^(?:and|or)$/i.test(terms[1]?.text ?? "") && capitalised(terms[2])) return 0;
     // "Nespresso capsules are the closest thing": an unknown word before its product and a verb is a brand.
-    if (terms[1]?.tags.has("Plural") && !capitalised(terms[1]) && isSubject(terms, 2, true)) return 0;
+    // ("Pendant alarms only work": a word the dictionary has describes the alarms.)
+    if (
+      terms[1]?.tags.has("Plural") &&
+      !capitalised(terms[1]) &&
+      !isEnglishWord(word) &&
+      isSubject(terms, 2, true)
+    )
+      return 0;
   }
   if (first.tags.has("Adverb") || first.tags.has("Date")) return 1;
   // "Supermarket brands like Ciao": the words before "like" name a kind, the words after it the examples.
@@ -221,7 +232,8 @@ function sentenceStart(terms: Term[], end: number): number {
   if (!first.tags.has("Singular") || /[,;:]/.test(first.post)) return 1;
   // A word English already has ("Repair kiosks ...") is read as a name only before a verb that cannot be a
   // noun: "Loop is", "Excel can't". An unknown one ("Rover", "Procore") also before "has" or "stopped".
-  return isSubject(terms, 1, inLexicon(word)) ? 0 : 1;
+  // ("Backpack spraying needs 5 workers": the dictionary has "backpack", so only "is" would make it a name.)
+  return isSubject(terms, 1, inLexicon(word) || isEnglishWord(word)) ? 0 : 1;
 }
 
 export function inLexicon(word: string): boolean {
@@ -281,9 +293,10 @@ export function isSubject(terms: Term[], index: number, strict = false, plural =
  * right after such a word are part of its name.
  */
 function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], casing: Casing): number {
-  if (!isUnknownWord(terms[i], englishMayName(casing, i))) return i;
   const previous = terms[i - 1];
   const listed = /^(?:and|or)$/.test(previous?.text ?? "") && runs.some((r) => r.end === i - 1);
+  // Listed after a name ("Pelmo Pro and brainbox gamify"), a word the dictionary has is a name too.
+  if (!isUnknownWord(terms[i], listed || englishMayName(casing, i))) return i;
   if (listed) return isSubject(terms, i + 1, false, true) ? i + 1 : i;
   const against = i > 0 && RIVALRY.test(textOf(terms, 0, i));
   if (!against && (i > 0 || !casing.lowerStartsName)) return i;
@@ -395,9 +408,15 @@ export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): 
       if (!/^[\p{L}][\p{L}\d.'’+-]*$/u.test(t.text) || t.text === "r") break;
       // Nouns and brands only: "Made for restaurants", "Faster than", "Traditional cabinets", "its" are not.
       const closed = ["Determiner", "Pronoun", "Possessive", "Preposition", "Conjunction", "Verb", "Adverb"];
+      // "elsa speak n duolingo are": a word read as a verb inside a name, since a list goes on after it.
+      const listGoesOn =
+        item.length > 0 && (/^(?:and|or|&|n)$/i.test(terms[k + 1]?.text ?? "") || /,\s*$/.test(t.post));
       if (
+        !listGoesOn &&
         !isUnknownLower(t, englishMayName(casing, k)) &&
-        (closed.some((tag) => t.tags.has(tag)) || (!item.length && t.tags.has("Adjective")))
+        (closed.some((tag) => t.tags.has(tag)) ||
+          // compromise guesses "Redactable" is an adjective from its ending; a word no dictionary has is a name.
+          (!item.length && t.tags.has("Adjective") && (inLexicon(t.text) || isEnglishWord(t.text))))
       )
         break;
       item.push(t);
@@ -418,7 +437,8 @@ export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): 
     )
       continue;
     const brandLike = (t: Term) =>
-      isUnknownLower(t, englishMayName(casing, terms.indexOf(t))) || (equals && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text));
+      isUnknownLower(t, englishMayName(casing, terms.indexOf(t))) ||
+      (equals && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text) && !isEnglishWord(t.text));
     if (!items.some((words) => words.some(brandLike))) continue;
     const last = (words: Term[]) => words[words.length - 1];
     // ("maksekeskus" ends as no English plural does.)
@@ -447,9 +467,7 @@ export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): 
  */
 function isUnknownLower(term: Term, english: boolean): boolean {
   const word = term.text.replace(/\.\w+$/, "");
-  return (
-    /^[a-z][a-z0-9.]*[a-z0-9]$/.test(term.text) && !inLexicon(word) && (english || !isEnglishWord(word))
-  );
+  return /^[a-z][a-z0-9.]*[a-z0-9]$/.test(term.text) && !inLexicon(word) && (english || !isEnglishWord(word));
 }
 
 /** "Harvest, Toggl and FreshBooks": capitalised names from `index` on, ending in "and" or "or" and a name. */

@@ -272,3 +272,138 @@ describe("prices as batch 7 wrote them", () => {
     ]);
   });
 });
+
+describe("prices as batches 8 and 9 wrote them", () => {
+  it.each([
+    // Caribbean dollars by their islands' signs; a deposit named for what it holds is a deposit.
+    [
+      "Clients pay a J$2,000 booking deposit, and we charge a J$250 fee per booking.",
+      null,
+      [
+        [2000, "deposit", "JMD"],
+        [250, "per_use", "JMD"],
+      ],
+    ],
+    ["Day pass TT$120 per visit.", null, [[120, "per_use", "TTD"]]],
+    // The đồng typed as the letter đ; ribu and juta after an Indonesian price.
+    ["premium is 79.000đ/tháng", "VND", [[79000, "month", "VND"]]],
+    [
+      "Rp 35rb per bulan, or Rp 1,2 jt per tahun.",
+      "IDR",
+      [
+        [35000, "month", "IDR"],
+        [1_200_000, "year", "IDR"],
+      ],
+    ],
+    // The market's currency by a name English also has, or by the sign its people type.
+    ["Passengers pay 8,000 kip per ride.", "LAK", [[8000, "per_use", "LAK"]]],
+    ["350 MT per household per month.", "MZN", [[350, "month", "MZN"]]],
+    // A name several currencies share takes the one the founder's other prices state.
+    [
+      "Small rugs from 700 manat, large ones up to 3k AZN.",
+      null,
+      [
+        [700, "one_time", "AZN"],
+        [3000, "one_time", "AZN"],
+      ],
+    ],
+    // The period named before the price: a retainer, a weekly box, a plan named first in Spanish.
+    ["Or a monthly retainer of €2,000.", null, [[2000, "month", "EUR"]]],
+    [
+      "Suscripción semanal de $U 1.500, o $U 2.100 la caja grande.",
+      "UYU",
+      [
+        [1500, "week", "UYU"],
+        [2100, "week", "UYU"],
+      ],
+    ],
+    // The period the price is paid by, or the plan it is on.
+    [
+      "£49/month per studio, or £490 billed annually.",
+      null,
+      [
+        [49, "month", "GBP"],
+        [490, "year", "GBP"],
+      ],
+    ],
+    [
+      "R$ 59 por mês, ou R$ 590 no plano anual.",
+      "BRL",
+      [
+        [59, "month", "BRL"],
+        [590, "year", "BRL"],
+      ],
+    ],
+    // One placement, in one issue or for one day, is one use.
+    [
+      "£180 for a sponsored slot in one issue, £600 for a whole month.",
+      null,
+      [
+        [180, "per_use", "GBP"],
+        [600, "month", "GBP"],
+      ],
+    ],
+    [
+      "Bars pay MX$1,800 al mes, or MX$450 for a one-day push notification.",
+      "MXN",
+      [
+        [1800, "month", "MXN"],
+        [450, "per_use", "MXN"],
+      ],
+    ],
+    // Goods handled, not sold, are a unit of service; an example price in brackets after its unit.
+    [
+      "200 USD per month, plus 0.10 USD per crate scanned.",
+      null,
+      [
+        [200, "month", "USD"],
+        [0.1, "per_use", "USD"],
+      ],
+    ],
+    [
+      "Clients pay per service (a manicure is about RD$900) and we keep 15%.",
+      "DOP",
+      [
+        [900, "per_use", "DOP"],
+        [15, "commission", null],
+      ],
+    ],
+    // A pump before a monthly service is the hardware; a device sold with no fee after it is a sale.
+    [
+      "The pump is MK 250,000 upfront, then MK 12,000/month for service.",
+      "MWK",
+      [
+        [250000, "hardware", "MWK"],
+        [12000, "month", "MWK"],
+      ],
+    ],
+    ["$59 one-off for the device, no subscription.", null, [[59, "one_time", "USD"]]],
+    // A charge per head added on top of each booking is paid per use.
+    [
+      "We take 15% of each booking. Airport transfer is FJ$30 per person on top.",
+      "FJD",
+      [
+        [15, "commission", null],
+        [30, "per_use", "FJD"],
+      ],
+    ],
+  ] as const)("%s", (text, market, expected) => {
+    expect(read(text, market)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
+  });
+
+  it("leaves a market's currency name that English uses as an adjective alone", () => {
+    expect(read("We have 50 real users already.", "BRL")).toEqual([]);
+  });
+
+  it("leaves a total paid in monthly instalments a sale", () => {
+    expect(read("£1,200 in monthly instalments.")).toEqual([
+      { amount: 1200, period: "one_time", currency: "GBP" },
+    ]);
+  });
+
+  it("reads MT as a metric tonne outside Mozambique", () => {
+    expect(read("We ship 200 MT of maize a month.", "MWK")).toEqual([]);
+  });
+});

@@ -34,6 +34,11 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:n\$|nad)$/i, "NAD"],
   [/^(?:s\$|sgd)$/i, "SGD"],
   [/^(?:hk\$|hkd)$/i, "HKD"],
+  // "J$1,500", "TT$250", "EC$80", "Bds$40": the Caribbean dollars as their islands write them.
+  [/^(?:j\$|ja\$|jmd)$/i, "JMD"],
+  [/^(?:tt\$|ttd)$/i, "TTD"],
+  [/^(?:ec\$|xcd)$/i, "XCD"],
+  [/^(?:bds\$|bbd)$/i, "BBD"],
   [/^(?:r\$|brl|reais|real)$/i, "BRL"],
   [/^(?:mx\$|mxn)$/i, "MXN"],
   [/^(?:€|eur|euros?)$/i, "EUR"],
@@ -55,7 +60,8 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:฿|thb|baht)$/i, "THB"],
   [/^(?:fcfa|cfa)$/i, "CFA"],
   [/^(?:ugx)$/i, "LOCAL"],
-  [/^(?:₫|vnd|đồng|dong)$/i, "VND"],
+  // "99.000đ/tháng": Vietnamese types the đồng's sign as the plain letter đ.
+  [/^(?:₫|đ|vnd|đồng|dong)$/i, "VND"],
   [/^(?:kč|czk)$/i, "CZK"],
   [/^(?:s\/|soles?)$/i, "PEN"],
   [/^(?:৳|tk|taka)$/i, "BDT"],
@@ -108,13 +114,19 @@ const AMBIGUOUS: Record<string, { options: string[]; fallback: string }> = {
 
 const ISO_CODES = new Set(Intl.supportedValuesOf("currency"));
 
-function currencyFor(token: string, market: string | null): string | null {
+function currencyFor(token: string, market: string | null, stated: string[] = []): string | null {
   // An ISO code typed as one ("KES 500", "500 UGX") is what it says.
   if (/^[A-Z]{3}$/.test(token) && ISO_CODES.has(token)) return token;
   const listed = CURRENCY_TOKENS.find(([pattern]) => pattern.test(token))?.[1];
   const named = listed ? undefined : currencyNames().get(token.toLowerCase());
-  // A currency's name ("tugrik", "kwacha", "dinars"): the market's, or the one currency it names.
-  if (named) return market && named.includes(market) ? market : named.length === 1 ? named[0] : null;
+  // A currency's name ("tugrik", "kwacha", "dinars"): the market's, or the one currency it names, or the
+  // one the founder's other prices state ("rugs from 900 manat, big ones up to 4k AZN": Azerbaijan's).
+  if (named)
+    return market && named.includes(market)
+      ? market
+      : named.length === 1
+        ? named[0]
+        : (named.find((code) => stated.includes(code)) ?? null);
   if (!listed && token) {
     // A sign CLDR knows: the market's currency when it is one of those the sign stands for. A sign made of
     // letters ("Q", "DT", "din") counts only there: "Q4" is a quarter outside Guatemala.
@@ -129,14 +141,15 @@ function currencyFor(token: string, market: string | null): string | null {
   return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
 }
 
-const SIGN = String.raw`(?:\$U|US\$|A\$|AU\$|C\$|CA\$|NZ\$|N\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
+const SIGN = String.raw`(?:\$U|US\$|JA?\$|TT\$|EC\$|BDS\$|Bds\$|A\$|AU\$|C\$|CA\$|NZ\$|N\$|S\$|HK\$|R\$|MX\$|GH₵|GH¢|E£|₵|\$|€|£|₹|₦|₱|¥|₩|₫|৳|₺|₪|₴|฿|zł|S\/|TShs?|KShs?|Ksh|Rs\.?|Rp|RM|R(?=\s?\d))`;
 /** Any ISO 4217 code typed before or after the amount ("CLP 45.000", "NOK 79"); checked against Intl's list. */
 const CODE = String.raw`(?:[A-Z]{3})`;
-const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng|F?CFA|baht|лв\.?|leva)`;
+const WORD = String.raw`(?:dollars?|bucks|euros?|pounds?|rupees?|shillings?|naira|pesos?|reais|rand|yen|yuan|won|złoty|zloty|francs?|kronor|kroner|kr|cedis?|kč|Kč|dirhams?|dh|DH|Dhs|soles|taka|lira|TL|Ft|lei|dong|đồng|đ|F?CFA|baht|лв\.?|leva)`;
 /** Three capitals that are words before a number far more often than currencies. */
 const NOT_CURRENCY = new Set(["ALL", "CUP", "TOP", "MOP", "SOS", "GEL", "BOB"]);
 const NUMBER = String.raw`[1-9]\d?(?:,\d{2})+,\d{3}(?!\d)|[1-9]\d{0,2}(?:[,.\u00a0 '’]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,4})?`;
-const MAGNITUDE = String.raw`(?:\s?(?:k|K|m|M)\b|\s(?:thousand|million)\b)?`;
+// "Rp 49rb", "Rp 2,5 jt": Indonesian and Malay write ribu (thousand) and juta (million) after the number.
+const MAGNITUDE = String.raw`(?:\s?(?:k|K|m|M|rb|ribu|jt|juta)\b|\s(?:thousand|million)\b)?`;
 
 /** Every other sign CLDR knows, as founders write it ("₮", "Q", "DT", "₡", "RM", "Br", "din"). */
 const LOCAL_SIGN = `(?:${currencySignForms()
@@ -146,10 +159,44 @@ const LOCAL_SIGN = `(?:${currencySignForms()
   .join("|")})`;
 /** Currency names CLDR knows ("tugrik", "kwacha", "quetzales"), longest first. */
 const NAME = `(?:${[...currencyNames().keys()].sort((a, b) => b.length - a.length).join("|")})`;
-const MONEY = new RegExp(
-  String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE}|${LOCAL_SIGN})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD}|${LOCAL_SIGN}|${NAME})(?![\p{L}\d]))`,
-  "gu",
-);
+const moneyPattern = (signs: string, names: string) =>
+  new RegExp(
+    String.raw`(?<![\w$€£])(?:(${SIGN}|${CODE}|${LOCAL_SIGN}${signs})\s?(${NUMBER})${MAGNITUDE}|(${NUMBER})${MAGNITUDE}\s?(${SIGN}|${CODE}|${WORD}|${LOCAL_SIGN}|${NAME}${signs}${names})(?![\p{L}\d]))`,
+    "gu",
+  );
+const MONEY = moneyPattern("", "");
+
+/** Signs founders type for their own currency that CLDR spells otherwise: "200 MT" for Mozambique's MTn. */
+const TYPED_MARKET_SIGNS: Record<string, string[]> = { MZN: ["MT", "Mt"] };
+const marketPatterns = new Map<string, { pattern: RegExp; words: Set<string> }>();
+
+/**
+ * The market's currency by a name English also has as a word ("5,000 kip" in Laos, "900 dinar" in
+ * Jordan) or by a typed sign ("200 MT" in Mozambique): read only in that market, where elsewhere a kip is
+ * a nap and MT a metric tonne.
+ */
+function marketMoney(market: string | null): { pattern: RegExp; words: Set<string> } {
+  if (!market || !ISO_CODES.has(market)) return { pattern: MONEY, words: new Set() };
+  const cached = marketPatterns.get(market);
+  if (cached) return cached;
+  const name = new Intl.DisplayNames(["en"], { type: "currency" }).of(market) ?? "";
+  const word = /\(|\d/.test(name) ? "" : (name.split(/\s+/).pop()?.toLowerCase() ?? "");
+  // Only a word English knows as a currency or a name ("kip", "tala", "mark"): an adjective or a common
+  // noun ("real", "gold") says too little after a number even there ("50 real users").
+  const known = word ? nlp(word).has("(#Currency|#ProperNoun)") : false;
+  const names = word.length >= 3 && known && !currencyNames().has(word) ? [word, `${word}s`] : [];
+  const signs = TYPED_MARKET_SIGNS[market] ?? [];
+  const escape = (form: string) => form.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const read = {
+    pattern: moneyPattern(
+      signs.map((sign) => `|${escape(sign)}`).join(""),
+      names.map((form) => `|${escape(form)}`).join(""),
+    ),
+    words: new Set([...names, ...signs.map((sign) => sign.toLowerCase())]),
+  };
+  marketPatterns.set(market, read);
+  return read;
+}
 /** "30p", "50 cents", "99¢": a hundredth of the market's pound, dollar or euro. */
 const SUBUNIT = /(?<![\w.,$€£])(\d{1,2})\s?(p|pence|cents?|¢|c)(?![\p{L}\d])/gu;
 
@@ -180,7 +227,11 @@ function parseAmount(raw: string, magnitude: string): number {
   else if (/^\d{1,3}(?:,\d{3})+\.\d{1,2}$/.test(text)) text = text.replace(/,/g, "");
   else if (/^\d{1,3}(?:\.\d{3})+,\d{1,2}$/.test(text)) text = text.replace(/\./g, "").replace(",", ".");
   else text = text.replace(",", ".");
-  const scale = /k|thousand/i.test(magnitude) ? 1000 : /m|million/i.test(magnitude) ? 1_000_000 : 1;
+  const scale = /^(?:k|thousand|rb|ribu)$/i.test(magnitude)
+    ? 1000
+    : /^(?:m|million|jt|juta)$/i.test(magnitude)
+      ? 1_000_000
+      : 1;
   return Number(text) * scale;
 }
 
@@ -224,6 +275,8 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [/^\s*(?:(?:refundable|security|damage|upfront)\s+)?(?:deposit|bond|down\s?payment)\b/i, "deposit"],
+  // "a J$1,500 booking deposit", "a €50 holding deposit": whatever the deposit is named for.
+  [/^\s*[\p{L}-]+\s+deposit\b/iu, "deposit"],
   // "£120 for a banner in one weekly issue": an advert bought for one issue of a weekly runs a week.
   [
     /^\s*for\s+(?:an?|one)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:one|each|a|every|the)\s+weekly\s+(?:issue|edition|episode|newsletter|email|show)\b/i,
@@ -233,8 +286,24 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     /^\s*for\s+(?:an?|one)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:one|each|a|every|the)\s+monthly\s+(?:issue|edition|episode|newsletter|email|show)\b/i,
     "month",
   ],
-  // "for 30 min", "for a 45-minute session": a price for a stretch of time is one use.
+  // "£250 for a sponsored slot in one issue": an advert in one issue, of no stated cadence, is one use.
+  [
+    /^\s*for\s+(?:an?|one)\s+[\w-]+(?:\s+[\w-]+)?\s+in\s+(?:one|each|a|every|the\s+next)\s+(?:issue|edition|episode|newsletter|email|show)\b/i,
+    "per_use",
+  ],
+  // "for 30 min", "for a 45-minute session", "for a one-day push": a price for a stretch of time is one use.
   [/^\s*for\s+(?:an?\s+)?\d+[\s-]?(?:min|mins|minutes?)\b/i, "per_use"],
+  [/^\s*for\s+(?:an?\s+)?(?:one|single|1|24|48)[\s-](?:day|hour)\s+[\p{L}-]+/iu, "per_use"],
+  // "R$ 890 no plano anual", "£790 on the annual plan", "120 € sur le forfait annuel": the plan's period.
+  // (Not "£1,200 in monthly instalments": a total paid in parts.)
+  [
+    /^\s*(?:on|in|no|na|en|sur|nel|im)\s+(?:(?:the|an?|el|le|la|il|l'|dem)\s+)?(?:(?:plano|plan|forfait|abonnement|abbonamento|pacote|paquete|package|tarif|tier|option)\s+)?(?:anual|annual|yearly|annuel|annuale|jährlich\w*|jahres\w*)\b(?!\s+(?:instal|install|payment|parcela|cuota))/iu,
+    "year",
+  ],
+  [
+    /^\s*(?:on|in|no|na|en|sur|nel|im)\s+(?:(?:the|an?|el|le|la|il|l'|dem)\s+)?(?:(?:plano|plan|forfait|abonnement|abbonamento|pacote|paquete|package|tarif|tier|option)\s+)?(?:mensual|mensal|monthly|mensuel|mensile|monatlich\w*|monats\w*)\b(?!\s+(?:instal|install|payment|parcela|cuota))/iu,
+    "month",
+  ],
 ];
 const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
   [
@@ -242,6 +311,11 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
+  // "Client pays per service (a blower is about RD$1,200)": an example price in brackets after its unit.
+  [
+    /\bper\s+(?:service|session|lesson|job|visit|booking|class|ride|trip|order|appointment|treatment|use)\s*\([^)]{0,40}$/i,
+    "per_use",
+  ],
   // "月額 ¥3,980", "年額 ¥39,800": Japanese writes the period before the price.
   [/(?:月額|毎月|月々)\s*$/u, "month"],
   [/(?:年額|年間)\s*$/u, "year"],
@@ -251,11 +325,29 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [
-    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|package)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|package|retainer|rent|rental)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
     "month",
   ],
   [
-    /\b(?:annual|yearly|a year|per year)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|licen[cs]e|package)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:annual|yearly|a year|per year)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|licen[cs]e|package|retainer)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    "year",
+  ],
+  [
+    /\b(?:weekly|a week|per week)\s*(?:(?:plan|pass|fee|price|subscription|box|delivery|package)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    "week",
+  ],
+  // "Suscripción semanal de $U 1.890", "assinatura mensal de R$ 49", "abonnement annuel de 90 €": the
+  // plan's period after its name, as Spanish, Portuguese, French and Italian write it.
+  [
+    /\b(?:suscripci[oó]n|assinatura|abonnement|abbonamento|plan|plano|forfait|cuota|mensalidade)\s+(?:semanal|hebdomadaire|settimanale)\s*(?:de|à|a|di|:)?\s*$/i,
+    "week",
+  ],
+  [
+    /\b(?:suscripci[oó]n|assinatura|abonnement|abbonamento|plan|plano|forfait|cuota)\s+(?:mensual|mensal|mensuel|mensile)\s*(?:de|à|a|di|:)?\s*$/i,
+    "month",
+  ],
+  [
+    /\b(?:suscripci[oó]n|assinatura|abonnement|abbonamento|plan|plano|forfait|cuota)\s+(?:anual|annuel|annuale)\s*(?:de|à|a|di|:)?\s*$/i,
     "year",
   ],
   [/\b(?:daily|a day|per day)\s*(?:fee|rate|price)?\s*(?:of|at|:|is)?\s*$/i, "per_day"],
@@ -266,7 +358,7 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
 ];
 /** A price for a physical thing, before a recurring fee: "a £79 kit", "$199 for the device". */
 const HARDWARE =
-  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|buoy|dispenser|tablet|tablets|watch|pendant|bracelet|kello|태블릿|eszköz|gerät|appareil|dispositivo|senzor|czujnik|capteur|sensore|cihaz|urządzenie|zařízení|thiết bị)(?![\p{L}])/iu;
+  /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|buoy|dispenser|tablet|tablets|watch|pendant|bracelet|pump|pumps|generator|inverter|kello|태블릿|eszköz|gerät|appareil|dispositivo|senzor|czujnik|capteur|sensore|cihaz|urządzenie|zařízení|thiết bị)(?![\p{L}])/iu;
 const ONE_OFF =
   /\b(?:one[-\s]time|one[-\s]off|once[-\s]off|once|outright|flat\s+fee|(?:fixed\s+)?project\s+fee|lifetime|buy\s+it|to\s+own|upfront|up-front|set-?up|onboarding|joining\s+fee|activation|package\s+of|bundle\s+of|einmalig\w*|jednoráz\w*|jednoraz\w*)\b/i;
 const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
@@ -310,10 +402,15 @@ export function extractPrices(written: string, market: string | null, product = 
   // "€39 per game" for a board game, "S/ 189 per blanket" for blankets: a price per the product is a sale.
   const productNoun = product.toLowerCase().split(/\s+/).pop()?.replace(/s$/, "") ?? "";
   const found: (PricePoint & { index: number })[] = [];
-  for (const match of text.matchAll(MONEY)) {
+  const local = marketMoney(market);
+  // The ISO codes the founder typed, which settle a currency's name that several currencies share.
+  const stated = [...text.matchAll(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu)]
+    .map(([code]) => code)
+    .filter((code) => ISO_CODES.has(code) && !NOT_CURRENCY.has(code));
+  for (const match of text.matchAll(local.pattern)) {
     const [whole, signBefore, numberBefore, numberAfter, signAfter] = match;
     // "£12k", "2.5 million": a magnitude after the number ("NOK", "DKK" end on a K too).
-    const magnitude = whole.match(/\d\s?(k|K|m|M|thousand|million)(?![\p{L}\d])/u)?.[1] ?? "";
+    const magnitude = whole.match(/\d\s?(k|K|m|M|thousand|million|rb|ribu|jt|juta)(?![\p{L}\d])/u)?.[1] ?? "";
     const amount = parseAmount(numberBefore ?? numberAfter ?? "", magnitude);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const token = (signBefore ?? signAfter ?? "").trim();
@@ -321,7 +418,13 @@ export function extractPrices(written: string, market: string | null, product = 
     const index = match.index ?? 0;
     // "$7.99 CAD/month", "$29/mth aud": a code after a signed price names its currency and is skipped.
     const named = signBefore ? codeAfter(text.slice(index + whole.length), token) : null;
-    const currency = named?.code ?? (/^R$/.test(token) ? "ZAR" : currencyFor(token, market));
+    const currency =
+      named?.code ??
+      (/^R$/.test(token)
+        ? "ZAR"
+        : local.words.has(token.toLowerCase())
+          ? market
+          : currencyFor(token, market, stated));
     if (!currency) continue;
     const before = text.slice(Math.max(0, index - 40), index);
     // "per clinic per month", "a seat a month": the unit between the price and its period is skipped.
@@ -330,7 +433,12 @@ export function extractPrices(written: string, market: string | null, product = 
       .slice(index + whole.length + (named?.skip ?? 0), index + whole.length + 60)
       .replace(/^[.,]?[–—-]+/, "")
       // "20,00 € na uro (per hour)": the founder's own translation of the period.
-      .replace(/^\s*(?:[\p{L}]+\s+){1,2}\(((?:per|a|an|each)\s[^)]{1,20})\)/iu, " $1");
+      .replace(/^\s*(?:[\p{L}]+\s+){1,2}\(((?:per|a|an|each)\s[^)]{1,20})\)/iu, " $1")
+      // "£790 paid yearly", "$29 billed monthly": how the price is paid names its period.
+      .replace(
+        /^\s*(?:paid|billed|charged|payable|invoiced)\s+(?=(?:monthly|yearly|annually|weekly|daily|per|a|an|each|every)\b)/i,
+        " ",
+      );
     // "per clinic per month", "per staff member per month": what the price counts before its period.
     const countedBy = following.match(
       /^\s*(?:per|a|an|each|pro|par|por|\/)\s*(?!(?:mo|month|year|yr|day|night|hour|hr|week|monat|mois|mes)\b)([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*(?=(?:per|a|an|each|every|pro|par|por|\/)\s*(?:mo|month|year|yr|day|hour|week|monat|mois|mes)\b)/iu,
@@ -353,9 +461,15 @@ export function extractPrices(written: string, market: string | null, product = 
     if (!period) {
       // A device price followed by a recurring fee is the hardware; on its own it is a one-time sale.
       const near = `${before.split(/[.;!?]/).pop()} ${after.split(/[.;,!?]|\bthen\b|\bplus\b|\band\b/)[0]}`;
+      // "$79 one-off for the device, app free forever, no subscription": a recurring fee ruled out is none.
       const recurringLater =
         /(?:\b(?:month|year|monthly|annual|subscription|a day|per day|mensual|mensuel|mensal|mensile|monatlich|m[eě]s[ií][cč]n[eě]|al mes|por mes|par mois|pro monat|im monat|kwa mwezi|havonta|pcm|p\/?m|mo)|\/\s?(?:hó|tháng|mo)|月額|毎月)(?![\p{L}])/iu.test(
-          text.slice(index + whole.length),
+          text
+            .slice(index + whole.length)
+            .replace(
+              /\b(?:no|without(?:\s+an?)?|never\s+an?|zero|free\s+of)\s+(?:(?:monthly|annual|yearly|recurring|ongoing)\s+)?(?:subscriptions?|fees?|payments?|charges?)\b/gi,
+              "",
+            ),
         );
       // "per clean", "per 30-min walk", "par contrat vérifié": a price per thing done is a price per use.
       const sentenceOf =
@@ -369,11 +483,15 @@ export function extractPrices(written: string, market: string | null, product = 
       // "a €15 delivery fee per order", "a fixed delivery fee of S/ 4 per order": a fee is charged per use,
       // whatever the unit counts.
       const fee = /\b(?:fee|charge)\s*(?:of\s*)?$/i.test(before) || unitAfter !== after;
-      // "€0.28 per kg collected": a unit of goods handled, not sold, is a unit of service.
+      // "€0.28 per kg collected", "0.05 USD per bundle scanned": a unit of goods handled, not sold, is a
+      // unit of service; any done-to word counts but those of a sale ("per box ordered").
+      const doneTo = unit ? unitAfter.slice(unitAfter.indexOf(unit) + unit.length) : "";
       const handled =
         !!unit &&
-        /^\s*(?:collected|processed|delivered|shipped|moved|stored|recycled|picked up|transported|washed|cleaned)\b/i.test(
-          unitAfter.slice(unitAfter.indexOf(unit) + unit.length),
+        (/^\s*(?:picked up|sent|kept|held|read|cut|done)\b/i.test(doneTo) ||
+          /^\s*[\p{L}]{2,}ed(?![\p{L}])/iu.test(doneTo)) &&
+        !/^\s*(?:ordered|purchased|bought|sold|rented|priced|included|used|needed|required|wanted)\b/i.test(
+          doneTo,
         );
       if (HARDWARE.test(near) && recurringLater) period = "hardware";
       else if (
@@ -381,7 +499,9 @@ export function extractPrices(written: string, market: string | null, product = 
         !outright &&
         !ofProduct &&
         (fee || handled || !GOODS.test(unit)) &&
-        !COUNTED_BY.test(unit) &&
+        // "pickup is FJ$25 per person on top": a charge added to each booking, per head, is paid per use.
+        (!COUNTED_BY.test(unit) ||
+          /^\s*(?:per|a|an|each)\s+[\p{L}-]+\s+(?:on\s+top|extra)\b/iu.test(after)) &&
         !HARDWARE.test(unit)
       )
         period = "per_use";

@@ -54,6 +54,10 @@ const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
   subscription: [
     "subscription*",
     "subscribe*",
+    // The founder's own language: "Suscripción semanal", "assinatura mensal", "abonnement".
+    "suscripci*",
+    "assinatura*",
+    "abonnement*",
     "monthly fee",
     "per month",
     "a month",
@@ -80,7 +84,7 @@ const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
     "service contract*",
     "implementation fee",
   ],
-  ads: ["advertis*", "ads", "ad-supported", "sponsor*", "ad revenue", "affiliate*"],
+  ads: ["advertis*", "ads", "ad-supported", "ad-funded", "ad funded", "sponsor*", "ad revenue", "affiliate*"],
   one_time: [
     "one-time",
     "one time",
@@ -188,9 +192,12 @@ function doneByPeople(solution: string): boolean {
   return false;
 }
 
-/** A free tier, not a free trial or free delivery: "free up to 50 orders", "basic version is free", "Grátis até…". */
+/**
+ * A free tier, not a free trial, free delivery or a device included free with the plan: "free up to 50
+ * orders", "basic version is free", "Grátis até…".
+ */
 const FREE_TIER =
-  /\b(?:free|gratis|grátis|gratuit|kostenlos|gratuito)\b(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation))/i;
+  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)\b(?:free|gratis|grátis|gratuit|kostenlos|gratuito)\b(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation))/i;
 const FREE_TRIAL =
   /\b(?:free\s+trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|\d+[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
 /** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
@@ -207,6 +214,22 @@ const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
  */
 const WE_COME =
   /\bwe\s+(?:come|go|drive|travel)\s+to\s+(?:your|the|their)\b|\bwe\s+send\s+(?:a|an|one|two|our)\s+(?:[\w-]+\s+)?(?:photographer|cleaner|technician|mechanic|team|crew|tutor|nurse|inspector|surveyor|driver|chef|stylist|trainer|expert|engineer|person)s?\b|\b\d+\s+(?:people|persons|cleaners|technicians)\s+with\b/i;
+/** "Done-for-you" names a service, whatever software the team uses ("grant writing done-for-you"). */
+const DONE_FOR_YOU = /\bdone[-\s]for[-\s]you\b/i;
+/** Work priced by the job is a service ("Per job: ₺450 per dönüm for spraying"); a job posted is not. */
+const PER_JOB = /\bper\s+job\b(?!\s+(?:post|posted|posting|listing|listed|ad|advert)\w*)/i;
+/**
+ * A price per delivery, parcel or trip is metered like usage, whoever rides ("L 55 per delivery",
+ * "$1.25 per parcel"): a courier's customer pays for each drop, not for people's time.
+ */
+const PER_TRIP = /\bper\s+(?:delivery|deliveries|drop|parcel|package|shipment|trip|ride|run)\b/i;
+/**
+ * Two sides, one free and one paying: "Renters search for free; the agency pays", "Students use it free
+ * — the employer pays", "clients use the app for free, its the tailor who pays us". The paying side buys
+ * access to the other: a marketplace.
+ */
+const FREE_SIDE =
+  /\b(?:use|uses|search|searches|browse|browses|join|joins|sign\s+up|signs\s+up)\s+(?:(?:it|the\s+(?:app|site|platform|service))\s+)?(?:for\s+)?free\b[^.!?]{0,40}?[\p{L}-]+\s+(?:(?:who|that)\s+)?pays?\b/iu;
 const SOFTWARE =
   /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace|[Aa]utomated)\b/;
 
@@ -223,17 +246,20 @@ export function refineBillingModel(
   answers: QuizAnswers,
   kind: ProductKind,
 ): BillingModel {
+  const own = billingWords(answers.businessModel);
   const byPeople =
     (doneByPeople(answers.solution) && kind !== "physical" && !SOFTWARE.test(answers.solution)) ||
-    WE_COME.test(answers.solution);
+    WE_COME.test(answers.solution) ||
+    DONE_FOR_YOU.test(answers.solution) ||
+    PER_JOB.test(own);
   const only = (...periods: PricePoint["period"][]) =>
     prices.length > 0 && prices.every((p) => periods.includes(p.period));
-  const own = billingWords(answers.businessModel);
   const commission = prices.find((p) => p.period === "commission");
   // "€89/month + 1% of club sales": a monthly plan that also takes a small share is a subscription first.
   if (commission && commission.amount <= 3 && prices.some((p) => RECURRING.includes(p.period)))
     return "subscription";
   if (commission) return SUCCESS_FEE.test(answers.businessModel) && byPeople ? "services" : "marketplace";
+  if (model !== "ads" && FREE_SIDE.test(`${answers.targetAudience} ${own}`)) return "marketplace";
   // "Free for listeners" beside sponsors is ad-funded, not freemium.
   // "free with ads, maybe a premium later": a premium tier only hoped for is no freemium yet.
   const premiumNow = /\bpremium\b/i.test(
@@ -242,7 +268,13 @@ export function refineBillingModel(
       " ",
     ),
   );
-  if (model === "freemium" && !prices.length && /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(own))
+  // "Free for readers, funded by ads: a sponsored slot is 15 000 som per week": the prices are the
+  // advertisers', the readers' free side is no tier.
+  if (
+    model === "freemium" &&
+    (!prices.length || AD_REVENUE.test(own)) &&
+    /\b(?:ads|advertis\w*|sponsor\w*)\b/i.test(own)
+  )
     if (!premiumNow) return "ads";
   // Free tiers and ads count when the founder's business-model answer says so, not a word elsewhere.
   const said = (m: BillingModel) => MODEL_KEYWORDS[m].some((k) => countMatches(own, k) > 0);
@@ -265,10 +297,12 @@ export function refineBillingModel(
   if (paid && FREE_TIER.test(own.replace(FREE_TRIAL, " ")) && model !== "marketplace") return "freemium";
   if (model === "marketplace") return model;
   if (only("one_time", "deposit", "hardware")) return byPeople ? "services" : "one_time";
-  if (only("per_use", "per_day", "per_hour")) return byPeople ? "services" : "usage";
-  // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go.
-  if (["per_use", "per_day", "per_hour"].includes(prices[0]?.period ?? ""))
-    return byPeople ? "services" : "usage";
+  const metered = byPeople && !PER_TRIP.test(own) ? "services" : "usage";
+  if (only("per_use", "per_day", "per_hour")) return metered;
+  // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go; a
+  // deposit before it is the way in ("K450 deposit, then 12 kwacha a day until the kit is paid off").
+  const headline = prices.find((p) => p.period !== "deposit");
+  if (["per_use", "per_day", "per_hour"].includes(headline?.period ?? "")) return metered;
   // A project fee and then a monthly one, for work people do ("website from €900, then €49 a month for
   // hosting"): an agency's service.
   if (byPeople && prices[0]?.period === "one_time" && prices.some((p) => RECURRING.includes(p.period)))

@@ -50,6 +50,21 @@ describe("extractCustomer reads the head of the audience's first noun phrase", (
     ["Trabajadores independientes and freelancers in Lima", "freelancer", "freelancers"],
     // A pronoun stands for "person".
     ["Anyone with a bike and a commute", "person", "people"],
+    // A plural compromise reads as a verb at the start is the noun.
+    ["tailors in Dakar & Thiès who want more clients", "tailor", "tailors"],
+    // Texting: "n" and "+" are "and", "w/" is "with", "ppl", "devs", "depts" are the words they shorten.
+    ["uni students n young workers in da nang", "student", "students"],
+    ["volunteer fire depts + rural EMS squads", "department", "departments"],
+    ["young ppl 18-25 getting their licence", "person", "people"],
+    ["Legal-tech devs, law firms w/ in-house IT", "developer", "developers"],
+    // Another language's "and"; a noun first and its adjective after in a Romance language.
+    ["Jeunes cadres et familles in Cocody", "cadre", "cadres"],
+    ["farmacias independientes (not the chains) in SPS", "farmacia", "farmacias"],
+    // "-ies" is "-y" only where English has the "-y" word.
+    ["sole trader and small team tradies in SE Queensland", "tradie", "tradies"],
+    ["Families in Leeds", "family", "families"],
+    // A collective noun names a group: the next group listed is the unit.
+    ["The Azerbaijani diaspora in Germany, plus collectors of Caucasian rugs", "collector", "collectors"],
   ])("%s → %s", (audience, unit, units) => {
     const customer = extractCustomer(answers(audience), "mixed");
     expect([customer.unit, customer.units]).toEqual([unit, units]);
@@ -74,6 +89,10 @@ describe("extractCustomer tells a business from a consumer", () => {
     ["Bottling plants near Porto", "business"],
   ] as const)("%s → %s", (audience, type) => {
     expect(extractCustomer(answers(audience), "b2b").type).toBe(type);
+  });
+
+  it("reads people who want more clients as sellers", () => {
+    expect(extractCustomer(answers("Tailors in Dakar who want more clients"), "b2c").type).toBe("business");
   });
 
   it("keeps an ad-funded audience as the consumer it is", () => {
@@ -105,6 +124,16 @@ describe("the payer the audience names in so many words", () => {
     ],
     ["Both sides: boat owners, and the renters. The renters are the ones who pay.", "renter", "consumer"],
     ["class 11 and 12 students in Pokhara, parents pay", "parent", "consumer"],
+    [
+      "Readers are young people in Bishkek; the ones who pay are cafés, venues and brands.",
+      "cafe",
+      "business",
+    ],
+    [
+      "tailors in Dakar who want more clients. clients use the app for free, its the tailor who pays us",
+      "tailor",
+      "business",
+    ],
   ])("%s", (audience, unit, type) => {
     expect(extractCustomer(answers(audience), "b2c")).toMatchObject({ unit, type });
   });

@@ -2,6 +2,7 @@ import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { firstSentence, singular } from "../text";
+import { isEnglishWord } from "./english-words";
 
 export type CustomerType = "business" | "consumer";
 
@@ -30,8 +31,35 @@ const CONSUMER_NOUNS =
 const AUDIENCE_LEAD =
   /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
 
+/** Nouns for a whole group of people, never one who pays: "diaspora", "community". */
+const COLLECTIVE = /^(?:diaspora|community|population|public|crowd|market)$/i;
+
 const VAGUE_HEADS =
   /^(?:everyone|everybody|anyone|anybody|people|person|individual|user|customer|consumer|business|company|client)$/i;
+
+/**
+ * Founders' texting and other languages' "and", read as plain English before compromise tags the phrase:
+ * "uni students n young workers" (n), "fire depts + EMS squads" (+), "Jeunes cadres et familles",
+ * "Familias y grupos de amigos", "law firms w/ in-house IT", and the few shortenings of a kind of payer
+ * founders text ("young ppl", "legal-tech devs", "volunteer fire depts").
+ */
+const TEXTED: Record<string, string> = {
+  ppl: "people",
+  dept: "department",
+  depts: "departments",
+  dev: "developer",
+  devs: "developers",
+  govt: "government",
+  org: "organisation",
+  orgs: "organisations",
+  biz: "business",
+};
+function plainWords(text: string): string {
+  return text
+    .replace(/(?<=\p{L})\s+(?:n|\+|y|et|e|und)\s+(?=\p{L})/gu, " and ")
+    .replace(/\bw\/\s*/gi, "with ")
+    .replace(/(?<![\p{L}\p{N}'-])\p{L}+(?![\p{L}\p{N}'-])/gu, (word) => TEXTED[word.toLowerCase()] ?? word);
+}
 
 interface Term {
   text: string;
@@ -96,7 +124,11 @@ function headOf(
     const tags = new Set(term.tags);
     const last = chunk[chunk.length - 1];
     const ing = /ing$/i.test(term.text) && (tags.has("Gerund") || tags.has("Noun") || tags.has("Verb"));
-    const noun = (isNoun(tags) && !(ing && !last)) || (last && isPluralVerb(term, tags));
+    // An audience names people, it does not start with a verb: a plural compromise reads as one at the
+    // start is the noun ("tailors in Dakar", "Jeunes cadres").
+    const noun =
+      (isNoun(tags) && !(ing && !last)) ||
+      ((last || (i === 0 && !/[,;:]/.test(term.post))) && isPluralVerb(term, tags));
     if (!last) {
       // Before the phrase: adjectives and numbers are skipped, an -ing noun is a modifier ("building").
       if (noun || (ing && tags.has("Noun"))) {
@@ -177,17 +209,30 @@ function headOf(
   const before = nouns.length > 1 ? nouns[nouns.length - 2] : null;
   const modifier = before ? clean(before.term.normal).toLowerCase() : "";
   // English marks the plural once, at the head ("food stalls"); a noun and its adjective both plural,
-  // neither a word compromise knows, is a phrase in another language ("vendedores ambulantes").
-  const foreign = !!before?.plural && last.plural && !known(before.term.normal) && !known(last.term.normal);
+  // neither a word compromise knows, is a phrase in another language ("vendedores ambulantes"), where
+  // the noun comes first and its adjective after ("farmacias independientes": the pharmacies).
+  const foreign =
+    !!before &&
+    (before.plural || /[^s']s$/i.test(before.term.text)) &&
+    last.plural &&
+    !known(before.term.normal) &&
+    !known(last.term.normal);
+  if (foreign)
+    return {
+      head: clean(before.term.normal).toLowerCase(),
+      modifier: "",
+      plural: clean(before.term.text).toLowerCase(),
+      foreign,
+    };
   return { head, modifier, plural: last.plural ? clean(last.term.text).toLowerCase() : null, foreign };
 }
 
 const LEXICON = (nlp as unknown as { model(): { one: { lexicon: Record<string, unknown> } } }).model().one
   .lexicon;
-/** Whether compromise's lexicon has the word, as written or singular. */
+/** Whether compromise's lexicon or the English dictionary has the word, as written or singular. */
 const known = (word: string) => {
   const w = clean(word).toLowerCase();
-  return w in LEXICON || singular(w) in LEXICON;
+  return w in LEXICON || singular(w) in LEXICON || isEnglishWord(w);
 };
 
 function singularOf(noun: string): string {
@@ -197,6 +242,10 @@ function singularOf(noun: string): string {
   // "bureaus", "plateaus": French plurals English keeps.
   if (/eaus$/i.test(noun)) return noun.slice(0, -1).toLowerCase();
   const single = (nlp(noun).nouns().toSingular().text() || noun).toLowerCase();
+  // "-ies" is "-y" only where English has the "-y" word ("families"); else the singular keeps "-ie"
+  // ("tradies" → tradie, "techies" → techie).
+  if (/ies$/i.test(noun) && /y$/.test(single) && !isEnglishWord(single) && !(single in LEXICON))
+    return noun.slice(0, -1).toLowerCase();
   // A plural compromise reads as a verb on its own ("nurses"): the plain rule.
   return single === noun.toLowerCase() && /[^s]s$/i.test(noun) ? singular(noun) : single;
 }
@@ -224,7 +273,7 @@ function knownType(unit: string): CustomerType | null {
 /** The head nouns of the other groups the audience lists, and of its bracketed glosses, in order. */
 function otherHeads(phrase: string): string[] {
   return phrase
-    .split(/[()]|[,;]\s|\s(?:and|or|&)\s/i)
+    .split(/[()]|[,;]\s|\s(?:and|or|&|plus)\s/i)
     .slice(1)
     .map((part) => headOf(part))
     .filter((found) => found !== null)
@@ -274,6 +323,13 @@ function typeOf(
   if (known) return known;
   if (/\b(?:b2b|companies|businesses|firms|brands|teams|organi[sz]ations|owners? of)\b/i.test(audience))
     return "business";
+  // Who wants more clients sells for a living ("tailors in Dakar who want more clients").
+  if (
+    /\b(?:who|that)\s+(?:want|need|are\s+looking\s+for|look\s+for|struggle\s+to\s+(?:find|get))\s+(?:more\s+)?(?:clients|customers|bookings|orders|sales|patients|guests|diners)\b/i.test(
+      audience,
+    )
+  )
+    return "business";
   // "Who" names people; a person the lists do not know as acting for a business buys for themselves.
   if (/\bwho(?:se)?\b/i.test(phrase)) return "consumer";
   return industryType === "b2b" ? "business" : "consumer";
@@ -287,6 +343,10 @@ export function payerNamed(audience: string, explicitOnly = false): string | nul
   const patterns = [
     /\b(?:ppl|people|ones|side|party|customers?)\s+(?:(?:who|that)\s+(?:are\s+)?)?paying\s+(?:is|are|=)\s+([^.;:]+)/i,
     /\bpaying\s+(?:side|party|customers?|ones?)\s+(?:is|are|=)\s+([^.;:]+)/i,
+    // "the ones who pay are cafés, venues and brands".
+    /\b(?:ppl|people|ones|side|party)\s+(?:who|that)\s+(?:actually\s+)?pays?\s+(?:is|are|=)\s+([^.;:]+)/i,
+    // "its the tailor who pays us": the cleft names the payer.
+    /\bit(?:'s|’s|s|\s+is)\s+(?:the\s+|our\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:who|that)\s+(?:actually\s+)?pays?\b(?!\s+for\s+(?:it|them)sel)/iu,
     /(?:^|[.;:]\s+|,\s*(?:and\s+)?|\band\s+)(?:the\s+)?([\p{L}][\p{L} -]{1,40}?)\s+(?:are|is)\s+the\s+ones?\s+(?:who|that)\s+(?:actually\s+)?pays?\b/iu,
     /(?:^|[.;:]\s+|,\s*)([\p{L}-]+(?:\s[\p{L}-]+)?)\s+pays?\s*(?:[.;,)]|$)/iu,
   ];
@@ -302,7 +362,8 @@ export function payerNamed(audience: string, explicitOnly = false): string | nul
 /** Who pays: the audience's head noun, singular and plural, and whether they are a business. */
 export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c" | "mixed"): Customer {
   const segment = firstSentence(answers.targetAudience);
-  const stripped = segment
+  const audience = plainWords(answers.targetAudience);
+  const stripped = plainWords(segment)
     .replace(AUDIENCE_LEAD, "")
     .replace(/^(?:owners? of|people who run|managers? of|teams at)\s+/i, (m) => m);
   const found = headOf(stripped);
@@ -341,11 +402,20 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       plural = null;
     }
   }
+  // A collective noun names a group, not one who pays ("The Azerbaijani diaspora in Germany, plus
+  // collectors of rugs"): the next group listed is the unit.
+  if (COLLECTIVE.test(unit)) {
+    const next = otherHeads(stripped).find((other) => knownType(other) !== null && !COLLECTIVE.test(other));
+    if (next) {
+      unit = next;
+      plural = null;
+    }
+  }
   const vague = !unit || VAGUE_HEADS.test(unit) || /\b(?:everyone|everybody|anyone|anybody)\b/i.test(segment);
   // A pronoun is not a unit one can count: it stands for "person" ("everyone", "anyone with a phone").
   if (/^(?:everyone|everybody|anyone|anybody)$/.test(unit)) [unit, plural] = ["person", "people"];
   // "Both sides: van owners …, and the renters. The renters are the ones who pay": the founder said who.
-  const payer = payerNamed(answers.targetAudience);
+  const payer = payerNamed(audience);
   const named = payer ? headOf(payer.replace(AUDIENCE_LEAD, "")) : null;
   if (payer && named && !ownerOf) {
     unit = singularOf(named.head);
@@ -356,7 +426,7 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       if (plural) plural = `${singularOf(named.modifier)} ${plural}`;
     }
   }
-  let type = typeOf(unit, named ? payer! : stripped, answers.targetAudience, industryType);
+  let type = typeOf(unit, named ? payer! : stripped, audience, industryType);
   // "Free for users. Food brands pay for sponsored recipes": the brands the business model says pay are
   // the customer, whoever the product serves.
   const advertiser = advertiserPaying(answers.businessModel);

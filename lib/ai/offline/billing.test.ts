@@ -1,0 +1,135 @@
+import type { QuizAnswers } from "@/lib/validation";
+import { detectBillingModel, refineBillingModel } from "./billing";
+import type { PricePoint } from "./facts";
+import type { ProductKind } from "./profile";
+
+const answers = (parts: Partial<QuizAnswers>): QuizAnswers => ({
+  problem: "",
+  solution: "",
+  targetAudience: "",
+  differentiator: "",
+  businessModel: "",
+  ...parts,
+});
+
+const price = (amount: number, period: PricePoint["period"]): PricePoint => ({
+  amount,
+  period,
+  currency: period === "commission" ? null : "USD",
+  text: "",
+});
+
+/** The billing model the engine reads: the words' reading refined by the prices. */
+const billing = (parts: Partial<QuizAnswers>, prices: PricePoint[], kind: ProductKind = "digital") => {
+  const read = answers(parts);
+  return refineBillingModel(detectBillingModel(read), prices, read, kind);
+};
+
+describe("refineBillingModel", () => {
+  it("reads two sides, one free and one paying, as a marketplace", () => {
+    expect(
+      billing(
+        {
+          solution: "A rental site where our team checks every flat and films a walk-through.",
+          targetAudience: "Real estate agencies in Tbilisi. Renters search for free; the agency pays.",
+          businessModel: "Agencies pay 60 GEL per listing per month.",
+        },
+        [price(60, "month")],
+      ),
+    ).toBe("marketplace");
+    expect(
+      billing(
+        {
+          targetAudience: "Small manufacturers in Ohio. Students use it free — the employer pays.",
+          businessModel: "$400 per hire, charged to the employer when the intern starts.",
+        },
+        [price(400, "per_use")],
+      ),
+    ).toBe("marketplace");
+  });
+
+  it("reads an ad-funded free product as ads, whatever the advertisers' prices", () => {
+    expect(
+      billing(
+        {
+          solution: "A free weekly newsletter with the best events in Bishkek.",
+          businessModel:
+            "Free for readers, funded by ads: a sponsored slot is 15 000 som per week, a banner 8 000 som per issue.",
+        },
+        [price(15000, "week"), price(8000, "per_use")],
+      ),
+    ).toBe("ads");
+    expect(
+      billing(
+        {
+          solution: "A free app with a map of today's happy hours.",
+          businessModel: "The app is free and ad-funded: venues pay MX$2,500 al mes for a featured spot.",
+        },
+        [price(2500, "month")],
+      ),
+    ).toBe("ads");
+    // A free tier beside a paid plan stays freemium.
+    expect(
+      billing({ businessModel: "Free for 5 quotes a month, unlimited is A$29/mo." }, [price(29, "month")]),
+    ).toBe("freemium");
+  });
+
+  it("does not read a device included free with the plan as a free tier", () => {
+    expect(
+      billing({ businessModel: "NZ$8 per vehicle per month, device included free." }, [price(8, "month")]),
+    ).toBe("subscription");
+  });
+
+  it("reads a subscription in the founder's own language", () => {
+    expect(
+      billing({ businessModel: "Suscripción semanal de $U 1.890, cancel anytime." }, [price(1890, "week")]),
+    ).toBe("subscription");
+  });
+
+  it("reads a deposit then a daily fee as pay-as-you-go", () => {
+    expect(
+      billing(
+        {
+          solution: "A solar kit you unlock day by day with mobile money.",
+          businessModel:
+            "K450 deposit, then 12 kwacha a day until the kit is paid off. We sell through agents.",
+        },
+        [price(450, "deposit"), price(12, "per_day")],
+        "physical",
+      ),
+    ).toBe("usage");
+  });
+
+  it("tells work people do from metered use", () => {
+    // "Done-for-you" is a service, whatever "apps" the team writes.
+    expect(
+      billing(
+        {
+          solution: "grant writing done-for-you. we find the grants, write the apps, handle the reporting",
+          businessModel: "$85/hr, typical application ~20 hrs.",
+        },
+        [price(85, "per_hour")],
+      ),
+    ).toBe("services");
+    // Work priced by the job is a service.
+    expect(
+      billing(
+        {
+          solution: "Drone spraying and crop health maps for olive groves, done within 48 hours.",
+          businessModel: "Per job: ₺450 per dönüm for spraying, ₺250 per dönüm for a health map.",
+        },
+        [price(450, "per_use"), price(250, "per_use")],
+      ),
+    ).toBe("services");
+    // A price per delivery is metered, whoever rides.
+    expect(
+      billing(
+        {
+          solution: "On-demand motorbike couriers for pharmacies: we deliver anywhere in the city.",
+          businessModel: "L 55 per delivery, billed to the pharmacy every week.",
+        },
+        [price(55, "per_use")],
+      ),
+    ).toBe("usage");
+  });
+});

@@ -36,6 +36,71 @@ describe("extractChannels", () => {
       ["local bazaar shops"],
     ],
     ["$U 1.290 por mes. free shipping in Montevideo.", []],
+    // Content in a place is the place; a stall or stand at one is named as one says "a market stall".
+    [
+      "780 000 so'm a month. We sell with cold visits to HR managers and posts in Telegram channels for IT people.",
+      ["cold visits", "Telegram channels"],
+    ],
+    [
+      "A$29/mo. marketing in tradie facebook groups and a stand at Bunnings trade nights",
+      ["tradie facebook groups", "Bunnings trade nights stand"],
+    ],
+    [
+      "29 € par mois. Launching through Instagram and a stall at the Midi market in Brussels.",
+      ["Instagram", "Midi market stall"],
+    ],
+    // The piece of a second verb is read once, from the first.
+    [
+      "49 zł per user per month. Sales via LinkedIn outreach to owners and a stand at the Budma trade fair in Poznań.",
+      ["LinkedIn outreach", "Budma trade fair stand"],
+    ],
+    // Examples after "like" are not more channels.
+    [
+      "Gs. 95.000 por hectárea. Selling at trade fairs like Expo Santa Rita and through the cooperatives.",
+      ["trade fairs", "cooperatives"],
+    ],
+    // Customers won by a pronoun, going through, partnering with.
+    [
+      "£4 per room per month. We'll find them through landlord forums and local property meetups.",
+      ["landlord forums", "local property meetups"],
+    ],
+    [
+      "€4.99 a month. We'll go through Gaelscoil parents' associations and Instagram.",
+      ["Gaelscoil parents' associations", "Instagram"],
+    ],
+    ["Free to list. We'll partner with minor hockey associations.", ["minor hockey associations"]],
+    // "Them" is the customers just named; where they are reached is the channel.
+    [
+      "MX$2,500 al mes. We'll sign bars by visiting them and with Instagram ads.",
+      ["visiting bars", "Instagram ads"],
+    ],
+    ["0.750 JD per parcel. We sign up shops by DMing them on Instagram.", ["Instagram"]],
+    // Selling in a place is where, not how.
+    [
+      "7% per trip. Customers come from our own field sales team visiting distributors in Apapa and Ikeja.",
+      ["field sales team"],
+    ],
+    [
+      "$199 for the collar. We'll sell at hunting expos and in Facebook bird dog groups.",
+      ["hunting expos", "facebook"],
+    ],
+    // Texting shorthand under the platform's name.
+    ["900 lekë one time. marketing on tiktok and insta reels", ["tiktok", "instagram reels"]],
+    ["J$300 per booking. promo on tiktok n ig", ["tiktok", "instagram"]],
+    ["$70/mo. door to door in the fall + posts in community fb pages", ["door to door", "facebook"]],
+    // The usual channels with no verb, in the founder's words where there are several.
+    ["$180 per house, flat. Door hangers + Nextdoor.", ["door hangers", "nextdoor"]],
+    [
+      "3.00 USD per month. We'll meet exporters at trade fairs like Biofach and cold email buyers in France.",
+      ["trade fairs", "cold email"],
+    ],
+    ["€149 for the sensor. We'll run radio ads on Cork's 96FM.", ["radio ads"]],
+    ["€3 a day. Leaflets in the estates.", ["leaflets"]],
+    // Other languages' words.
+    ["$U 1.890 por semana. Ventas por Instagram y boca a boca.", ["instagram", "word of mouth"]],
+    ["R$ 89 por mês. Clientes via Instagram e indicação de amigos.", ["instagram", "referrals"]],
+    ["5 000 FCFA par sac. Flyers dans les résidences et statuts WhatsApp.", ["flyers", "whatsapp"]],
+    ["10% on every order. promo on tiktok + with influenceuses", ["tiktok", "influencers"]],
     // Rivals are not channels.
     ["€9 a month, cheaper than Instagram ads.", []],
   ])("%s", (businessModel, expected) => {

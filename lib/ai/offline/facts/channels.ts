@@ -1,36 +1,51 @@
 import type { QuizAnswers } from "@/lib/validation";
 import { isKnownPlace } from "../geography";
 
-/** Where founders find customers, as they name them: matched as phrases, kept in this wording. */
-const CHANNELS: [RegExp, string][] = [
-  [/\binstagram\b|\binsta\b/i, "instagram"],
+/**
+ * Where founders find customers, matched as phrases. A name reports the channel under its usual name ("insta" and
+ * "ig" are Instagram, "boca a boca" is word of mouth); null keeps the founder's own words, lower-cased, where
+ * they name one channel several ways ("trade fairs" or "trade shows", "leaflets" or "flyers", "cold email" or
+ * "cold calls", "Instagram ads" or "Facebook ads").
+ */
+const CHANNELS: [RegExp, string | null][] = [
+  [/\binstagram\b|\binsta\b|\big\b/i, "instagram"],
   [/\btik\s?tok\b/i, "tiktok"],
-  [/\bfacebook(?!\s+marketplace)\b|\bfb groups?\b/i, "facebook"],
+  [/\b(?:facebook|fb)(?!\s+marketplace)\b/i, "facebook"],
   [/\bfacebook\s+marketplace\b/i, "facebook marketplace"],
   [/\blinked\s?in\b/i, "linkedin"],
   [/\byou\s?tube\b/i, "youtube"],
   [/\bpinterest\b/i, "pinterest"],
   [/\breddit\b/i, "reddit"],
+  [/\bnextdoor\b/i, "nextdoor"],
   [/\bx\.com\b|\btwitter\b/i, "twitter"],
-  [/\bwhatsapp\s+(?:groups?|broadcasts?|status|channels?)\b/i, "whatsapp"],
+  // WhatsApp's features, not the app alone (orders often arrive by it), named either way round: "statuts WhatsApp".
+  [
+    /\bwhatsapp\s+(?:groups?|broadcasts?|status|channels?)\b|\b(?:statuts?|status|estados?|grupos?|groupes?)\s+(?:de\s+|do\s+|no\s+)?whatsapp\b/i,
+    "whatsapp",
+  ],
   [/\bgoogle\s+ads\b|\badwords\b/i, "google ads"],
-  [/\b(?:meta|facebook|instagram)\s+ads\b/i, "meta ads"],
+  [/\b(?:meta|facebook|instagram|fb|ig|insta)\s+ads\b/i, null],
   [/\bseo\b|\bsearch engine optimi[sz]ation\b|\borganic search\b/i, "seo"],
-  [/\bword[-\s]of[-\s]mouth\b/i, "word of mouth"],
-  [/\breferrals?\b|\brefer-a-friend\b/i, "referrals"],
+  // Other languages' word of mouth and referrals: "ventas por Instagram y boca a boca", "indicação de amigos".
+  [
+    /\bword[-\s]of[-\s]mouth\b|\bboca\s+(?:a|en)\s+boca\b|\bbouche[-\s]à[-\s]oreille\b|\bmundpropaganda\b|\bpassa[-\s]?parola\b/i,
+    "word of mouth",
+  ],
+  [/\breferrals?\b|\brefer-a-friend\b|\bindica[çc](?:ão|ões)\b|\breferidos\b|\bparrainage\b/i, "referrals"],
   [/\bfarmers'?\s+markets?\b/i, "farmers markets"],
-  [/\btrade\s+(?:shows?|fairs?)\b|\bexpos?\b/i, "trade shows"],
-  [/\bpharmac(?:y|ies)\b|\bchemists?\b/i, "pharmacies"],
+  [/\btrade\s+(?:shows?|fairs?)\b|\bexpos?\b/i, null],
+  [/\bpharmac(?:y|ies)\b|\bchemists?\b/i, null],
   [
     /\bthrough\s+schools\b|\bin schools\b|\bschool partnerships?\b|\bschools and\b|\bparent[-\s]teacher\b/i,
     "schools",
   ],
-  [/\binfluencers?\b|\bcreators? partnerships?\b/i, "influencers"],
+  // "influenceuses", "influenciadores": the French and Spanish words too.
+  [/\binfluenc(?:ers?|eu(?:r|se)s?|iador(?:es|as?)|iadoras)\b|\bcreators? partnerships?\b/i, "influencers"],
   [/\bpodcasts?\b/i, "podcasts"],
-  [/\bnewsletters?\b/i, "newsletters"],
-  [/\bcold\s+(?:e-?mail|outreach|calling|calls)\b/i, "cold outreach"],
+  [/\bnewsletters?\b/i, null],
+  [/\bcold\s+(?:e-?mails?|emailing|outreach|calling|calls|visits|dms?|messages)\b/i, null],
   [/\bdoor[-\s]to[-\s]door\b/i, "door to door"],
-  [/\bradio\b/i, "radio"],
+  [/\bradio(?:\s+(?:ads?|adverts?|spots?))?\b/i, null],
   [/\bpop[-\s]ups?\b/i, "pop-ups"],
   [/\bmeetups?\b/i, "meetups"],
   [/\bconferences?\b/i, "conferences"],
@@ -39,19 +54,65 @@ const CHANNELS: [RegExp, string][] = [
   [/\bamazon\b/i, "amazon"],
   [/\bcommunity\s+(?:groups?|events?|leaders?)\b|\bchurch(?:es)?\b/i, "community groups"],
   [/\bagents?\s+network\b|\bsales\s+agents?\b|\bresellers?\b|\bdistributors?\b/i, "resellers"],
-  [/\bpartnerships?\s+with\b|\bpartner\s+with\b/i, "partnerships"],
-  [/\bflyers?\b|\bleaflets?\b/i, "flyers"],
+  [/\bpartnerships?\s+with\b/i, "partnerships"],
+  [/\bflyers?\b|\bleaflets?\b|\bdoor[-\s]?hangers?\b/i, null],
 ];
+
+/** A founder's texting shorthand for a platform in its usual name: "insta reels", "ig", "fb pages". */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(?:insta|ig)\b/gi, "instagram"],
+  [/\bfb\b/gi, "facebook"],
+  [/\byt\b/gi, "youtube"],
+];
+const inUsualWords = (name: string) =>
+  SHORTHAND.reduce((out, [short, word]) => out.replace(short, word), name);
 
 /**
  * "We sell through the feed dealers", "selling through vet clinics and Trade Me", "marketing through senior
- * centers, churches and Nextdoor": the founder's own channels after a verb of selling, kept in their words.
+ * centers, churches and Nextdoor", "marketing in tradie facebook groups", "we'll find them through landlord
+ * forums", "we'll go through parents' associations", "we'll partner with minor hockey associations": the
+ * founder's own channels after a verb of selling or of winning customers, kept in their words.
  */
-const SALES_CUE =
-  /\b(?:(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recruited|listing|listed|get\s+in|getting\s+in)\b[^.;!?]{0,30}?|(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b[^.;!?]{0,20}?|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+)\b(?:through|thru|via|at|on|with|using|über|from|by)\s+/giu;
-/** Where a channel's noun phrase ends: a clause, an aside, a purpose. */
+const SELL = String.raw`(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recruited|listing|listed|get\s+in|getting\s+in)`;
+/** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
+const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
+const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
+/** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
+const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in`;
+const SALES_CUE = new RegExp(
+  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+`,
+  "giu",
+);
+/** A list piece that is a clause of its own, with its own verb of selling ("and get visitors with Instagram"). */
+const OWN_CLAUSE = new RegExp(SALES_CUE.source, "iu");
+/** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
 const PHRASE_END =
-  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|visiting|so|because|when|if|in|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)at\b).*$/i;
+  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting)\b).*$/i;
+
+/** One channel of a list, in the founder's words, or "" when the piece is none. */
+function channelPhrase(raw: string, object: string | undefined): string {
+  const item = raw
+    .trim()
+    .replace(/^(?:and|or|plus|&|\+|then)\s+/i, "")
+    .replace(/^(?:from|by)\s+/i, "")
+    .replace(/^(?:at|on|via|through|with|using)\s+/i, "")
+    .replace(/^(?:the|our|own|their|a|an)\s+/i, "")
+    // "posts in Telegram channels", "ads on Cork's 96FM": where the post or the ad is, is the channel.
+    .replace(/^(?:listing|listed|selling|sold|marketing|ads|posts)\s+(?:on|at|in|through|via)\s+/i, "")
+    // "DMing them on Instagram": where the customers are reached.
+    .replace(/^\p{L}+ing\s+them\s+(?:on|at|in|through|via|with)\s+/iu, "")
+    .replace(/^(?:the|their|a|an)\s+/i, "")
+    // "a stall at the Midi market", "a stand at Bunnings trade nights": a "Midi market stall", as one says "a market stall".
+    .replace(
+      /^(stalls?|stands?|booths?)\s+(?:at|in)\s+(?:the\s+)?([^,(]*?)(?=\s+(?:in|for|to|where|who|which)\b|$)/i,
+      "$2 $1",
+    )
+    .replace(PHRASE_END, "")
+    .replace(/^(?:own|local)\s+/i, (m) => (raw.includes("our own") ? "" : m))
+    .trim();
+  // "We'll sign bars by visiting them": the pronoun is the customers just named.
+  return object && !/^(?:them|people)$/i.test(object) ? item.replace(/\bthem$/i, object) : item;
+}
 
 function namedChannels(text: string): { name: string; index: number; end: number }[] {
   const found: { name: string; index: number; end: number }[] = [];
@@ -64,21 +125,17 @@ function namedChannels(text: string): { name: string; index: number; end: number
         offset += raw.length;
         continue;
       }
-      const item = raw
-        .replace(PHRASE_END, "")
-        .replace(/^(?:and|or|plus|&|\+|then)\s+/i, "")
-        .replace(/^(?:from|by)\s+/i, "")
-        .replace(/^(?:listing|listed|selling|sold|marketing|ads)\s+(?:on|at|in|through|via)\s+/i, "")
-        .replace(/^(?:at|on|in|via|through|with|using)\s+/i, "")
-        .replace(/^(?:the|our|own|their|a|an)\s+/i, "")
-        .replace(/^(?:own|local)\s+/i, (m) => (raw.includes("our own") ? "" : m))
-        .trim();
+      const item = channelPhrase(raw, match.groups?.object);
       const words = item.split(/\s+/).filter(Boolean);
-      // A list of places to sell in, a clause ("relatives abroad can pay"), or a long phrase ends it.
+      // A list of places to sell in, a clause ("relatives abroad can pay", "and get visitors with Instagram": its
+      // channels are read from its own verb), or a long phrase ends it.
       if (!words.length || words.length > 4 || /\b(?:can|will|would|pay|pays|is|are)\b/i.test(item)) break;
+      if (OWN_CLAUSE.test(`${item} `)) break;
       if (isKnownPlace(item) || /^\d/.test(item)) break;
+      // "Sales via LinkedIn outreach to owners and a stand at the Budma trade fair": read once, from the first verb.
+      if (found.some((f) => f.index < offset + raw.length && offset < f.end)) break;
       found.push({
-        name: /^\p{Lu}/u.test(item) ? item : item.toLowerCase(),
+        name: inUsualWords(/^\p{Lu}/u.test(item) ? item : item.toLowerCase()),
         index: offset,
         end: offset + raw.length,
       });
@@ -100,6 +157,7 @@ export function extractChannels(answers: QuizAnswers): string[] {
     const name = item.name;
     if (!found.some((f) => f.name === name)) found.push({ name, index: item.index });
   }
+  const usual: { name: string; index: number; end: number }[] = [];
   for (const [pattern, name] of CHANNELS) {
     const match = text.match(pattern);
     if (!match || match.index === undefined) continue;
@@ -112,10 +170,18 @@ export function extractChannels(answers: QuizAnswers): string[] {
       /(?:^|[.!?;:]\s*)(?:(?:and|or|both|but)\s+)?$/i.test(text.slice(comparison, match.index))
     )
       continue;
-    if (found.some((f) => f.name === name)) continue;
     // "Facebook ads" read as the founder's own channel is not also "facebook".
     if (named.some((n) => match.index! >= n.index && match.index! < n.end)) continue;
-    found.push({ name, index: match.index });
+    const words = inUsualWords(match[0].replace(/\s+/g, " ").toLowerCase());
+    usual.push({ name: name ?? words, index: match.index, end: match.index + match[0].length });
+  }
+  for (const item of usual) {
+    // "Instagram ads" is one channel, not also "instagram": the longer of two that overlap.
+    if (
+      usual.some((o) => o.index < item.end && item.index < o.end && o.end - o.index > item.end - item.index)
+    )
+      continue;
+    if (!found.some((f) => f.name === item.name)) found.push(item);
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.name);
 }

@@ -11,15 +11,16 @@ import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 const FLOOR: Record<(typeof FIELDS)[number], number> = {
   customerType: 0.98,
   customerUnit: 0.96,
-  countries: 0.97,
+  countries: 0.98,
   currency: 0.99,
   prices: 0.98,
-  billingModel: 0.95, // 0.95 before retainers (work done by the team for a monthly fee) read as services
+  // 0.95 before retainers read as services and one free side beside a paying one as a marketplace.
+  billingModel: 0.96,
   // 0.95 before rivals listed as the subject of the comparison were read in any case (batch 6 arrived at 60%).
   competitors: 0.96,
   // Measured on the blind ideas, which say which channels they name: 72% before the founder's own words
-  // after "sell through", "marketing via" were kept.
-  channels: 0.86,
+  // after "sell through", "marketing via" were kept; 0.86 before texted and foreign names (batch 9: 50%).
+  channels: 0.88,
 };
 
 describe("reading the golden corpus", () => {

@@ -21,6 +21,7 @@ describe("textFlaws finds the sentences reviewers quoted", () => {
     ],
     ["Build the first workflow: the part that,", "dangling-punctuation"],
     ["Our edge is a price that fits their.", "function-word-ending"],
+    ["Most owners would pay for the cheaper.", "function-word-ending"],
     ["Then the wider the market market.", "repeated-word"],
     ["It closes a bracket it never opened) here.", "unbalanced-brackets"],
     ["A plan for the founders of.", "function-word-ending"],
@@ -35,6 +36,8 @@ describe("textFlaws leaves good business writing alone", () => {
   it.each([
     "Ready when you are.",
     "Do more of what matters.",
+    // A noun compromise reads as a comparative ("dampers" is a word; "earliers" is not).
+    "It tells you when to add fuel and when to close the damper.",
     // A verb's particle before a preposition: the founder's "typed in by hand".
     "Every order is typed in by hand during the morning rush.",
     "Which of these could you build on?",

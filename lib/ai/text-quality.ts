@@ -1,5 +1,7 @@
 import nlp from "compromise";
 
+import { isEnglishWord } from "./offline/facts/english-words";
+
 /**
  * Finds broken sentences in generated text: what a founder would notice first and no schema catches.
  * Used by the tests over every artifact of every corpus idea, and on the language-model path as a
@@ -64,7 +66,10 @@ function endingFlaw(sentence: string): string | null {
     !/^(?:same|best|most|least|latest|first|last|next|rest|other|others|former|latter|opposite|unknown|wealthy|young|old|poor|rich)$/i.test(
       last,
     ) &&
-    nlp(`${before} ${last}`).terms().last().has("#Adjective")
+    nlp(`${before} ${last}`).terms().last().has("#Adjective") &&
+    // "close the damper": a word read as a comparative that the dictionary also has in the plural is a noun
+    // ("dampers"); "an earlier" and "the cheaper" have no plural.
+    !(nlp(last).has("#Comparative") && isEnglishWord(`${last}s`))
   )
     return `ends on "${before} ${last}" (the noun is missing)`;
   const terms = nlp(body).terms();

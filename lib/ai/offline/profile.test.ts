@@ -2,7 +2,7 @@ import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea } from "./index";
-import { extractAudience, extractSolutionAction, risksFor } from "./profile";
+import { extractAudience, extractSolutionAction, risksFor, shortAudience } from "./profile";
 import { withArticle } from "./text";
 
 const idea = (id: string) => BATCH6_CORPUS.find((i) => i.id === id)!.answers;
@@ -209,5 +209,40 @@ describe("a visitor's stay", () => {
   it("says nothing of residents or of a stay no one named", () => {
     expect(visitorStay(answers("Families on a 2-week holiday at home.", "Families lack gear."))).toBeNull();
     expect(visitorStay(answers("Tourists visiting the old town."))).toBeNull();
+  });
+});
+
+describe("the short audience the writers name the payer by", () => {
+  it.each([
+    // Of several groups, the one the payer's noun is in; no leading article.
+    [
+      "The Armenian diaspora in France, plus collectors of old rugs",
+      ["collector", "collectors"],
+      "collectors of old rugs",
+    ],
+    // A new clause or an article sets the payer apart from the people served.
+    ["class 7 and 8 pupils in Accra (outside the centre), parents pay", ["parent", "parents"], "parents"],
+    ["sixth form students in Leeds, but really it's their parents", ["parent", "parents"], "parents"],
+    // Asides end it: a bracket, numbers or an adverb after a comma; another customer listed does not.
+    ["owners of small guesthouses (5-30 rooms)", ["owner", "owners"], "owners of small guesthouses"],
+    [
+      "owners of independent restaurants, 1–3 locations",
+      ["owner", "owners"],
+      "owners of independent restaurants",
+    ],
+    ["homeowners, esp the older ones", ["homeowner", "homeowners"], "homeowners"],
+    [
+      "restaurants, hotels and school kitchens",
+      ["restaurant", "restaurants"],
+      "restaurants, hotels and school kitchens",
+    ],
+    [
+      "sole trader sparkies, plumbers, chippies",
+      ["plumber", "plumbers"],
+      "sole trader sparkies, plumbers, chippies",
+    ],
+    ["small and mid-size sports clubs", ["club", "clubs"], "small and mid-size sports clubs"],
+  ])("%s", (audience, heads, expected) => {
+    expect(shortAudience(audience, heads)).toBe(expected);
   });
 });

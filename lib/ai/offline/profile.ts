@@ -277,21 +277,80 @@ export function detectTone(answers: QuizAnswers, industry: IndustryProfile): Ton
 const AUDIENCE_LEAD =
   /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)(?![\p{L}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
+/** After a comma, words that start an aside rather than another customer: "…, 1–3 locations", "…, Midwest first". */
+const ASIDE_OPENERS = [
+  "Value",
+  "Adverb",
+  "Determiner",
+  "Conjunction",
+  "Preposition",
+  "Pronoun",
+  "ProperNoun",
+];
+
+/** A word that may stand before a noun and describe it: "small", "fifth-form", "class 9", not "their" or "but". */
+function describes(word: string, tags: Set<string>): boolean {
+  if (/[,;:()\[\]]/.test(word) || !/[\p{L}\d]/u.test(word)) return false;
+  const closed = ["Determiner", "Pronoun", "Possessive", "Conjunction", "Preposition", "Copula", "Adverb"];
+  return !closed.some((t) => tags.has(t)) && !(tags.has("Verb") && !tags.has("Gerund"));
+}
+
 /**
  * Cuts an audience phrase before its first qualifier: "homeowners in suburbs planning…" → "homeowners".
  * A gerund that modifies a noun stays ("braiding salons", "nursing homes"); one that starts a clause cuts
  * ("manufacturers shipping 5-50 pallets"), as compromise reads each word in context.
  */
 export function shortAudience(audience: string, heads: string[] = []): string {
-  const parts = audience.split(/\s+/);
-  const tags = wordTags(parts);
+  const isHead = (w: string) => heads.includes(w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
+  // "The Azerbaijani diaspora in Germany and Turkey, plus collectors of Caucasian rugs": of several groups,
+  // the one the payer's noun is in; "ten the diaspora" is not English, so no leading article.
+  const groups = audience.split(/\s*;\s*|,?\s+(?:plus|as well as)\s+/i);
+  const own = groups.length > 1 ? groups.find((g) => g.split(/\s+/).some(isHead)) : undefined;
+  if (own) return shortAudience(own, heads);
+  // Asides in brackets ("kanzleien (law firms)", "tailors (couturiers)") are not part of the short phrase.
+  const all = audience
+    .replace(/\s*\([^()]*\)/g, "")
+    .replace(/^(?:the|an?)\s+(?=\S+\s)/i, "")
+    .split(/\s+/);
+  const allTags = wordTags(all);
   // The customer's own noun stays: "small accounting firms" is not cut at "accounting".
-  const head = parts.findIndex((w) => heads.includes(w.toLowerCase().replace(/[^\p{L}'-]/gu, "")));
+  const found = all.findIndex(isHead);
+  // The phrase starts with the words that describe the payer's noun: "class 9 and 10 students in Nepal
+  // (esp outside the valley), parents pay" is about "parents"; "fifth form students…, but really it's their
+  // parents" too.
+  let start = Math.max(0, found);
+  while (start > 0 && describes(all[start - 1], allTags[start - 1])) start--;
+  // Only where a new clause or an article sets the payer apart; "sole trader sparkies, plumbers" is a list.
+  const before = all[start - 1] ?? "";
+  const payerVerb = allTags[found + 1]?.has("Verb") && !allTags[found + 1]?.has("Gerund");
+  if (
+    !/^(?:their|the|its|his|her|our|but)$/i.test(before) &&
+    !/[;:]$|\),?$/.test(before) &&
+    !(/,$/.test(before) && payerVerb)
+  )
+    start = 0;
+  const parts = all.slice(start);
+  const tags = allTags.slice(start);
+  const head = found - start;
   const cut = parts.findIndex(
     (w, i) =>
       i >= 1 &&
       i > head &&
-      (/^(in|at|across|who|that|which|between|within|near|around|with|from|after|before|during)$/i.test(w) ||
+      // "…restaurants, 1–3 locations", "homeowners, esp…", "…squads, Midwest first": an aside after a comma
+      // ends the short phrase; another customer ("restaurants, hotels and school kitchens") does not.
+      ((/[,;:]$/.test(parts[i - 1]) &&
+        (ASIDE_OPENERS.some((t) => tags[i]?.has(t)) ||
+          (/^\p{Lu}\p{Ll}/u.test(w) && !/^\p{Lu}/u.test(parts[0])) ||
+          /^(?:many|most|some|all|esp|especially|maybe|mostly|mainly|usually|often|e\.g\.?|i\.e\.?)$/i.test(
+            w,
+          ))) ||
+        // "parents pay": the payer's own verb after the noun.
+        (head >= 0 &&
+          i === head + 1 &&
+          tags[i]?.has("Verb") &&
+          !tags[i]?.has("Gerund") &&
+          !tags[i]?.has("Participle")) ||
+        /^(in|at|across|who|that|which|between|within|near|around|with|from|after|before|during)$/i.test(w) ||
         (/ing$/i.test(w) &&
           !(
             tags[i + 1]?.has("Noun") &&
@@ -316,7 +375,7 @@ export function shortAudience(audience: string, heads: string[] = []): string {
           ),
         cut,
       )
-    : audience;
+    : parts.join(" ");
 }
 
 /** Risks any young business runs, for when a sector's own do not apply to this idea. */

@@ -2,7 +2,7 @@ import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schem
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./analysis";
 import type { IdeaProfile, Tone } from "./profile";
-import { clip, joinList, sentence, upperFirst } from "./text";
+import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
 
 /** Prototype assets: a mood board whose colours pass WCAG AA, typography, mockups, a user flow, features. */
 
@@ -71,7 +71,7 @@ export function moodBoardColors(p: IdeaProfile): Omit<MoodBoard, "description"> 
 
 const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => string[]> = {
   digital: (name, p) => [
-    `1. Discover: one of the ${p.audienceShort} finds ${name} through ${p.industry.channels[0]} and lands on a page that names their problem.`,
+    `1. Discover: ${withArticle(p.customer.unit)} finds ${name} through ${p.industry.channels[0]} and lands on a page that names their problem.`,
     `2. Sign up in under a minute and answer three setup questions.`,
     `3. First value: ${name} ${clip(p.solutionAction, 12)}, shown in one clear screen.`,
     `4. Act: they take the suggested next step and see the result the same day.`,
@@ -80,14 +80,14 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
       : `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
   ],
   physical: (name, p) => [
-    `1. Discover: one of the ${p.audienceShort} sees ${name} through ${p.industry.channels[0]}.`,
+    `1. Discover: ${withArticle(p.customer.unit)} sees ${name} through ${p.industry.channels[0]}.`,
     `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
     `3. Order and receive: checkout in one step, delivery tracked by email.`,
     `4. Use: the product ${clip(p.solutionAction, 10)}; a card in the box explains how to get the most from it.`,
     `5. Return: a follow-up email asks for a review and offers a reason to reorder or refer a friend.`,
   ],
   "in-person": (name, p) => [
-    `1. Discover: one of the ${p.audienceShort} hears of ${name} through ${p.industry.channels[0]}.`,
+    `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} through ${p.industry.channels[0]}.`,
     `2. Book online in under a minute and pay a deposit.`,
     `3. Visit: ${name} ${clip(p.solutionAction, 12)}.`,
     `4. Follow-up: a summary of what was done and what comes next, the same day.`,

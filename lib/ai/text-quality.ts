@@ -52,7 +52,19 @@ const ENDING_TAGS = ["#Preposition", "#Determiner", "#Conjunction", "#Possessive
 const FINE_ENDINGS =
   /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so|now|today|tonight|again|instead|already|later|soon|anymore)$/i;
 
+const endings = new Map<string, string | null>();
+
+/** What a sentence ends on, once per sentence: templates end many packages' sentences alike. */
 function endingFlaw(sentence: string): string | null {
+  const known = endings.get(sentence);
+  if (known !== undefined) return known;
+  const flaw = findEndingFlaw(sentence);
+  if (endings.size >= 20_000) endings.clear();
+  endings.set(sentence, flaw);
+  return flaw;
+}
+
+function findEndingFlaw(sentence: string): string | null {
   const trimmed = sentence.trim();
   if (!trimmed || /\?$/.test(trimmed)) return null; // a question may end on a preposition
   const body = trimmed.replace(/[.!…"”’)\]]+$/, "");
@@ -95,7 +107,23 @@ function sentencesOf(text: string): string[] {
 }
 
 /** Flaws in one generated string. `label` strings (names, short headings) skip the sentence checks. */
+/**
+ * Checked texts, by role: a package repeats its sentences across steps and takes (the concept in the
+ * pitch, the profile on every step), and compromise tags each sentence in full. Bounded; cleared when full.
+ */
+const checked = new Map<string, TextFlaw[]>();
+
 export function textFlaws(text: string, role: "prose" | "label" = "prose"): TextFlaw[] {
+  const key = `${role}\u0000${text}`;
+  const known = checked.get(key);
+  if (known) return known.map((flaw) => ({ ...flaw }));
+  const flaws = findFlaws(text, role);
+  if (checked.size >= 20_000) checked.clear();
+  checked.set(key, flaws);
+  return flaws.map((flaw) => ({ ...flaw }));
+}
+
+function findFlaws(text: string, role: "prose" | "label"): TextFlaw[] {
   const flaws: TextFlaw[] = [];
   // "1) Discover…; 2) sign up": list markers at a line start or after a semicolon close nothing.
   const brackets = bracketFlaw(text.replace(/(^|\n|;\s)(?:\d{1,2}|[a-z])\)/g, "$1"));

@@ -20,7 +20,8 @@ import {
   withoutChannels,
 } from "./facts";
 import { detectBillingModel, refineBillingModel } from "./billing";
-import { detectGeography, geographyFromCodes, type Geography } from "./geography";
+import { isEnglishWord } from "./facts/english-words";
+import { detectGeography, geographyFromCodes, isAnyPlace, type Geography } from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import { neutralIndustry } from "./neutral";
 import type { IndustryProfile } from "./industry-types";
@@ -502,6 +503,25 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
       if (/[,;:.]$/.test(all[i])) break;
     }
   }
+  // "week-long coding camps", "possum-merino tramping socks": the nouns (and a gerund before one) that
+  // follow compromise's noun are still the phrase, up to a preposition, a verb or a comma.
+  while (end < all.length && !/[,;:.)]$/.test(all[end - 1]) && !/^[([]/.test(all[end])) {
+    const gerundBeforeNoun =
+      tags[end]?.has("Gerund") && tags[end + 1]?.has("Noun") && !/[,;:.]$/.test(all[end]);
+    // "coding camps during…", "moisture probes (one per block)": a plural compromise reads as a verb, with
+    // no object after it, is the noun.
+    const pluralNoun =
+      tags[end]?.has("PresentTense") &&
+      /[^s]s$/.test(all[end]) &&
+      (end + 1 >= all.length ||
+        /[,;:.)]$/.test(all[end]) ||
+        /^[([]/.test(all[end + 1]) ||
+        (tags[end + 1]?.has("Preposition") && !/^to$/i.test(all[end + 1])));
+    if (gerundBeforeNoun) end += 2;
+    else if ((tags[end]?.has("Noun") && !tags[end].has("Pronoun") && !tags[end].has("Verb")) || pluralNoun)
+      end++;
+    else break;
+  }
   // "rental of tents, packs, and paddleboards": a list of nouns belongs to the phrase it ends.
   if (all[end - 1]?.endsWith(",")) {
     const list = all
@@ -528,8 +548,10 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
   const lastWord = text.split(/\s+/).pop() ?? text;
   // "rental of tents": the head is "rental", the complement keeps its plural.
   const singleLast =
-    tags[end - 1]?.has("Plural") && !/\sof\s/i.test(text)
-      ? (nlp(lastWord).nouns().toSingular().text() as string) || lastWord
+    (tags[end - 1]?.has("Plural") || (tags[end - 1]?.has("PresentTense") && /[^s]s$/.test(lastWord))) &&
+    !/\sof\s/i.test(text)
+      ? (nlp(lastWord).nouns().toSingular().text() as string) ||
+        (isEnglishWord(singular(lastWord)) ? singular(lastWord) : lastWord)
       : lastWord;
   const keepCase = /^[A-Z]/.test(lastWord) ? singleLast : singleLast.toLowerCase();
   const single = `${text.slice(0, text.length - lastWord.length)}${keepCase}`;
@@ -537,8 +559,37 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
   return { phrase: single.replace(/^(?:a|an|the|our|my|one)\s+/i, ""), rest };
 }
 
+/** A sentence that opens on a noun phrase: "A kit…", "Hot set lunches…", not "We deliver…" or "Book…". */
+function opensOnNoun(first: string): boolean {
+  if (/^(?:an?|one)\s/i.test(first)) return true;
+  const tags = wordTags(first.split(/\s+/).slice(0, 4));
+  const closed = ["Pronoun", "Determiner", "Preposition", "Conjunction", "Adverb", "QuestionWord"];
+  if (closed.some((t) => tags[0]?.has(t))) return false;
+  // The first word is a noun or describes one that follows before any verb.
+  const noun = tags.findIndex((t) => t.has("Noun") && !t.has("Pronoun"));
+  const verb = tags.findIndex((t) => t.has("Verb") && !t.has("Participle") && !t.has("Gerund"));
+  return noun >= 0 && (verb < 0 || noun < verb);
+}
+
 function productMatch(answer: string): { phrase: string; rest: string } | null {
   const first = firstSentence(answer);
+  // "Drone spraying and NDVI maps…", "grant writing done-for-you": work named by its object and a gerund
+  // is a service.
+  const work =
+    /^((?:[\p{L}-]+\s+){1,2}?[a-z]+ing)(?=\s*[,.:;]|\s+(?:and|or|for|with|in|by|done|at|from|to)\b|$)/iu.exec(
+      first,
+    );
+  if (work) {
+    const tags = wordTags(work[1].split(/\s+/));
+    const opener = tags[0];
+    const closed = ["Pronoun", "Determiner", "Preposition", "Conjunction", "Adverb"];
+    if (
+      tags[tags.length - 1].has("Gerund") &&
+      !closed.some((t) => opener.has(t)) &&
+      !/^(?:we|i|our|my|helping|using)$/i.test(work[1].split(/\s+/)[0])
+    )
+      return { phrase: `${work[1]} service`, rest: first.slice(work[0].length) };
+  }
   const leading = first.match(LEADING_PRODUCT);
   if (leading)
     return withComplement({
@@ -548,7 +599,9 @@ function productMatch(answer: string): { phrase: string; rest: string } | null {
   const match = first.match(PRODUCT_PATTERN);
   // "A soil moisture probe (…) that you stick in the rows + a simple app that…": the thing the sentence
   // opens on is the product, not a later noun the list knows.
-  if (match && match.index !== undefined && match.index > 0 && /^(?:an?|one)\s/i.test(first)) {
+  // "Possum-merino tramping socks knitted in Dunedin…, with a free darning kit": a sentence that opens on a
+  // noun phrase without an article too.
+  if (match && match.index !== undefined && match.index > 0 && opensOnNoun(first)) {
     const opening = leadingNounPhrase(first.replace(/\s*[([][^()[\]]*[)\]]/g, ""));
     const words = opening?.phrase.split(/\s+/) ?? [];
     if (opening && words.length <= 5 && words.some((w) => w.length > 2) && !/,/.test(opening.phrase))
@@ -588,6 +641,13 @@ function objectRelative(clause: string): string | null {
   if (terms[0].tags.includes("Pronoun") && !/^(?:you|they|we|people)$/i.test(terms[0].text)) return null;
   const at = terms.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb"));
   if (at < 1 || terms.slice(1, at).some((t) => !t.tags.includes("Noun") && !t.tags.includes("Adjective")))
+    return null;
+  // "breaks tasks into tiny steps": a plural subject takes no verb in -s, so the first word is the verb.
+  if (
+    terms[at - 1].tags.includes("Plural") &&
+    /[^s]s$/.test(terms[at].text) &&
+    terms[at].tags.includes("PresentTense")
+  )
     return null;
   const text = (from: number, to = terms.length) =>
     terms
@@ -644,7 +704,7 @@ export function extractSolutionAction(answer: string): string {
     product &&
     afterProduct.match(
       new RegExp(
-        `\\s(?:\\+|plus)\\s+(an?\\s+(?:[\\w-]+\\s+){0,3}?(?:${PRODUCT_NOUNS})\\s+(?:that|which)\\s+.+)`,
+        `\\s(?:\\+|plus|and)\\s+(an?\\s+(?:[\\w-]+\\s+){0,3}?(?:${PRODUCT_NOUNS})(?:\\s+(?:in|for|on)\\s+[\\w-]+)?\\s+(?:that|which)\\s+.+)`,
         "i",
       ),
     );
@@ -659,7 +719,11 @@ export function extractSolutionAction(answer: string): string {
   // A verb in capitals is an abbreviation compromise misreads ("2 LED lamps": not "led").
   const clauseVerbs = (text: string) =>
     (nlp(text).verbs().out("array") as string[]).filter((v) => !/^[A-Z]{2,}\b/.test(v.trim()));
-  const explained = product && /^\s*[:–—]\s*\S/.test(product.rest) && clauseVerbs(afterProduct).length > 0;
+  // "…walkway clearing, we come after every snowfall": a clause with its own subject after a comma too.
+  const explained =
+    product &&
+    (/^\s*(?:[:–—]|-\s)\s*\S/.test(product.rest) || /^\s*,\s*(?:we|i|our\s+\w+)\s/i.test(product.rest)) &&
+    clauseVerbs(afterProduct).length > 0;
   if (explained) {
     const clause = clip(afterProduct.replace(/[.!?]+$/, ""), 22);
     // "one planner handles X" → "has one planner handle X", so it reads after "a service that …".
@@ -671,7 +735,16 @@ export function extractSolutionAction(answer: string): string {
     const subject = at > 0 ? clause.slice(0, at).trim() : "";
     const object = { we: "us", i: "me", they: "them", he: "him", she: "her" }[subject.toLowerCase()];
     const infinitive = verbText ? (nlp(verbText).verbs().toInfinitive().text() as string).trim() : "";
-    if (subject && subject.split(/\s+/).length <= 4 && infinitive && !/^(?:is|are|was|were)$/i.test(verbText))
+    // "cuts chosen by our parrillero": a participle describes the parts; it is no verb of theirs.
+    const passive =
+      /^(?:by)\b/i.test(clause.slice(at + verbText.length).trim()) || /(?:ed|en)$/i.test(verbText);
+    if (
+      subject &&
+      subject.split(/\s+/).length <= 4 &&
+      infinitive &&
+      !passive &&
+      !/^(?:is|are|was|were)$/i.test(verbText)
+    )
       return `has ${object ?? subject} ${infinitive}${clause.slice(at + verbText.length)}`;
     // "small panel, 2 LED lamps and a USB port to charge phones, lasts the whole evening": the parts
     // listed before the verb are what it comes with.
@@ -679,7 +752,12 @@ export function extractSolutionAction(answer: string): string {
       .map((v) => clause.indexOf(v.trim()))
       .find((i) => i > 0 && !/\bto\s*$/i.test(clause.slice(0, i)));
     const parts = finite ? clause.slice(0, finite).replace(/[\s,;]+$/, "") : "";
-    if (parts.split(/\s+/).length >= 2 && !/^(?:it|we|you|they|this|that)\b/i.test(parts))
+    // ("a part-time CFO who worked at…": a subject cut before its relative clause's verb is no list of parts.)
+    if (
+      parts.split(/\s+/).length >= 2 &&
+      !/^(?:it|we|you|they|this|that)\b/i.test(parts) &&
+      !/\b(?:who|that|which|whose|where)$/i.test(parts)
+    )
       return `comes with ${parts}`;
     return `works like this: ${clause}`;
   } else if (ownSubject) {
@@ -690,7 +768,14 @@ export function extractSolutionAction(answer: string): string {
     action = objectRelative(match[1]) ?? match[1];
   } else if (forWhom) {
     action = forWhom[1];
-  } else if (gerund && !/^(?:using|helping|letting|allowing)$/i.test(gerund[1])) {
+  } else if (
+    gerund &&
+    !/^(?:using|helping|letting|allowing)$/i.test(gerund[1]) &&
+    // "during school holidays", "including setup": prepositions that end in -ing.
+    !/^(?:during|including|excluding|regarding|concerning|following|according|pending|starting)$/i.test(
+      gerund[1],
+    )
+  ) {
     // "A small workshop in Porto making oak tables" → "makes oak tables".
     const present = (nlp(gerund[1]).verbs().conjugate()[0] as { PresentTense?: string } | undefined)
       ?.PresentTense;
@@ -716,13 +801,15 @@ export function extractSolutionAction(answer: string): string {
     };
     action =
       rest && lead
-        ? `${verbs[lead]} ${rest}`
+        ? `${verbs[lead]} ${participle ? singularRelative(rest) : rest}`
         : (product && /^(?:a|an|the)\s/i.test(afterProduct) ? afterProduct : first).replace(
             /^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i,
             "",
           );
     // A noun phrase, not a verb phrase ("A …", "Peer-to-peer rental of tents…"): the product offers it.
-    const startsWithVerb = nlp(action).terms().first().has("#Verb");
+    // ("Drone spraying and NDVI maps": a word before a gerund names what the work is done with.)
+    const startsWithVerb =
+      nlp(action).terms().first().has("#Verb") && !/^[\p{L}-]+\s+[a-z]+ing\b/iu.test(action);
     if (/^(a|an|the)\s/i.test(action) || (!startsWithVerb && !/^(?:comes|is|helps|works)\b/.test(action))) {
       // "a marketplace that offers a marketplace just for…": what follows the product, not the product again.
       const own = product?.phrase.replace(/^(?:a|an|the|our|my|one)\s+/i, "").toLowerCase() ?? "";
@@ -736,10 +823,21 @@ export function extractSolutionAction(answer: string): string {
               .replace(/^[\s,:;+–—-]+/, "")
           : null;
       // What follows the product, past an aside and a second part ("(WooCommerce, Shopify) + API").
-      const rest = (after ?? "")
+      // "An online booking page plus automatic reminders…", "GPS tracker + fuel-level sensor…": a second
+      // part without an article makes one product of two; the whole is what it offers.
+      const compound = /^(?:[+&]|and|plus)\s+(?!(?:an?|the)\s)\S/i.test(
+        (after ?? "").replace(/^[([][^()[\]]*[)\]]\s*/, ""),
+      );
+      // "(max 8 people…) + a library of recorded sessions": a second part with its article comes with it.
+      const second = (after ?? "")
         .replace(/^[([][^()[\]]*[)\]]\s*/, "")
-        .replace(/^(?:[+&]|and)\s+[\p{L}-]+\s*/u, "")
-        .trim();
+        .match(/^(?:[+&]|and|plus)\s+((?:an?|the)\s.+)/i)?.[1];
+      const rest = second
+        ? `with ${second}`
+        : (after ?? "")
+            .replace(/^[([][^()[\]]*[)\]]\s*/, "")
+            .replace(/^(?:[+&]|and)\s+[\p{L}-]+\s*/u, "")
+            .trim();
       const clause = rest.match(/^(?:[\p{L}-]+\s+){0,5}?(?:that|which)\s+(.+)/iu)?.[1];
       const lead2 = rest.match(/^(?:just\s+|only\s+)?(with|for)\s/i)?.[1]?.toLowerCase();
       // "…at warungs and minimarkets: ride in, scan a QR, swap…": the founder's steps after the colon.
@@ -761,25 +859,43 @@ export function extractSolutionAction(answer: string): string {
         (at === 0 || words.slice(0, at).some((w) => /^and$/i.test(w))) &&
         !madeTags[at + 1]?.includes("Noun") &&
         !madeTags.some((tags) => tags.includes("PresentTense"));
-      action =
-        participle && after !== null && !clause
-          ? `is ${made}`
+      action = compound
+        ? `offers ${lowerFirst(action)}`
+        : participle && after !== null && !clause
+          ? // "small sensors clipped on each loom that detect…": said of one sensor, the clause agrees.
+            `is ${singularRelative(made)}`
           : after === null
             ? `offers ${lowerFirst(action)}`
             : clause
               ? clause
               : imperative
                 ? `lets you ${lowerFirst(steps!)}`
-                : /^(?:at|in|on|near|next\s+to|inside|outside)\s/i.test(rest)
+                : /^(?:at|on|near|next\s+to|inside|outside)\s/i.test(rest) ||
+                    // "in Tunisian darija" is the language, "in Mombasa's markets" a place.
+                    (/^in\s/i.test(rest) &&
+                      isAnyPlace(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]))
                   ? `sits ${rest}`
                   : lead2
                     ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
-                    : rest
-                      ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
-                      : "works as you describe it";
+                    : // "Hot set lunches from our own kitchen…": what follows is about the product, named whole.
+                      /^(?:from|during|across|around|along|throughout|between|via|through|by|over|within|per|each|every|in)\s/i.test(
+                          rest,
+                        )
+                      ? `offers ${lowerFirst(action)}`
+                      : rest
+                        ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
+                        : "works as you describe it";
     }
   }
   return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));
+}
+
+/** "…clipped on each loom that detect when it stops", said of one sensor: the relative clause agrees. */
+function singularRelative(text: string): string {
+  return text.replace(
+    /\b(that|which)\s+(.+)$/i,
+    (_, rel: string, tail: string) => `${rel} ${thirdPerson(tail)}`,
+  );
 }
 
 const NOUNS_IN_LY = new Set([

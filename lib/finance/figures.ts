@@ -126,6 +126,8 @@ export function figureView(f: Financials) {
     units: formatCount(a.unitsPerCustomer ?? 1),
     perUnit: (a.unitsPerCustomer ?? 1) !== 1,
     takeRate: pct(a.revenueShare),
+    /** A marketplace paid a flat fee per order ("₭5,000 per trip"), not a share: the price is the fee. */
+    flatFee: a.billingModel === "marketplace" && a.revenueShare >= 1,
     payingShare: pct(a.payingShare),
     /** Year-3 customers as a share of the serviceable market, and whether that is beyond belief. */
     shareOfServiceable: formatPercent(share),

@@ -8,6 +8,7 @@ import {
   PEOPLE_PER_HOUSEHOLD,
   proposeFinancialModel,
   sizedMarket,
+  type FinancialFacts,
   type Financials,
 } from "./financials";
 import type { IdeaProfile } from "./profile";
@@ -40,6 +41,11 @@ const PRICE_UNIT: Record<BillingModel, string> = {
   usage: "per unit of use",
 };
 
+/** What a marketplace earns on an order: "12% of each $40 order", or "a flat ₭5,000 fee on each order". */
+export function orderCut(facts: FinancialFacts): string {
+  return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${facts.price} order`, false)}`;
+}
+
 export function revenueModelText(ctx: ReturnType<typeof context>): string {
   const { p, facts, f } = ctx;
   const a = f.model.assumptions;
@@ -55,7 +61,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
   const detail: Record<BillingModel, string> = {
     subscription: `Customers pay ${facts.pricePer} a month.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
-    marketplace: `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
+    marketplace: `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
     one_time:
       facts.when(
         "buysOnce",
@@ -227,7 +233,9 @@ export function financialText(ctx: ReturnType<typeof context>): string {
         ? `per ${a.unitLabel} per month`
         : p.billingModel === "freemium" && p.customer.type === "business"
           ? `per paying ${p.customer.unit} per month`
-          : PRICE_UNIT[p.billingModel];
+          : p.billingModel === "marketplace"
+            ? facts.when("flatFee", "fee per order") + facts.when("flatFee", PRICE_UNIT.marketplace, false)
+            : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
   // A product bought once has no churn to speak of: every buyer is a new customer.
   const churn = (text: string) =>

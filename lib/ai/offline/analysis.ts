@@ -5,6 +5,7 @@ import {
   context,
   financialText,
   marketSizeText,
+  orderCut,
   raiseAdvice,
   revenueModelText,
   type AnalysisContext,
@@ -300,9 +301,9 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
       ])(),
       founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
       choose(p, "summary-plan", [
-        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
-        `${p.billingModel === "marketplace" ? `Keeping ${facts.takeRate} of each ${facts.price} order` : `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
-        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? `${facts.takeRate} of each ${facts.price} order` : facts.price}, and the business ${facts.breakEvenClause}.`,
+        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts)}` : `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
+        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.price}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(
         "marketRoomy",

@@ -12,7 +12,7 @@ const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> =
   freemium: (name) =>
     `Here is how it works. Anyone can start free in minutes; when ${name} has proved itself, the features that matter most are part of the paid plan.`,
   marketplace: (name) =>
-    `Here is how it works. Providers list what they offer, customers find and pay in one place, and ${name} keeps a commission on every completed transaction, so both sides come back.`,
+    `Here is how it works. Providers list what they offer, customers find and pay in one place, and ${name} earns on every completed transaction, so both sides come back.`,
   one_time: (name) =>
     `Here is how it works. A customer orders from ${name}, pays once, and gets it without a contract; every happy customer is the next customer's reason to buy.`,
   product: (name) =>
@@ -34,7 +34,7 @@ function chargeLine(f: Financials): string {
   const facts = financialFacts(f);
   switch (a.billingModel) {
     case "marketplace":
-      return `We keep ${facts.takeRate} of each order (orders average about ${facts.price}) through a marketplace model`;
+      return `${facts.when("flatFee", `We charge a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `We keep ${facts.takeRate} of each order (orders average about ${facts.price})`, false)} through a marketplace model`;
     case "freemium":
       return `The product is free to start and ${facts.payingShare} of users pay ${facts.pricePer} a month, a freemium model`;
     case "ads":
@@ -140,7 +140,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     "Business Model": {
       content: [
         p.billingModel === "marketplace"
-          ? `Marketplace: we keep ${facts.takeRate} of each ${facts.price} order`
+          ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${facts.price} order`, false)}`
           : `${upperFirst(model)} at ${facts.price}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,

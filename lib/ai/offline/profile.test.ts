@@ -1,7 +1,7 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
-import { analyzeIdea } from "./index";
+import { analyzeIdea, shownOffline } from "./index";
 import { extractAudience, extractSolutionAction, risksFor, shortAudience } from "./profile";
 import { withArticle } from "./text";
 
@@ -97,6 +97,26 @@ describe("the model the engine proposes follows how the founder charges", () => 
     const profile = analyzeIdea({ answers: idea("b6-leeds-school-uniform-resale") });
     expect(profile.statedTakeRate).toBe(0.1);
     expect(profile.statedPrice).toBeNull();
+  });
+
+  it("earns a flat fee per order when the fee is all the marketplace takes", () => {
+    const answers = {
+      problem: "Riders in Kigali haggle over every moto fare.",
+      solution: "An app to book a moto with the fare shown before you ride.",
+      targetAudience: "Commuters in Kigali.",
+      differentiator: "Fixed fares.",
+      businessModel:
+        "Riders pay a booking fee of RWF 300 per trip on top of the fare; drivers keep the whole fare.",
+    };
+    const profile = analyzeIdea({ answers });
+    expect(profile.billingModel).toBe("marketplace");
+    expect(profile.statedPrice).toBe(300);
+    expect(profile.statedTakeRate).toBe(1);
+    const text = JSON.stringify(shownOffline("fullBusinessAnalysis", { answers }));
+    // (Figures are formatted with a no-break space after the currency sign.)
+    expect(text).toMatch(/a flat RF\s300 fee on each order/u);
+    expect(text).toMatch(/price RF\s300 fee per order/u);
+    expect(text).not.toMatch(/100% of each/);
   });
 });
 

@@ -369,9 +369,10 @@ export function shortAudience(audience: string, heads: string[] = []): string {
           .slice(0, cut)
           .join(" ")
           .replace(/[,;:]+$/, "")
-          // "Adult immigrants already [living in Finland]": the adverb went with the verb.
+          // "Adult immigrants already [living in Finland]": the adverb went with the verb; "suppliers based [in
+          // Malta]": so did the participle.
           .replace(
-            /(?:\s+(?:already|still|currently|mostly|now|just|also|usually|often|mainly|typically|primarily))+$/i,
+            /(?:\s+(?:already|still|currently|mostly|now|just|also|usually|often|mainly|typically|primarily|based|located|situated|operating|working|living))+$/i,
             "",
           ),
         cut,
@@ -1038,9 +1039,12 @@ function modelPrice(
     freemium: monthly ?? of("one_time"),
     services: monthly ?? of("one_time", "per_use", "per_hour"),
     // A fee beside the commission ("10% + 30p per order") is not what the order is worth.
-    marketplace: prices.find(
-      (p) => !p.fee && ["one_time", "per_use", "per_day", "per_hour"].includes(p.period),
-    )?.amount,
+    marketplace:
+      prices.find((p) => !p.fee && ["one_time", "per_use", "per_day", "per_hour"].includes(p.period))
+        ?.amount ??
+      (prices.some((p) => p.period === "commission")
+        ? undefined
+        : prices.find((p) => p.fee && ["per_use", "per_day", "per_hour"].includes(p.period))?.amount),
     one_time: of("one_time", "hardware", "deposit"),
     usage: of("per_use", "per_day", "per_hour") ?? monthly,
     ads: undefined,
@@ -1049,6 +1053,14 @@ function modelPrice(
   // A price is the founder's up to a million US dollars' worth ("1,800,000 tugrik" is about $530).
   const perUsd = (currency && defaultsFactor(currency)) || 1;
   return value !== null && value > 0 && value / perUsd < 1_000_000 ? value : null;
+}
+
+/** Whether the marketplace's price is a flat fee per order, with no commission beside it. */
+function flatFee(prices: PricePoint[], price: number): boolean {
+  return (
+    !prices.some((p) => p.period === "commission") &&
+    prices.some((p) => p.fee && p.amount === price && ["per_use", "per_day", "per_hour"].includes(p.period))
+  );
 }
 
 /** What the answers leave out: who pays, the price, where, against whom. */
@@ -1203,7 +1215,14 @@ function readIdea(input: IdeaInput): IdeaProfile {
       customer.type === "consumer",
       answers,
     ),
-    statedTakeRate: billingModel === "marketplace" && commission ? commission.amount / 100 : null,
+    // "a booking fee of 5,000 kip per trip on top of the fare, drivers keep the whole fare": with no
+    // commission and no order value, the fee is what the marketplace earns on each order.
+    statedTakeRate:
+      billingModel === "marketplace" && commission
+        ? commission.amount / 100
+        : billingModel === "marketplace" && statedPrice !== null && flatFee(prices, statedPrice)
+          ? 1
+          : null,
     tone: detectTone(answers, industry),
     audience,
     // "Everyone" cannot be counted, asked or served as a group: the unit's plural stands in ("people").

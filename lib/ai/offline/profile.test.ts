@@ -266,3 +266,31 @@ describe("the short audience the writers name the payer by", () => {
     expect(shortAudience(audience, heads)).toBe(expected);
   });
 });
+
+describe("the industry is what is sold", () => {
+  it.each([
+    [
+      {
+        problem:
+          "Nobody knows what's on in Galway this weekend: gigs, food markets and pop-ups are scattered.",
+        solution: "A free weekly email every Friday with the 12 best things to do in Galway.",
+        targetAudience: "Readers in Galway; the paying customers are restaurants, bars and venues.",
+        differentiator: "Curated, not clickbait.",
+        businessModel: "Free to read, funded by sponsors: €200 for a sponsored slot.",
+      },
+      "marketing-creator",
+    ],
+    [
+      {
+        problem: "Restaurant owners never know their food cost until the accountant calls months later.",
+        solution: "Done-for-you bookkeeping for restaurants: weekly P&L, food and labour cost, VAT returns.",
+        targetAudience: "Independent restaurants in Cork.",
+        differentiator: "We only do restaurants.",
+        businessModel: "€450 a month.",
+      },
+      "finance-fintech",
+    ],
+  ])("%#", (answers, industry) => {
+    expect(analyzeIdea({ answers }).industry.id).toBe(industry);
+  });
+});

@@ -190,6 +190,9 @@ const FUNCTION_INDUSTRIES = new Set([
   "logistics-mobility",
 ]);
 
+/** Templates a product can be named by whatever trade buys it. */
+const THING_INDUSTRIES = new Set([...FUNCTION_INDUSTRIES, "education-edtech"]);
+
 /**
  * A template is leaned on (its channels, metrics, compliance, mockups, motifs) only when the answers
  * point at it: several keyword hits, and ahead of the runner-up (a tie is a guess).
@@ -215,6 +218,25 @@ export function industryConfidence(
       industry !== best.industry && FUNCTION_INDUSTRIES.has(industry.id) && hits(industry, product),
   );
   const sold = !!hint || (hits(best.industry, told) && (hits(best.industry, product) || !function_));
+  // What is sold, in the words that open the solution ("A free weekly email…", "Done-for-you bookkeeping
+  // for restaurants", "Live online Spanish lessons"): a template that names it there is the business; one
+  // that only names its context (the food at the pop-ups, the trips of the travellers) is a guess.
+  const thing = firstSentence(answers.solution).split(
+    /\s+(?:for|to|that|which|who|with|where)\s|[:;,(–—]/i,
+  )[0];
+  // Only templates named for a function any trade buys (bookkeeping, recruiting, a newsletter, software,
+  // lessons) can be named so: "a waterless cleaning robot" for solar farms is no home service.
+  const naming = hint
+    ? []
+    : INDUSTRIES.filter((industry) => THING_INDUSTRIES.has(industry.id) && hits(industry, thing));
+  if (naming.length && !naming.includes(best.industry)) {
+    const ranked = rankIndustries(answers, hint);
+    const named = ranked.find((r) => naming.includes(r.industry) && r.score >= 1);
+    // Named as the thing sold and spoken of once more (the problem, the audience, the model) is as sure
+    // as three scattered hits.
+    if (named) return { industry: named.industry, confident: naming.length === 1 && named.score >= 2 };
+    return { industry: best.industry, confident: false };
+  }
   return {
     industry: best.industry,
     confident: sold && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,

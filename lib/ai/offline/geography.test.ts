@@ -239,3 +239,27 @@ describe("where customers come from is not the market", () => {
     expect(detectGeography(answers)).toMatchObject({ countries: ["DE"] });
   });
 });
+
+describe("the founder's own language", () => {
+  it("reads 'en Santiago' as a place and 'que', 'para' as words, not Quế or Pará", () => {
+    const answers = {
+      problem: "Los administradores de edificios en Santiago cobran con planillas Excel.",
+      solution: "Software donde cada depto tiene su cuenta.",
+      targetAudience: "Administradores de condominios con 3 a 30 edificios.",
+      differentiator: "A diferencia de ComunidadFeliz, que están hechos para grandes administradoras.",
+      businessModel: "$29.990 mensuales por edificio.",
+    };
+    expect(detectGeography(answers)).toMatchObject({ countries: ["CL"], currency: "CLP" });
+  });
+
+  it("still reads a lower-case name English puts after 'in' ('in aus')", () => {
+    const answers = {
+      problem: "tradies waste nights doing quotes",
+      solution: "app that builds a quote",
+      targetAudience: "sole trader sparkies in aus. not big companies",
+      differentiator: "dead simple",
+      businessModel: "$29/mth aud",
+    };
+    expect(detectGeography(answers)).toMatchObject({ countries: ["AU"] });
+  });
+});

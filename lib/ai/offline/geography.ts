@@ -3,6 +3,7 @@ import nlp from "compromise";
 import { continents, countries } from "countries-list";
 import populations from "country-json/src/country-by-population.json";
 import { data as subdivisions } from "iso-3166-2";
+import * as stopwords from "stopword";
 import worldCountries from "world-countries";
 
 import type { QuizAnswers } from "@/lib/validation";
@@ -243,13 +244,25 @@ function resolve(words: string): Place | null {
 
 /** Capitalised names after a word that introduces a place: "in Zermatt and Verbier", "near Kraków". */
 const AFTER_LOCATIVE =
-  /\b(?:in|at|near|around|across|from|outside|throughout|to|of)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
+  /\b(?:in|at|near|around|across|from|outside|throughout|to|of|en|em|dans)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
 
 function locativeNames(text: string): string[] {
   return [...text.matchAll(AFTER_LOCATIVE)].flatMap((m) => m[1].split(/\s*,\s*|\s+(?:and|or)\s+/));
 }
 
-const LOCATIVE_WORD = /^(?:in|at|near|around|across|from|throughout)$/i;
+const LOCATIVE_WORD = /^(?:in|at|near|around|across|from|throughout|en|em|dans)$/i;
+
+/** Every language's function words that stopword lists (62 languages), lower case and without marks. */
+let functionWords: Set<string> | undefined;
+function isForeignFunctionWord(name: string): boolean {
+  if (!/^\p{Ll}+$/u.test(name.trim())) return false;
+  functionWords ??= new Set(
+    Object.entries(stopwords)
+      .filter(([language, list]) => Array.isArray(list) && language !== "eng" && language !== "_123")
+      .flatMap(([, list]) => (list as string[]).map(lower)),
+  );
+  return functionWords.has(lower(name.trim()));
+}
 
 /** Towns this size or larger are read even when typed in lower case. */
 const LOWER_CASE_TOWN = 50_000;
@@ -324,6 +337,13 @@ function placesInText(text: string): { places: Place[]; unknown: string[] } {
   );
   const names = [...kept, ...lowerCase.filter((n) => !kept.some((t) => lower(t).includes(n)))];
   for (const raw of names) {
+    // "que están hechos para grandes…": another language's function word typed in lower case is no place
+    // (Pará, Quế), whatever a table of towns says, unless English puts it there ("in aus").
+    if (
+      isForeignFunctionWord(raw) &&
+      !new RegExp(String.raw`\b(?:in|at|near|across|throughout)\s+${raw.trim()}\b`, "iu").test(text)
+    )
+      continue;
     const words = raw
       .replace(/[^\p{L}\p{N}.' -]+/gu, " ")
       .replace(/\.$/, "")

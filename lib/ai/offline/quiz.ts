@@ -64,7 +64,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   // asking who pays and "a well-defined first customer").
   if (!p.customer.vague)
     strengths.push(
-      `A well-defined first customer, ${p.audience}, who can be reached through ${p.industry.channels[0]}.`,
+      p.channels.length
+        ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3))}.`
+        : `A well-defined first customer, ${p.audience}; a business like this usually reaches them through ${p.industry.channels[0]}.`,
     );
   if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
   else if (p.competitors.length)

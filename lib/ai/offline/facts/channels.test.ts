@@ -25,6 +25,11 @@ describe("extractChannels", () => {
       ["senior centers", "churches", "Nextdoor"],
     ],
     ["Bookings come through the hostels and guesthouses that host our docks.", ["hostels", "guesthouses"]],
+    // A lone modifier shares the next piece's head.
+    [
+      "5,000 kip per trip. We get riders through hotel and guesthouse front desks and TikTok.",
+      ["hotel front desks", "guesthouse front desks", "TikTok"],
+    ],
     // Usual channels too, in the founder's words.
     [
       "$49/mo per truck. We'll find customers with Facebook ads and cold calls.",

@@ -114,18 +114,30 @@ function channelPhrase(raw: string, object: string | undefined): string {
   return object && !/^(?:them|people)$/i.test(object) ? item.replace(/\bthem$/i, object) : item;
 }
 
+/**
+ * "hotel and guesthouse front desks": a lone modifier shares the next piece's head ("hotel front desks"). Only a
+ * lower-case word that is no channel of its own ("Instagram and Facebook groups" are two).
+ */
+function sharedHead(item: string, next: string | undefined): string {
+  if (!next || !/^\p{Ll}[\p{L}-]*$/u.test(item) || /s$/.test(item)) return item;
+  if (CHANNELS.some(([pattern]) => pattern.test(item))) return item;
+  const words = channelPhrase(next, undefined).split(/\s+/);
+  return words.length >= 2 && /s$/.test(words.at(-1)!) ? `${item} ${words.slice(1).join(" ")}` : item;
+}
+
 function namedChannels(text: string): { name: string; index: number; end: number }[] {
   const found: { name: string; index: number; end: number }[] = [];
   for (const match of text.matchAll(SALES_CUE)) {
     const start = (match.index ?? 0) + match[0].length;
     const rest = text.slice(start).split(/[.;!?](?:\s|$)|\n/)[0];
     let offset = start;
-    for (const raw of rest.split(/(\s*,\s*|\s+(?:and|or|\+|&)\s+)/)) {
+    const pieces = rest.split(/(\s*,\s*|\s+(?:and|or|\+|&)\s+)/);
+    for (const [i, raw] of pieces.entries()) {
       if (/^\s*(?:,|and|or|\+|&)\s*$/i.test(raw)) {
         offset += raw.length;
         continue;
       }
-      const item = channelPhrase(raw, match.groups?.object);
+      const item = sharedHead(channelPhrase(raw, match.groups?.object), pieces[i + 2]);
       const words = item.split(/\s+/).filter(Boolean);
       // A list of places to sell in, a clause ("relatives abroad can pay", "and get visitors with Instagram": its
       // channels are read from its own verb), or a long phrase ends it.

@@ -177,18 +177,26 @@ export function localPeriod(after: string, currency: string | null): PricePeriod
       token: t.toLowerCase().replace(/[^\p{L}\p{M}'׳]/gu, ""),
     }))
     .filter((t) => t.token);
-  for (const { token, slashed } of tokens) {
+  // "pe luna" for "pe lună": founders often type without the marks.
+  const bare = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
+  for (const { token: typed, slashed } of tokens) {
+    const token = bare(typed);
+    // The market's own word, letter for letter ("luna" for "lună"), even where English has it as a name.
+    const exact = words.find(({ word }) => [...word].length >= 3 && bare(word) === token);
+    if (exact) return exact.period;
     // An English word after the price is English ("time", "order", "no monthly fee"), whatever it resembles.
-    if ([...token].length >= 4 && token in LEXICON) continue;
-    for (const { word, period } of words) {
+    if ([...typed].length >= 4 && typed in LEXICON) continue;
+    for (const { word: written, period } of words) {
+      const word = bare(written);
       const letters = [...word];
       const length = [...token].length;
-      // Two letters only right after a slash ("/kk"); three may take one more ("sat" → "satu", "שנה" →
-      // "לשנה"); longer words
-      // a prefix or an ending ("se-bulan", "mjeseč-no", "godiš-nje").
+      // Two letters only right after a slash ("/kk"), or with a short ending ("oyiga": per "oy", a month);
+      // three may take one more ("sat" → "satu", "שנה" → "לשנה"); longer words a prefix or an ending
+      // ("se-bulan", "mjeseč-no", "godiš-nje").
       const matches =
         letters.length <= 2
-          ? slashed && token === word
+          ? (slashed && token === word) ||
+            (letters.length === 2 && token.startsWith(word) && length <= 5 && !(typed in LEXICON))
           : letters.length === 3
             ? (token.startsWith(word) || token.endsWith(word)) && length <= 4
             : token.endsWith(word) ||

@@ -33,6 +33,31 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
       ],
     ],
     ["Parents pay €28 all'ora.", [[28, "per_hour", "EUR"]]],
+    // Batch 10: a period word typed without its marks ("luna" for "lună") or with an ending ("oyiga"),
+    // plurals ("mensuales"), "par année", the founder's "(monthly)", and "lei" as Moldova's too.
+    ["1 500 lei pe luna fixed", [[1500, "month", "MDL"]], "MDL"],
+    ["Oylik obuna: 350 000 so'm oyiga for one hall", [[350000, "month", "UZS"]], "UZS"],
+    ["Suscripción: $29.990 mensuales por edificio + IVA.", [[29990, "month", "CLP"]], "CLP"],
+    [
+      "49 $/mois par garderie, ou 490 $ par année.",
+      [
+        [49, "month", "CAD"],
+        [490, "year", "CAD"],
+      ],
+      "CAD",
+    ],
+    ["Rs 4,500 mahana (monthly) per family", [[4500, "month", "PKR"]], "PKR"],
+    // A lesson sold is a use of the service; a bare amount before its period, with no currency anywhere.
+    ["25 USD per 45-minute lesson, paid lesson by lesson", [[25, "per_use", "USD"]]],
+    [
+      "A flat 79 per claim plus 10% of whatever we recover.",
+      [
+        [79, "per_use", null],
+        [10, "commission", null],
+      ],
+    ],
+    ["65 a week for 10 meals, 3 posts a week on Instagram", [[65, "week", null]]],
+    ["Cobramos 8% de comisión al taller por cada pedido.", [[8, "commission", null]]],
     ["1.200 Kč měsíčně including delivery.", [[1200, "month", "CZK"]]],
     [
       "each probe is CLP 250.000 and then CLP 45.000 mensual",
@@ -122,8 +147,10 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
         [1, "commission", null],
       ],
     ],
-  ])("%s", (text, expected) => {
-    expect(read(text)).toEqual(expected.map(([amount, period, currency]) => ({ amount, period, currency })));
+  ] as [string, (string | number | null)[][], string?][])("%s", (text, expected, market) => {
+    expect(read(text, market ?? null)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
   });
 
   it("does not read a currency code's last letter as thousands (NOK, DKK)", () => {
@@ -172,7 +199,7 @@ describe("prices written out, in sub-units and by a currency's name", () => {
       ],
     ],
   ] as const)("%s", (text, market, expected) => {
-    expect(read(text, market)).toEqual(
+    expect(read(text, market ?? null)).toEqual(
       expected.map(([amount, period, currency]) => ({ amount, period, currency })),
     );
   });
@@ -261,7 +288,7 @@ describe("prices as batch 7 wrote them", () => {
       ],
     ],
   ] as const)("%s", (text, market, expected) => {
-    expect(read(text, market)).toEqual(
+    expect(read(text, market ?? null)).toEqual(
       expected.map(([amount, period, currency]) => ({ amount, period, currency })),
     );
   });
@@ -388,7 +415,7 @@ describe("prices as batches 8 and 9 wrote them", () => {
       ],
     ],
   ] as const)("%s", (text, market, expected) => {
-    expect(read(text, market)).toEqual(
+    expect(read(text, market ?? null)).toEqual(
       expected.map(([amount, period, currency]) => ({ amount, period, currency })),
     );
   });

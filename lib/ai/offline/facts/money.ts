@@ -70,7 +70,8 @@ const CURRENCY_TOKENS: [RegExp, string][] = [
   [/^(?:rm|ringgit)$/i, "MYR"],
   [/^(?:dh|dhs|dirhams?)$/i, "DIRHAM"],
   [/^(?:ft|forint)$/i, "HUF"],
-  [/^(?:lei|ron)$/i, "RON"],
+  // "lei" is the plural of Romania's leu and of Moldova's.
+  [/^(?:lei|ron)$/i, "LEU"],
   [/^(?:₪|shekels?)$/i, "ILS"],
   [/^(?:₴|hryvnias?)$/i, "UAH"],
   [/^(?:e£|egp)$/i, "EGP"],
@@ -108,6 +109,7 @@ const AMBIGUOUS: Record<string, { options: string[]; fallback: string }> = {
   LOCAL: { options: ["UGX"], fallback: "UGX" },
   CFA: { options: ["XOF", "XAF"], fallback: "XOF" },
   DIRHAM: { options: ["AED", "MAD"], fallback: "AED" },
+  LEU: { options: ["RON", "MDL"], fallback: "RON" },
   // "R" alone is the rand; "R$" was matched above.
   RAND: { options: ["ZAR"], fallback: "ZAR" },
 };
@@ -136,6 +138,8 @@ function currencyFor(token: string, market: string | null, stated: string[] = []
     return candidates[0] ?? null;
   }
   const found = listed ?? "DOLLAR";
+  // "$29.990" in Santiago is pesos: "$" is the market's own sign wherever CLDR writes its currency so.
+  if (token === "$" && market && currencySigns().get("$")?.includes(market)) return market;
   const ambiguous = AMBIGUOUS[found];
   if (!ambiguous) return found;
   return market && ambiguous.options.includes(market) ? market : ambiguous.fallback;
@@ -246,11 +250,11 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   // The same in the languages founders outside English-speaking markets slip into.
   [
-    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual|mensuel|mensile|mensal|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng|mỗi tháng|một tháng|\/\s?tháng|im\s+monat|\/\s?hó|havonta|kwa mwezi|kuukaudessa)(?![\p{L}])/iu,
+    /^\s*(?:(?:par|pro|al|por|per)\s+(?:mois|monat|mes|m[eê]s|mese|maand)|\/\s?(?:mois|monat|mes|m[eê]s|mese|maand)|miesi[eę]cznie|m[eě]s[ií][cč]n[eě]|mensual(?:es)?|mensuel(?:le)?s?|mensile|mensal(?:is)?|monatlich|maandelijks|m[aå]nedlig|m[aå]nadsvis|aylık|hàng tháng|mỗi tháng|một tháng|\/\s?tháng|im\s+monat|\/\s?hó|havonta|kwa mwezi|kuukaudessa)(?![\p{L}])/iu,
     "month",
   ],
   [
-    /^\s*(?:(?:par|pro|al|por|per)\s+(?:an|jahr|a[nñ]o|ano|anno|jaar)|\/\s?(?:a[nñ]o|ano|an|jahr))\b/i,
+    /^\s*(?:(?:par|pro|al|por|per)\s+(?:an|ann[ée]e|jahr|a[nñ]o|ano|anno|jaar)|\/\s?(?:a[nñ]o|ano|an|jahr)|anuales?|annuel(?:le)?s?|anual|annuale)(?![\p{L}])/iu,
     "year",
   ],
   [
@@ -271,7 +275,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   [after(String.raw`(?:wk|week)\b|^\s*weekly\b`), "week"],
   [
-    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z-]+\s){0,2}?(?:session|lesson|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
+    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z\d-]+\s){0,2}?(?:session|lesson|claim|case|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
     "per_use",
   ],
   [/^\s*(?:(?:refundable|security|damage|upfront)\s+)?(?:deposit|bond|down\s?payment)\b/i, "deposit"],
@@ -356,6 +360,13 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
   [/\b(?:day|daily)\s+rate\b[^.;]{0,25}$/i, "per_day"],
   [/\b(?:hourly|hour)\s+rate\b[^.;]{0,25}$/i, "per_hour"],
 ];
+/** An amount with no currency, right before "a", "per", "/" and a word. */
+const BARE_AMOUNT =
+  /(?<![\p{L}\p{N}.,$€£¥%\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)(?=\s*(?:\/\s?|an?\s|per\s|each\s)\p{L})/gu;
+
+/** What a service is bought in: a price per one is a use, even where the product is named so. */
+const SESSION_NOUN =
+  /^(?:lesson|session|class|course|walk|ride|trip|visit|consultation|treatment|appointment|tour|massage|cut|groom)$/i;
 /** A price for a physical thing, before a recurring fee: "a £79 kit", "$199 for the device". */
 const HARDWARE =
   /\b(?:kit|device|hardware|sensor|sensors|hub|unit|units|box|camera|tracker|collar|tag|tags|starter\s+pack|starter\s+kit|console|machine|station|charger|lamp|panel|feeder|monitor|ring|band|wearable|scanner|reader|terminal|printer|meter|gateway|beacon|scale|scales|probe|probes|lantern|lock|locker|dock|buoy|dispenser|tablet|tablets|watch|pendant|bracelet|pump|pumps|generator|inverter|kello|태블릿|eszköz|gerät|appareil|dispositivo|senzor|czujnik|capteur|sensore|cihaz|urządzenie|zařízení|thiết bị)(?![\p{L}])/iu;
@@ -433,7 +444,10 @@ export function extractPrices(written: string, market: string | null, product = 
       .slice(index + whole.length + (named?.skip ?? 0), index + whole.length + 60)
       .replace(/^[.,]?[–—-]+/, "")
       // "20,00 € na uro (per hour)": the founder's own translation of the period.
-      .replace(/^\s*(?:[\p{L}]+\s+){1,2}\(((?:per|a|an|each)\s[^)]{1,20})\)/iu, " $1")
+      .replace(
+        /^\s*(?:[\p{L}]+\s+){1,2}\(((?:per|a|an|each)\s[^)]{1,20}|monthly|weekly|yearly|annually|daily|hourly)\)/iu,
+        " $1",
+      )
       // "£790 paid yearly", "$29 billed monthly": how the price is paid names its period.
       .replace(
         /^\s*(?:paid|billed|charged|payable|invoiced)\s+(?=(?:monthly|yearly|annually|weekly|daily|per|a|an|each|every)\b)/i,
@@ -457,7 +471,8 @@ export function extractPrices(written: string, market: string | null, product = 
       // "RM9.90 sebulan", "₪59 לחודש", "19,90 €/kk": the period in the market's language.
       localPeriod(unitAfter, market ?? currency) ??
       null;
-    if (period === "per_use" && ofProduct) period = null;
+    // A lesson or a session sold is a use of the service, not goods.
+    if (period === "per_use" && ofProduct && !SESSION_NOUN.test(productNoun)) period = null;
     if (!period) {
       // A device price followed by a recurring fee is the hardware; on its own it is a one-time sale.
       const near = `${before.split(/[.;!?]/).pop()} ${after.split(/[.;,!?]|\bthen\b|\bplus\b|\band\b/)[0]}`;
@@ -560,7 +575,7 @@ export function extractPrices(written: string, market: string | null, product = 
     const index = match.index ?? 0;
     const around = text.slice(Math.max(0, index - 60), index + match[0].length + 60);
     if (
-      !/\b(?:commission|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|of\s+(?:each|every|the)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|(?:seller|buyer|host|vendor|provider|merchant|shop)s?\s+pays?|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
+      !/\b(?:commission|comisi[oó]n|comiss[aã]o|commissione|provision|prowizj\w*|komisyon\w*|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|recover\w*|of\s+(?:each|every|the|whatever|what)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|(?:seller|buyer|host|vendor|provider|merchant|shop)s?\s+pays?|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
         around,
       )
     )
@@ -575,6 +590,18 @@ export function extractPrices(written: string, market: string | null, product = 
     if (amount <= 0 || amount >= 60) continue;
     found.push({ amount, period: "commission", currency: null, text: match[0], index });
   }
+  // "A flat 79 per claim", "65 a week for 10 meals": where the founder names no currency at all, a bare
+  // amount right before its period is a price, in the market's currency if there is one.
+  if (!found.some((p) => p.currency))
+    for (const match of text.matchAll(BARE_AMOUNT)) {
+      const index = match.index ?? 0;
+      if (found.some((p) => index >= p.index && index < p.index + p.text.length)) continue;
+      const following = text.slice(index + match[0].length, index + match[0].length + 60);
+      const period = PERIOD_AFTER.find(([pattern]) => pattern.test(following))?.[1];
+      const amount = parseAmount(match[1], "");
+      if (!period || period === "deposit" || !(amount >= 1) || /^\s*per\s?cent/i.test(following)) continue;
+      found.push({ amount, period, currency: market, text: match[0], index });
+    }
   found.sort((a, b) => a.index - b.index);
   // "£14 for 30 min / £22 for an hour": lengths offered side by side are sessions, each bought as one use.
   const forLength = (p: PricePoint & { index: number }) =>

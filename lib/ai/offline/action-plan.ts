@@ -19,6 +19,12 @@ export function offlineActionPlan(
   const audience = p.audienceShort;
   const [c1, c2, c3] = p.industry.channels;
   const core = clip(p.solutionAction, 10);
+  // What one paid order of a marketplace is called in the founder's words ("trip", "booking").
+  const deal =
+    p.answers.businessModel
+      .match(/\b(?:booking|rental|order|sale|job|trip|ride|placement)s?\b/i)?.[0]
+      .toLowerCase()
+      .replace(/s$/, "") ?? "transaction";
   const electronic =
     /\b(?:sensor|device|probe|tracker|collar|scale|charger|battery|solar|gps|bluetooth|wi-?fi|lora|electronic|smart|camera|meter|lock|locker)s?\b/i.test(
       `${p.product} ${p.answers.solution}`,
@@ -256,8 +262,11 @@ export function offlineActionPlan(
           6,
           "high",
           6,
-          `Test the ${Math.round(f.model.assumptions.revenueShare * 1000) / 10}% take rate`,
-          `Run the first paid ${p.answers.businessModel.match(/\b(?:booking|rental|order|sale|job|trip|ride|placement)s?\b/i)?.[0].replace(/s$/, "") ?? "transaction"}s through ${name} at that fee and ask both sides whether it feels fair. Track who comes back.`,
+          // A flat fee per order ("5,000 kip per trip, drivers keep the whole fare") is tested as that fee.
+          f.model.assumptions.revenueShare >= 1
+            ? `Test the ${facts.price} fee per ${deal}`
+            : `Test the ${Math.round(f.model.assumptions.revenueShare * 1000) / 10}% take rate`,
+          `Run the first paid ${deal}s through ${name} at that fee and ask both sides whether it feels fair. Track who comes back.`,
         )
       : item(
           6,

@@ -45,7 +45,7 @@ function marketingText(ctx: ReturnType<typeof context>): string {
     ],
     () => [
       message,
-      `The first customers come one by one, through ${c1}; ${c2} is the second channel to test, and each gets two weeks and a budget before it is kept or dropped.`,
+      `The first customers come one by one, through ${c1}; the second channel to test is ${c2}, and each gets two weeks and a budget before it is kept or dropped.`,
       `Once a channel converts, add ${c3}${c4 ? ` and then ${c4}` : ""}, and ask every happy customer for a referral or a short case study.`,
       `The weekly numbers that decide where money goes: ${kpis}.`,
     ],

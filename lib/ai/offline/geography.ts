@@ -660,9 +660,14 @@ export function countryNames(): { code: string; name: string }[] {
  * Whether a name is a country, a continent or a town of at least 100,000 people: "Sakay.ph only covers
  * Manila" names a place, not a rival. Regions are left out: "Tabasco and Encona" are sauces.
  */
+let capitals: Set<string> | undefined;
+
 export function isKnownPlace(name: string): boolean {
   const place = resolve(name);
   if (!place) return false;
+  // A country's capital is a place however few people the city table gives it ("Chisinau").
+  capitals ??= new Set(Object.values(countries).map((c) => lower(c.capital)));
+  if (capitals.has(lower(name))) return true;
   return (
     place.kind !== "city" ||
     Math.max(...[...place.weights.entries()].map(([, w]) => (w === REGION_WEIGHT ? 0 : w))) >= 100_000

@@ -2,6 +2,7 @@ import type { FinancialForecast, MarketingPlan } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderEdgeSentence } from "./analysis";
+import { channelName } from "./facts";
 import type { IdeaProfile } from "./profile";
 import { baseVerbPhrase, clip, singular, upperFirst } from "./text";
 
@@ -130,6 +131,10 @@ export function searchableAction(p: IdeaProfile): string | null {
   return clip(clause, 6);
 }
 
+/** Channels where the work is posting: social networks, groups, video, newsletters. */
+const SOCIAL =
+  /\b(?:instagram|tiktok|facebook|linkedin|youtube|pinterest|reddit|twitter|x\.com|threads|whatsapp|telegram|zalo|line|wechat|nextdoor|snapchat|newsletters?|blog|podcasts?|groups?|forums?|communit(?:y|ies)|influencers?|creators?)\b/i;
+
 export function offlineMarketingPlan(
   p: IdeaProfile,
   brandName?: string | null,
@@ -198,8 +203,22 @@ export function offlineMarketingPlan(
     ["How it works", `A short walkthrough: ${clip(p.solutionAction, 12)}.`],
     ["Results", `Early numbers from the pilot, shared openly.`],
   ];
-  const socialPlan: MarketingPlan["socialPlan"] = p.industry.channels.slice(0, 3).map((channel, ci) => ({
-    channel: upperFirst(channel),
+  // Posts go where posting is the work: the founder's social and content channels, then the usual ones for
+  // this customer (a hotel front desk or a radio ad gets no posting schedule).
+  const social = [
+    ...p.channels.filter((channel) => SOCIAL.test(channel)),
+    // A template's channels only where the template is sure; never its long descriptions.
+    ...(p.industryConfident ? p.industry.channels : []).filter(
+      (channel) => SOCIAL.test(channel) && channel.split(/\s+/).length <= 3,
+    ),
+    ...(p.customer.type === "business" ? ["LinkedIn", "Facebook groups"] : ["Instagram", "TikTok"]),
+  ]
+    .map(channelName)
+    .filter(
+      (channel, i, all) => all.findIndex((other) => other.toLowerCase() === channel.toLowerCase()) === i,
+    );
+  const socialPlan: MarketingPlan["socialPlan"] = social.slice(0, 3).map((channel, ci) => ({
+    channel,
     goal:
       ci === 0
         ? "Build awareness and a waitlist before launch"
@@ -246,7 +265,7 @@ export function offlineMarketingPlan(
     {
       platform: "social",
       headline: clip(`For ${p.audienceShort}`, 8),
-      body: `${upperFirst(clip(p.problem, 16))}. ${upperFirst(name)} is built to change that.`,
+      body: `${upperFirst(clip(p.problem, 16))}. ${upperFirst(name)} is built for exactly this.`,
       callToAction: "Join the waitlist",
     },
     {
@@ -259,7 +278,15 @@ export function offlineMarketingPlan(
     },
     {
       platform: "social",
-      headline: p.billingModel === "freemium" ? "Free to start" : `From ${facts.price}`,
+      // The device's price is said with the fee: "From €6.99" alone would hide the €149 sensor.
+      headline:
+        p.billingModel === "freemium"
+          ? "Free to start"
+          : p.prices.some((price) => price.period === "hardware")
+            ? p.prices.some((price) => price.period === "month")
+              ? `${facts.upfrontPrice}, then ${facts.price} a month`
+              : `From ${facts.upfrontPrice}`
+            : `From ${facts.price}`,
       body: `${upperFirst(name)} does one job well: it ${clip(p.solutionAction, 10)}.`,
       callToAction: cta[p.kind],
     },

@@ -35,6 +35,7 @@ import {
   seededRng,
   shuffle,
   singular,
+  spelledOut,
   STOPWORDS,
   phraseEnd,
   thirdPerson,
@@ -782,6 +783,10 @@ export function extractSolutionAction(answer: string): string {
       !/\b(?:who|that|which|whose|where)$/i.test(parts)
     )
       return `comes with ${parts}`;
+    // "A weekly asado box: cuts chosen by our parrillero, chorizo, morcilla…": what follows the colon is
+    // what it comes with when it opens on a noun, not a verb.
+    const first = wordTags(clause.split(/\s+/))[0];
+    if (first?.has("Noun") && !first.has("Verb") && !first.has("Pronoun")) return `comes with ${clause}`;
     return `works like this: ${clause}`;
   } else if (ownSubject) {
     // "…where couples see real availability": the clause has its own subject and keeps its verbs.
@@ -1202,14 +1207,19 @@ function readIdea(input: IdeaInput): IdeaProfile {
   }
   const competitors =
     stored?.competitors ?? extractCompetitors(answers, [input.brandName ?? ""].filter(Boolean));
-  const audienceRead = extractAudience(answers.targetAudience, industry.defaultCustomerUnit);
+  const audienceRead = extractAudience(spelledOut(answers.targetAudience), industry.defaultCustomerUnit);
   // A corrected customer replaces the audience phrase the engine read.
   const audience =
     stored && stored.customer.units.toLowerCase() !== readCustomer.units.toLowerCase()
       ? stored.customer.units
       : audienceRead;
-  const keyTerms = extractKeyTerms(answers, industry);
-  const solutionAction = extractSolutionAction(answers.solution);
+  // The sentences the package builds from the founder's words read their texting written out ("lets you
+  // see", not "lets u see"); the facts above were read from the answers as typed.
+  const written = Object.fromEntries(
+    Object.entries(answers).map(([field, text]) => [field, spelledOut(text)]),
+  ) as QuizAnswers;
+  const keyTerms = extractKeyTerms(written, industry);
+  const solutionAction = extractSolutionAction(written.solution);
   const commission = prices.find((p) => p.period === "commission");
   // The template's lists in an order of this idea's own (and of this take's): two ideas in one sector do
   // not read alike, and Regenerate leads with other trends, rivals and channels. The founder's own
@@ -1227,7 +1237,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
   };
   const statedPrice = modelPrice(billingModel, prices, currency);
   return {
-    answers,
+    answers: written,
     industry,
     billingModel,
     statedPrice,
@@ -1256,10 +1266,10 @@ function readIdea(input: IdeaInput): IdeaProfile {
     product,
     kind,
     solutionAction,
-    problem: lowerFirst(firstSentence(answers.problem)),
-    differentiator: answers.differentiator ? lowerFirst(firstSentence(answers.differentiator)) : "",
+    problem: lowerFirst(firstSentence(written.problem)),
+    differentiator: written.differentiator ? lowerFirst(firstSentence(written.differentiator)) : "",
     keyTerms,
-    keyPhrases: extractKeyPhrases(answers, keyTerms, solutionAction),
+    keyPhrases: extractKeyPhrases(written, keyTerms, solutionAction),
     geography,
     customer,
     broadAudience: readCustomer.vague,

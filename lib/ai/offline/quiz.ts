@@ -1,9 +1,10 @@
 import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
-import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
+import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
-import { extractCustomer } from "./facts";
-import { computeFinancials, financialFacts, proposeFinancialModel } from "./financials";
+import { orderCut } from "./analysis-figures";
+import { channelName, extractCustomer } from "./facts";
+import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";
 import { inlineAudience, storedProfile, type IdeaProfile } from "./profile";
 import {
   clip,
@@ -19,11 +20,30 @@ import {
   wordCount,
 } from "./text";
 
+/** How the business earns, in the words of its model and with the model's own figures. */
+function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "use";
+  const earns: Record<BillingModel, string> = {
+    subscription: p.prices.some((price) => price.period === "hardware")
+      ? `Customers buy the device for ${facts.upfrontPrice}, then pay ${facts.pricePer} a month.`
+      : `Customers pay ${facts.pricePer} a month.`,
+    marketplace: `It earns ${orderCut(facts)}.`,
+    one_time:
+      facts.when("buysOnce", `Each customer pays ${facts.price}, once.`) +
+      facts.when("buysOnce", `Customers pay ${facts.price} a purchase, and come back for more.`, false),
+    freemium: `It is free to start, and ${facts.pricePer} a month for the paid plan.`,
+    ads: `It is free for ${p.audienceShort}; advertisers pay to reach them.`,
+    services: `Clients pay for the work, about ${facts.price} a month each.`,
+    usage: `Customers pay as they go, ${facts.price} per ${unit}.`,
+  };
+  return earns[p.billingModel];
+}
+
 /** The quiz analysis: a refined concept, strengths and recommendations grounded in the five answers. */
 export function offlineQuizResult(p: IdeaProfile): QuizResult {
   const rng = p.rng("quiz");
   const facts = financialFacts(computeFinancials(proposeFinancialModel(p)));
-  const model = BILLING_MODEL_LABELS[p.billingModel];
   const productPhrase = /^(a|an|the|our)\s/i.test(p.product) ? p.product : upperFirst(withArticle(p.product));
 
   const concept = [
@@ -44,9 +64,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
         : sentence(
             `Its edge will come from focusing on ${p.audienceShort} better than general-purpose ${p.industryConfident ? `${p.industry.name} ` : ""}tools do`,
           ),
-    sentence(
-      `It earns money through ${withArticle(`${model} model`)} at ${facts.price}${p.billingModel === "subscription" ? " a month" : ""}, a price ${p.audienceShort} can test without a long buying process`,
-    ),
+    howItEarns(p, facts),
     sentence(
       `The first version should prove one promise: that ${p.audienceShort} will switch from their current workaround once they see it ${clip(p.solutionAction, 10)}`,
     ),
@@ -65,7 +83,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   if (!p.customer.vague)
     strengths.push(
       p.channels.length
-        ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3))}.`
+        ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map(channelName))}.`
         : `A well-defined first customer, ${p.audience}; a business like this usually reaches them through ${p.industry.channels[0]}.`,
     );
   if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);

@@ -611,6 +611,50 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   return copy;
 }
 
+/** Texting shortenings founders type, in plain English: "u" → "you", "ppl" → "people", "thru" → "through". */
+const TEXTED: Record<string, string> = {
+  u: "you",
+  ur: "your",
+  r: "are",
+  ppl: "people",
+  thru: "through",
+  til: "until",
+  bc: "because",
+  cuz: "because",
+  abt: "about",
+  rn: "right now",
+  dont: "don't",
+  doesnt: "doesn't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  didnt: "didn't",
+  im: "I'm",
+  ive: "I've",
+  gonna: "going to",
+  wanna: "want to",
+  pls: "please",
+  govt: "government",
+  biz: "business",
+};
+
+/**
+ * The founder's texting written out, for the sentences the package builds from their words (a quotation
+ * stays as typed): "app where u see each tailor's work" → "app where you see each tailor's work",
+ * "small voice rooms w other learners + a host" → "…with other learners and a host", "uni students n young
+ * workers" → "…and young workers". Only lower-case shortenings standing alone are read so ("U2", "R&D" stay).
+ */
+export function spelledOut(text: string): string {
+  return text
+    .replace(/(?<=\p{L})\s+(?:n|\+)\s+(?=\p{L})/gu, " and ")
+    .replace(/\s\+\s*$/u, "")
+    .replace(/\bw\/\s*/g, "with ")
+    .replace(/(?<=\s)w(?=\s+\p{L})/gu, "with")
+    .replace(/(?<![\p{L}\p{N}'’&-])\p{Ll}+(?![\p{L}\p{N}'’&-])/gu, (word) => TEXTED[word] ?? word)
+    .replace(/(?<![\p{L}\p{N}'’-])i(?=\s|'|’)/gu, "I");
+}
+
 /** Removes characters that break documents and plain-text exports (control characters, emoji). */
 export function cleanText(value: string): string {
   return value

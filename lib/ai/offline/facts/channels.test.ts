@@ -25,6 +25,30 @@ describe("extractChannels", () => {
       ["senior centers", "churches", "Nextdoor"],
     ],
     ["Bookings come through the hostels and guesthouses that host our docks.", ["hostels", "guesthouses"]],
+    // Batch 10: a list led by a platform or by "via", texted "n", a place one hangs out at, an aside kept
+    // out, going door to door in any language, calling them directly.
+    ["$U 1.290 por mes. Instagram + sampling at the ferias", ["Instagram", "ferias"]],
+    ["₡14.900 al mes. Instagram y alianzas con pet shops", ["Instagram", "alianzas con pet shops"]],
+    [
+      "premium is 4,99 € per maand. via student associations and LinkedIn",
+      ["student associations", "LinkedIn"],
+    ],
+    [
+      "$6 booking fee per stay. getting users thru nextdoor n hanging out at dog parks w/ flyers",
+      ["nextdoor", "dog parks"],
+    ],
+    [
+      "we keep 15%. We find owners through apartment Facebook groups and СӨХ (residents' association) notice boards.",
+      ["apartment facebook groups", "СӨХ notice boards"],
+    ],
+    ["Bs 60 al mes. Vamos a conseguir talleres puerta a puerta.", ["door to door"]],
+    ["₱149/month. we will go sari sari to sari sari in cebu city", ["door to door"]],
+    ["$29.990 mensuales. Llegamos por LinkedIn y llamándolos directamente.", ["linkedin", "cold calls"]],
+    // The product itself is no channel.
+    [
+      "6% of each ticket sold thru the app. marketing thru our fb page n radio ads",
+      ["facebook page", "radio ads"],
+    ],
     // A lone modifier shares the next piece's head.
     [
       "5,000 kip per trip. We get riders through hotel and guesthouse front desks and TikTok.",

@@ -43,8 +43,19 @@ const CHANNELS: [RegExp, string | null][] = [
   [/\binfluenc(?:ers?|eu(?:r|se)s?|iador(?:es|as?)|iadoras)\b|\bcreators? partnerships?\b/i, "influencers"],
   [/\bpodcasts?\b/i, "podcasts"],
   [/\bnewsletters?\b/i, null],
-  [/\bcold\s+(?:e-?mails?|emailing|outreach|calling|calls|visits|dms?|messages)\b/i, null],
-  [/\bdoor[-\s]to[-\s]door\b/i, "door to door"],
+  [/\bcold[-\s](?:e-?mails?|emailing|outreach|calling|calls?|visits|dms?|messages)\b/i, null],
+  // "puerta a puerta", "porte-à-porte", "sari sari to sari sari", "shop to shop": going from one customer's
+  // door to the next.
+  [
+    /\bdoor[-\s]to[-\s]door\b|\bpuerta\s+a\s+puerta\b|\bporta\s+a\s+porta\b|\bporte[-\s]à[-\s]porte\b|\bcasa\s+(?:por|a)\s+casa\b|\b(?!(?:day|time|week|month|year|face|end|peer|step|back|head|hand|cheek|door)\b)([\p{L}-]+(?:\s[\p{L}-]+)?)\s+to\s+\1\b/iu,
+    "door to door",
+  ],
+  [/\bin[-\s]person\b|\bface[-\s]to[-\s]face\b/i, "in person"],
+  [/\b(?:llam\p{L}*|calling|phoning)\s+(?:them\s+|los\s+)?direct\p{L}*/iu, "cold calls"],
+  [
+    /\bdirect\s+sales\b|\bsales\s+team\b|\b(?:go|going|sell|selling)\s+(?:to\s+)?(?:the\s+)?[\p{L}\s-]{0,30}?\s+directly\b/iu,
+    "direct sales",
+  ],
   [/\bradio(?:\s+(?:ads?|adverts?|spots?))?\b/i, null],
   [/\bpop[-\s]ups?\b/i, "pop-ups"],
   [/\bmeetups?\b/i, "meetups"],
@@ -80,14 +91,14 @@ const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
 const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in`;
 const SALES_CUE = new RegExp(
-  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+`,
+  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)`,
   "giu",
 );
 /** A list piece that is a clause of its own, with its own verb of selling ("and get visitors with Instagram"). */
 const OWN_CLAUSE = new RegExp(SALES_CUE.source, "iu");
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
 const PHRASE_END =
-  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting)\b).*$/i;
+  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/i;
 
 /** One channel of a list, in the founder's words, or "" when the piece is none. */
 function channelPhrase(raw: string, object: string | undefined): string {
@@ -99,8 +110,12 @@ function channelPhrase(raw: string, object: string | undefined): string {
     .replace(/^(?:the|our|own|their|a|an)\s+/i, "")
     // "posts in Telegram channels", "ads on Cork's 96FM": where the post or the ad is, is the channel.
     .replace(/^(?:listing|listed|selling|sold|marketing|ads|posts)\s+(?:on|at|in|through|via)\s+/i, "")
-    // "DMing them on Instagram": where the customers are reached.
+    // "DMing them on Instagram", "hanging out at dog parks": where the customers are reached.
     .replace(/^\p{L}+ing\s+them\s+(?:on|at|in|through|via|with)\s+/iu, "")
+    .replace(/^\p{L}+ing(?:\s+(?:out|around))?\s+(?:at|in|on)\s+(?:the\s+)?/iu, "")
+    // "СӨХ (residents' association) notice boards": the founder's aside goes, the channel stays whole.
+    .replace(/\s*\([^()]*\)\s*/g, " ")
+    .replace(/\s+w\/.*$/i, "")
     .replace(/^(?:the|their|a|an)\s+/i, "")
     // "a stall at the Midi market", "a stand at Bunnings trade nights": a "Midi market stall", as one says "a market stall".
     .replace(
@@ -131,9 +146,10 @@ function namedChannels(text: string): { name: string; index: number; end: number
     const start = (match.index ?? 0) + match[0].length;
     const rest = text.slice(start).split(/[.;!?](?:\s|$)|\n/)[0];
     let offset = start;
-    const pieces = rest.split(/(\s*,\s*|\s+(?:and|or|\+|&)\s+)/);
+    // "our fb page n radio ads": the founder's texted "n" joins the list too.
+    const pieces = rest.split(/(\s*,\s*|\s+(?:and|or|n|y|et|\+|&)\s+)/);
     for (const [i, raw] of pieces.entries()) {
-      if (/^\s*(?:,|and|or|\+|&)\s*$/i.test(raw)) {
+      if (/^\s*(?:,|and|or|n|y|et|\+|&)\s*$/i.test(raw)) {
         offset += raw.length;
         continue;
       }
@@ -142,6 +158,8 @@ function namedChannels(text: string): { name: string; index: number; end: number
       // A list of places to sell in, a clause ("relatives abroad can pay", "and get visitors with Instagram": its
       // channels are read from its own verb), or a long phrase ends it.
       if (!words.length || words.length > 4 || /\b(?:can|will|would|pay|pays|is|are)\b/i.test(item)) break;
+      // "tickets sold thru the app": the product itself is no channel.
+      if (/^(?:app|application|platform|website|site|plataforma)$/i.test(item)) break;
       if (OWN_CLAUSE.test(`${item} `)) break;
       if (isKnownPlace(item) || /^\d/.test(item)) break;
       // "Sales via LinkedIn outreach to owners and a stand at the Budma trade fair": read once, from the first verb.
@@ -159,12 +177,25 @@ function namedChannels(text: string): { name: string; index: number; end: number
 
 /** A channel counts when the founder says they reach customers through it, not when they compete with it. */
 export function extractChannels(answers: QuizAnswers): string[] {
-  const text = [answers.businessModel, answers.targetAudience, answers.solution, answers.differentiator].join(
-    "\n",
-  );
+  // In the comparison only the founder's own plan names channels ("we'll leaflet every estate"); a sentence
+  // about rivals ("families put the Mass on Facebook Live") names what they use.
+  const ownPlan = answers.differentiator
+    .split(/(?<=[.!?;])\s+/)
+    .filter(
+      (s) => /\b(?:we|we'll|we're|our|i|i'll)\b/i.test(s) && !/\b(?:than|unlike|vs\.?|versus)\b/i.test(s),
+    )
+    .join(" ");
+  const text = [answers.businessModel, answers.targetAudience, answers.solution, ownPlan].join("\n");
   const found: { name: string; index: number }[] = [];
   // The founder's own words first, as they wrote them (the business model says how customers are found).
-  const named = namedChannels(answers.businessModel);
+  const named = [
+    ...namedChannels(answers.businessModel),
+    ...namedChannels(ownPlan).map((n) => ({
+      ...n,
+      index: n.index + text.length - ownPlan.length,
+      end: n.end + text.length - ownPlan.length,
+    })),
+  ];
   for (const item of named) {
     const name = item.name;
     if (!found.some((f) => f.name === name)) found.push({ name, index: item.index });
@@ -176,7 +207,7 @@ export function extractChannels(answers: QuizAnswers): string[] {
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     if (/\b(?:unlike|than|instead of|versus|vs\.?|compete\w* with|like)\s+$/i.test(before)) continue;
     // "Facebook Marketplace and eBay are full of scams": in the comparison, a sentence's subject is a rival.
-    const comparison = text.length - answers.differentiator.length;
+    const comparison = text.length - ownPlan.length;
     if (
       match.index >= comparison &&
       /(?:^|[.!?;:]\s*)(?:(?:and|or|both|but)\s+)?$/i.test(text.slice(comparison, match.index))
@@ -209,4 +240,33 @@ export function withoutChannels(text: string): string {
     out = out.slice(0, item.index) + " ".repeat(item.end - item.index) + out.slice(item.end);
   for (const [pattern] of CHANNELS) out = out.replace(new RegExp(pattern.source, "gi"), " ");
   return out;
+}
+
+/** Platforms as their makers write them ("tiktok" → "TikTok"); any other channel with a capital first letter. */
+const PLATFORM_NAMES: Record<string, string> = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  facebook: "Facebook",
+  "facebook marketplace": "Facebook Marketplace",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  pinterest: "Pinterest",
+  reddit: "Reddit",
+  nextdoor: "Nextdoor",
+  twitter: "X (Twitter)",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+  zalo: "Zalo",
+  seo: "SEO",
+  "google ads": "Google Ads",
+};
+
+export function channelName(channel: string): string {
+  const named = PLATFORM_NAMES[channel.toLowerCase()];
+  if (named) return named;
+  const words = channel.replace(
+    /\b(instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\b/gi,
+    (w) => PLATFORM_NAMES[w.toLowerCase()],
+  );
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

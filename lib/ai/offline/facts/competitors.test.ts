@@ -226,3 +226,26 @@ describe("rivals as batches 8 and 9 wrote them", () => {
     ]);
   });
 });
+
+describe("what no rival is (batch 10)", () => {
+  it.each([
+    // A name the product is likened to is an analogy.
+    [{ differentiator: "Parking lots are freezing, and there's no Airbnb-for-garages here." }, []],
+    // Technologies and events, and an ordinary word with a capital in the problem.
+    [{ differentiator: "Imported controllers are expensive and need WiFi; ours is plain SMS." }, []],
+    [
+      {
+        problem:
+          "Since Covid, families in rural Ireland expect the funeral Mass to be streamed, and agents must do Right to Rent checks.",
+      },
+      [],
+    ],
+    // A tool the customers use today, listed with another, still is one.
+    [
+      { problem: "Small yoga studios in Barcelona manage bookings with WhatsApp and Excel every week." },
+      ["WhatsApp", "Excel"],
+    ],
+  ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
+    expect(names(answers)).toEqual(expected);
+  });
+});

@@ -2,6 +2,7 @@ import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { isAnyPlace, isKnownPlace } from "../geography";
+import { isEnglishWord } from "./english-words";
 import {
   addName,
   clean,
@@ -165,6 +166,13 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           (!!cue && !/\b(?:for|to|of|in|on|at|by|from|with|into|about)\b/i.test(cue[1]));
         if (!rivalry && (PAID_THROUGH.test(before) || PAYMENT_AFTER.test(terms[run.end]?.text ?? "")))
           continue;
+        // "no Airbnb-for-garages here", "an Uber for dog walkers": a name the product is likened to is an
+        // analogy, not a rival.
+        if (
+          /^for$/i.test(terms[run.end]?.text ?? "") &&
+          /^(?:a|an|no|the|like)$/i.test(terms[run.start - 1]?.text ?? "")
+        )
+          continue;
         // "MoMo-first checkout", "a WhatsApp-based booking": what the founder's product is built around.
         if (terms[run.end - 1].post === "-" && BUILT_AROUND.test(terms[run.end]?.text ?? "")) continue;
         const yardstick = terms[run.end - 1].text.endsWith("-like");
@@ -186,13 +194,17 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         const organisation = organisations.has(name) || owner;
         // "Xylem or YSI": an abbreviation listed with a rival is one too.
         const listedWithRival = kept.some((k) => k.company && k.listStart === listStart);
+        // "LOCA is mostly cars and pricier": an abbreviation that opens the comparison as its subject is the
+        // rival it speaks of.
+        const openingSubject = comparing && run.start === 0 && name.length >= 3 && isSubject(terms, run.end);
         if (
           TERM_LIKE.test(name) &&
           !organisation &&
           !rivalry &&
           !yardstick &&
           !isStylised(name) &&
-          !listedWithRival
+          !listedWithRival &&
+          !openingSubject
         )
           continue;
         // "golden hour vs DJ lights", "SMS reminders": an abbreviation before a plural noun describes it.
@@ -217,8 +229,13 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           people.has(name) &&
           !/^[A-Z]{3,}\s/.test(name) &&
           !(/\s/.test(name) && inLexicon(name.split(" ").pop()!));
+        // "AA Namibia mostly helps near towns": an abbreviation before a country is that country's arm of
+        // an organisation ("MTN Uganda"), the subject of the comparison.
+        const countryArm =
+          comparing && /^[A-Z]{2,5}\s+\p{Lu}\p{Ll}+$/u.test(name) && isSubject(terms, run.end);
         const company =
           rivalry ||
+          countryArm ||
           exampleOfRival ||
           (foundWanting(run) && !knownPlace) ||
           (!places.has(name) && !person && !places.has(name.split(" ").pop()!));
@@ -227,7 +244,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
       // "Weave and RevenueWell do…", "mabl and Testim do…": a word listed first with a rival, as the
       // subject of the comparison, is a rival too, whatever its case ("airthings") or dictionary meaning.
       if (comparing) {
-        const pair = /^([\p{L}][\p{L}\d.'’-]*)\s+(?:and|or|&)\s+/u.exec(sentence);
+        const pair = /^([\p{L}][\p{L}\d.'’-]*)\s+(?:and|or|&|n|\+)\s+/u.exec(sentence);
         const partner =
           pair && kept.find((k) => k.company && sentence.slice(pair[0].length).startsWith(k.run.name));
         if (
@@ -284,6 +301,21 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (
           statusQuo &&
           /\bin\s+$/i.test(before) &&
+          !COMPETITOR_CUE.test(clause) &&
+          !KEPT_IN.test(clause) &&
+          !organisations.has(name)
+        )
+          return false;
+        // "expect the funeral Mass to be streamed", "must do Right to Rent checks": in the problem, an ordinary
+        // English word written with a capital names a thing or a rule, unless the customers use it today
+        // ("manage bookings with WhatsApp and Excel").
+        if (
+          statusQuo &&
+          run.start === listStart &&
+          !MEANS_BEFORE.test(before) &&
+          !/\s/.test(name) &&
+          /^\p{Lu}\p{Ll}+$/u.test(name) &&
+          isEnglishWord(name) &&
           !COMPETITOR_CUE.test(clause) &&
           !KEPT_IN.test(clause) &&
           !organisations.has(name)

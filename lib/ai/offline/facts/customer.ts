@@ -24,7 +24,7 @@ export interface Customer {
  * who are employed, not self-employed (nurses), pay out of their own pocket: they are consumers.
  */
 const BUSINESS_NOUNS =
-  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor)s?$/i;
+  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool)s?$/i;
 const CONSUMER_NOUNS =
   /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
 
@@ -246,6 +246,17 @@ function singularOf(noun: string): string {
   // ("tradies" → tradie, "techies" → techie).
   if (/ies$/i.test(noun) && /y$/.test(single) && !isEnglishWord(single) && !(single in LEXICON))
     return noun.slice(0, -1).toLowerCase();
+  // "talleres", "administradores", "hoteles": a word English lacks whose plural adds "-es" to a vowel and
+  // one of r, l, n, d, j has that consonant last in the singular, as Spanish and Portuguese write it
+  // ("madres", "clientes" only drop the "-s").
+  const lower = noun.toLowerCase();
+  if (
+    !isEnglishWord(lower) &&
+    !isEnglishWord(single) &&
+    !(single in LEXICON) &&
+    /[aeiouáéíóú][rlndj]es$/.test(lower)
+  )
+    return lower.slice(0, -2);
   // A plural compromise reads as a verb on its own ("nurses"): the plain rule.
   return single === noun.toLowerCase() && /[^s]s$/i.test(noun) ? singular(noun) : single;
 }

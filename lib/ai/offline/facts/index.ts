@@ -10,6 +10,6 @@
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
-export { extractChannels, withoutChannels } from "./channels";
+export { channelName, extractChannels, withoutChannels } from "./channels";
 export { extractCustomer, payerNamed, type Customer, type CustomerType } from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";

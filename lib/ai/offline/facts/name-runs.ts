@@ -361,6 +361,9 @@ export function clean(value: string): string {
     .trim();
 }
 
+const TECHNOLOGY =
+  /^(?:wi-?fi|bluetooth|gps|sms|mms|ussd|nfc|rfid|lora(?:wan)?|[345]g|lte|qr|ai|android|ios|covid(?:-19)?|coronavirus|internet|excel sheets?)$/i;
+
 /** Months, days, places, languages and nationalities are not names of rivals. */
 export function isCompanyName(name: string): boolean {
   if (!name || name.length < 2 || name.length > 40) return false;
@@ -371,6 +374,8 @@ export function isCompanyName(name: string): boolean {
   // A language or nationality ("Japanese", "Spanish") describes; it is not a rival.
   if (/^[A-Z][a-z]+(?:ese|ish)$/.test(name)) return false;
   if (KIN.test(name)) return false;
+  // Technologies and events are what the market runs on or lived through, never one of its companies.
+  if (TECHNOLOGY.test(name)) return false;
   // "SMEs", "NGOs", "ATMs": a plural abbreviation names a kind of organisation, not one of them.
   if (/^[A-Z]{2,5}s$/.test(name)) return false;
   return true;

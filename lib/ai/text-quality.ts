@@ -130,7 +130,8 @@ function findFlaws(text: string, role: "prose" | "label"): TextFlaw[] {
   if (brackets) flaws.push({ kind: "unbalanced-brackets", detail: brackets });
   const quotes = quoteFlaw(text);
   if (quotes) flaws.push({ kind: "unbalanced-quotes", detail: quotes });
-  const repeated = text.match(/\b([A-Za-z]{2,})\s+\1\b/i);
+  // "the the" is a slip; inside a quotation the doubled word is the founder's ("sari sari stores").
+  const repeated = text.replace(/“[^”]*”/g, "“”").match(/\b([A-Za-z]{2,})\s+\1\b/i);
   if (repeated && !/^(?:that|had|is|very|bye|ha|no|so|cha|go)$/i.test(repeated[1]))
     flaws.push({ kind: "repeated-word", detail: `"${repeated[0]}"` });
   const double = text.match(

@@ -12,4 +12,11 @@ describe("priceLevel", () => {
     expect(priceLevel(["CH"])).toBeGreaterThan(1);
     expect(priceLevel(["KE", "UG"])).toBeCloseTo((priceLevel(["KE"]) + priceLevel(["UG"])) / 2, 1);
   });
+
+  it("gives a country the table lacks its subregion's median, not US magnitudes", () => {
+    // Laos sits in South-Eastern Asia with Thailand, Vietnam, Malaysia, Indonesia, the Philippines…
+    expect(priceLevel(["LA"])).toBeGreaterThan(0.25);
+    expect(priceLevel(["LA"])).toBeLessThan(0.5);
+    expect(priceLevel(["MD"])).toBeLessThan(0.6);
+  });
 });

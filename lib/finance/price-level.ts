@@ -1,3 +1,5 @@
+import worldCountries from "world-countries";
+
 /**
  * How much things cost in a country compared with the United States: the World Bank's price level ratio
  * (PPP conversion factor, GDP, divided by the market exchange rate; International Comparison Program,
@@ -103,12 +105,44 @@ const PRICE_LEVEL: Record<string, number> = {
   NZ: 0.85,
 };
 
+let regionLevels: Map<string, number> | undefined;
+
+const median = (levels: number[]) => {
+  const sorted = [...levels].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const value = sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return Math.round(value * 20) / 20;
+};
+
 /**
- * The price level of the market the founder names (the mean of its countries' ratios), or 1 (US
- * magnitudes) when no country is named or none is listed.
+ * A country the table lacks (Laos, Mongolia, Moldova…) takes the median of the listed countries of its
+ * subregion ("South-Eastern Asia", "Eastern Europe"), else of its region, from `world-countries`: a team
+ * in Vientiane costs what teams in its region cost, not what one in the United States does.
  */
-export function priceLevel(countries: readonly string[]): number {
-  const known = countries.map((c) => PRICE_LEVEL[c]).filter((v): v is number => v !== undefined);
+function regionalLevel(code: string): number | undefined {
+  if (!regionLevels) {
+    const groups = new Map<string, number[]>();
+    for (const country of worldCountries) {
+      const level = PRICE_LEVEL[country.cca2];
+      if (level === undefined) continue;
+      for (const key of [`sub:${country.subregion}`, `region:${country.region}`])
+        groups.set(key, [...(groups.get(key) ?? []), level]);
+    }
+    regionLevels = new Map([...groups].map(([key, levels]) => [key, median(levels)]));
+  }
+  const country = worldCountries.find((c) => c.cca2 === code);
+  if (!country) return undefined;
+  return regionLevels.get(`sub:${country.subregion}`) ?? regionLevels.get(`region:${country.region}`);
+}
+
+/**
+ * The price level of the market the founder names (the mean of its countries' ratios, a country the
+ * table lacks at its region's median), or 1 (US magnitudes) when no country is named.
+ */
+export function priceLevel(codes: readonly string[]): number {
+  const known = codes
+    .map((c) => PRICE_LEVEL[c] ?? regionalLevel(c))
+    .filter((v): v is number => v !== undefined);
   if (!known.length) return 1;
   return Math.round((known.reduce((sum, v) => sum + v, 0) / known.length) * 100) / 100;
 }

@@ -358,7 +358,7 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
     targetMarket: [
       sentence(`The first customers are ${p.audience}`),
       p.answers.targetAudience
-        ? sentence(`In your words: ${clip(p.answers.targetAudience.replace(/[.!?]+$/, ""), 40)}`)
+        ? `In your words: ${quoteFounder(p.answers.targetAudience)}`
         : "",
       `They are ${p.customer.type === "business" ? "business buyers" : "consumers"}${p.industryConfident ? ` in ${p.industry.name}` : ""}, reachable through ${listItems(p.industry.channels.slice(0, 2))}.`,
     ]

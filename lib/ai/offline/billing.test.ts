@@ -133,3 +133,23 @@ describe("refineBillingModel", () => {
     ).toBe("usage");
   });
 });
+
+describe("what comes free with a purchase", () => {
+  it("is no free tier: a board bought once with a free app is a one-time sale", () => {
+    expect(
+      billing(
+        { businessModel: "€890, one-time purchase, and the app is free for life." },
+        [price(890, "one_time")],
+        "physical",
+      ),
+    ).toBe("one_time");
+  });
+
+  it("while a free allowance before a one-off unlock is freemium", () => {
+    expect(
+      billing({ businessModel: "free for 20 questions a day, full acces 900 lekë one time." }, [
+        price(900, "one_time"),
+      ]),
+    ).toBe("freemium");
+  });
+});

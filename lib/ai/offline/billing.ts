@@ -290,7 +290,18 @@ export function refineBillingModel(
     /\b(?:advertisers?|brands?|sponsors?|businesses)\s+(?:pay|buy|book|purchase|take)\b/i.test(own)
   )
     return "subscription";
-  if ((model === "freemium" && (said("freemium") || /\bfree\b/i.test(own))) || (model === "ads" && adsPaid))
+  // "€890, one-time purchase, and the app is free for life": what comes free with a thing bought once is no
+  // free tier.
+  const freeWithPurchase =
+    only("one_time", "hardware", "deposit") &&
+    !premiumNow &&
+    !/\b(?:unlock\w*|upgrad\w*|full\s+(?:version|acc?ess?)|free\s+(?:tier|version|plan|for\s+(?:the\s+first\s+)?\d+))\b/i.test(
+      own,
+    );
+  if (
+    (model === "freemium" && !freeWithPurchase && (said("freemium") || /\bfree\b/i.test(own))) ||
+    (model === "ads" && adsPaid)
+  )
     return model;
   // A free tier beside a paid plan, in any of the founder's languages.
   const paid = prices.some((p) => RECURRING.includes(p.period));

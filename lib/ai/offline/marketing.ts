@@ -213,7 +213,7 @@ export function offlineMarketingPlan(
     ),
     ...(p.customer.type === "business" ? ["LinkedIn", "Facebook groups"] : ["Instagram", "TikTok"]),
   ]
-    .map(channelName)
+    .map((channel) => channelName(channel))
     .filter(
       (channel, i, all) => all.findIndex((other) => other.toLowerCase() === channel.toLowerCase()) === i,
     );

@@ -1237,7 +1237,8 @@ function readIdea(input: IdeaInput): IdeaProfile {
   };
   const statedPrice = modelPrice(billingModel, prices, currency);
   return {
-    answers: written,
+    // The answers as typed: what the package quotes, word for word.
+    answers,
     industry,
     billingModel,
     statedPrice,

@@ -83,7 +83,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   if (!p.customer.vague)
     strengths.push(
       p.channels.length
-        ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map(channelName))}.`
+        ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map((channel) => channelName(channel, "inline")))}.`
         : `A well-defined first customer, ${p.audience}; a business like this usually reaches them through ${p.industry.channels[0]}.`,
     );
   if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);

@@ -652,7 +652,9 @@ export function spelledOut(text: string): string {
     .replace(/\bw\/\s*/g, "with ")
     .replace(/(?<=\s)w(?=\s+\p{L})/gu, "with")
     .replace(/(?<![\p{L}\p{N}'’&-])\p{Ll}+(?![\p{L}\p{N}'’&-])/gu, (word) => TEXTED[word] ?? word)
-    .replace(/(?<![\p{L}\p{N}'’-])i(?=\s|'|’)/gu, "I");
+    .replace(/(?<![\p{L}\p{N}'’-])i(?=\s|'|’)/gu, "I")
+    // "sari sari stores": a word doubled on purpose is written as one, "sari-sari".
+    .replace(/\b(\p{L}{3,})\s+\1\b/giu, "$1-$1");
 }
 
 /** Removes characters that break documents and plain-text exports (control characters, emoji). */

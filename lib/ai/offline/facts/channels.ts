@@ -261,9 +261,15 @@ const PLATFORM_NAMES: Record<string, string> = {
   "google ads": "Google Ads",
 };
 
-export function channelName(channel: string): string {
+/** A label starts with a capital ("Dog parks"); inside a sentence only names keep theirs ("dog parks"). */
+export function channelName(channel: string, place: "label" | "inline" = "label"): string {
   const named = PLATFORM_NAMES[channel.toLowerCase()];
   if (named) return named;
+  if (place === "inline")
+    return channel.replace(
+      /\b(instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\b/gi,
+      (w) => PLATFORM_NAMES[w.toLowerCase()],
+    );
   const words = channel.replace(
     /\b(instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\b/gi,
     (w) => PLATFORM_NAMES[w.toLowerCase()],

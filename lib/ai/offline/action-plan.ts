@@ -1,5 +1,6 @@
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
+import { askedPrice } from "./analysis-figures";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems } from "./text";
 
@@ -19,6 +20,7 @@ export function offlineActionPlan(
   const audience = p.audienceShort;
   const [c1, c2, c3] = p.industry.channels;
   const core = clip(p.solutionAction, 10);
+  const asked = askedPrice(p, facts);
   // What one paid order of a marketplace is called in the founder's words ("trip", "booking").
   const deal =
     p.answers.businessModel
@@ -194,7 +196,7 @@ export function offlineActionPlan(
       "high",
       8,
       "Launch a landing page with a waitlist",
-      `One page: the problem in the customer's words, the promise, the ${facts.price} price and a sign-up form. Measure visit-to-sign-up conversion.`,
+      `One page: the problem in the customer's words, the promise, the price (${asked}) and a sign-up form. Measure visit-to-sign-up conversion.`,
     ),
     // A marketplace needs its other side before its first customers can find anything.
     ...(p.billingModel === "marketplace"
@@ -272,8 +274,8 @@ export function offlineActionPlan(
           6,
           "high",
           6,
-          `Test the ${facts.price} price`,
-          `Ask pilot customers to convert to paid at ${facts.price}. Track who says yes, who negotiates and why.`,
+          `Test the price`,
+          `Ask pilot customers to convert to paid at ${asked}. Track who says yes, who negotiates and why.`,
         ),
     item(
       6,
@@ -337,18 +339,18 @@ export function offlineActionPlan(
 
   return {
     launchStrategy: [
-      `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${facts.price}.`,
+      `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${asked}.`,
       `Weeks 3-5 ${p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,
-      `The goal for day 60: the pilots paying ${facts.price} and a repeatable channel. The forecast's month 1 is the first month after the launch (days 61-90), with ${facts.month1Customers} ${counted} by its end.`,
+      `The goal for day 60: the pilots paying ${asked} and a repeatable channel. The forecast's month 1 is the first month after the launch (days 61-90), with ${facts.month1Customers} ${counted} won through the launch by its end; it leaves the pilots out, to stay conservative.`,
     ].join(" "),
     actionItems,
     successMetrics: [
       `10 problem interviews completed by day 7`,
       `Waitlist conversion of at least 15% of landing-page visitors`,
       `5 active pilot customers by day 35`,
-      `At least 3 of the 5 pilots paying ${facts.price} by day 60`,
-      `${facts.month1Customers} ${counted} by day 90, the forecast's first month after launch`,
+      `At least 3 of the 5 pilots paying ${asked} by day 60 (the forecast does not count them)`,
+      `${facts.month1Customers} ${counted} won through the launch by day 90, the forecast's first month`,
       `Acquisition cost at or below ${facts.cac} in the best channel`,
       facts.when("buysOnce", `At least 3 of 5 pilot customers recommending ${name} to someone they know`) +
         facts.when(

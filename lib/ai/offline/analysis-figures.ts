@@ -46,6 +46,18 @@ export function orderCut(facts: FinancialFacts): string {
   return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${facts.price} order`, false)}`;
 }
 
+/**
+ * The price as a customer is asked it: "€149 for the device and €6.99 a month", "a flat ₭5,000 fee on each
+ * order", "€29 a month", "€890".
+ */
+export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
+  if (p.billingModel === "marketplace") return orderCut(facts);
+  const base = ["subscription", "freemium"].includes(p.billingModel)
+    ? `${facts.pricePer} a month`
+    : facts.price;
+  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the device and `)}${base}`;
+}
+
 export function revenueModelText(ctx: ReturnType<typeof context>): string {
   const { p, facts, f } = ctx;
   const a = f.model.assumptions;

@@ -99,7 +99,13 @@ export function founderEdgeSentence(p: IdeaProfile): string {
         !s.startsWith("-like", at + c.name.length)
       );
     });
-  const own = sentences.find((s) => s && !aboutRivals(s));
+  // "LOCA is mostly cars and pricier; we have tuk-tuks and…": the founder's own clause after a semicolon,
+  // in the first person, is the edge the sentence about the rival sets up.
+  const ownClause = sentences
+    .filter(aboutRivals)
+    .flatMap((s) => s.split(/;\s+/).slice(1))
+    .find((c) => /^(?:we|we're|we've|ours?|our\s)/i.test(c) && !aboutRivals(c));
+  const own = ownClause ?? sentences.find((s) => s && !aboutRivals(s));
   const fallback = p.competitors.length ? "" : firstSentence(p.answers.differentiator);
   return (own ?? fallback).replace(/[.!?]+$/, "");
 }
@@ -357,9 +363,7 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
     marketSize: marketSizeText(ctx),
     targetMarket: [
       sentence(`The first customers are ${p.audience}`),
-      p.answers.targetAudience
-        ? `In your words: ${quoteFounder(p.answers.targetAudience)}`
-        : "",
+      p.answers.targetAudience ? `In your words: ${quoteFounder(p.answers.targetAudience)}` : "",
       `They are ${p.customer.type === "business" ? "business buyers" : "consumers"}${p.industryConfident ? ` in ${p.industry.name}` : ""}, reachable through ${listItems(p.industry.channels.slice(0, 2))}.`,
     ]
       .filter(Boolean)

@@ -2,7 +2,7 @@ import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
-import { orderCut } from "./analysis-figures";
+import { askedPrice, orderCut } from "./analysis-figures";
 import { channelName, extractCustomer } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";
 import { inlineAudience, storedProfile, type IdeaProfile } from "./profile";
@@ -103,13 +103,13 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
 
   const recommendations = [
-    `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${facts.price} for a fix.`,
+    `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${askedPrice(p, facts)} for a fix.`,
     {
       digital: `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
       physical: `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,
       "in-person": `Run the service by hand for 3 to 5 pilot customers first, doing the work yourself, before hiring or automating anything.`,
     }[p.kind],
-    `Put a price on it early: offer ${facts.price} to pilot customers and treat a "yes" as validation, not compliments.`,
+    `Put a price on it early: offer ${askedPrice(p, facts)} to pilot customers and treat a "yes" as validation, not compliments.`,
     `Plan for the main risk ${p.industryConfident ? `in ${p.industry.name}` : "for a business like this"}: ${p.industry.risks[0]}.`,
     `Track ${listItems(p.industry.kpis.slice(0, 2))} from the first day.`,
   ];

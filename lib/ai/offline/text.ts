@@ -646,15 +646,17 @@ const TEXTED: Record<string, string> = {
  * workers" → "…and young workers". Only lower-case shortenings standing alone are read so ("U2", "R&D" stay).
  */
 export function spelledOut(text: string): string {
-  return text
-    .replace(/(?<=\p{L})\s+(?:n|\+)\s+(?=\p{L})/gu, " and ")
-    .replace(/\s\+\s*$/u, "")
-    .replace(/\bw\/\s*/g, "with ")
-    .replace(/(?<=\s)w(?=\s+\p{L})/gu, "with")
-    .replace(/(?<![\p{L}\p{N}'’&-])\p{Ll}+(?![\p{L}\p{N}'’&-])/gu, (word) => TEXTED[word] ?? word)
-    .replace(/(?<![\p{L}\p{N}'’-])i(?=\s|'|’)/gu, "I")
-    // "sari sari stores": a word doubled on purpose is written as one, "sari-sari".
-    .replace(/\b(\p{L}{3,})\s+\1\b/giu, "$1-$1");
+  return (
+    text
+      .replace(/(?<=\p{L})\s+(?:n|\+)\s+(?=\p{L})/gu, " and ")
+      .replace(/\s\+\s*$/u, "")
+      .replace(/\bw\/\s*/g, "with ")
+      .replace(/(?<=\s)w(?=\s+\p{L})/gu, "with")
+      .replace(/(?<![\p{L}\p{N}'’&-])\p{Ll}+(?![\p{L}\p{N}'’&-])/gu, (word) => TEXTED[word] ?? word)
+      .replace(/(?<![\p{L}\p{N}'’-])i(?=\s|'|’)/gu, "I")
+      // "sari sari stores": a word doubled on purpose is written as one, "sari-sari".
+      .replace(/\b(\p{L}{3,})\s+\1\b/giu, "$1-$1")
+  );
 }
 
 /** Removes characters that break documents and plain-text exports (control characters, emoji). */

@@ -2,6 +2,12 @@ import { clip, lowerFirst, withArticle } from "./text";
 
 describe("clip keeps phrases whole", () => {
   it.each([
+    // A subordinate clause cut after its verb, before the words the verb needs, goes whole.
+    [
+      "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker when it goes out of range; works on 2G, battery lasts 6 months",
+      22,
+      "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker",
+    ],
     // A noun phrase the cut opened is finished, not left on its adjective, article or conjunction.
     [
       "Let homeowners rent out their empty driveway by the day to commuters.",

@@ -248,6 +248,20 @@ export function clip(value: string, maxWords: number): string {
     )
       parts = parts.slice(0, sub);
   }
+  // A subordinate clause cut after its verb, before the words the verb needs ("…alerts the farmer when it
+  // goes [out of range]", "…when money lands [in the account]"): the clause goes whole.
+  if (parts.length < all.length) {
+    const sub = parts.findLastIndex((w, i) => depth[i] === 0 && SUBORDINATOR.test(w));
+    const last = parts.length - 1;
+    if (
+      sub >= Math.floor(maxWords * 0.4) &&
+      sub < last &&
+      tagged[last]?.has("Verb") &&
+      !/[,;:]$/.test(parts[last]) &&
+      (tagged[parts.length]?.has("Preposition") || tagged[parts.length]?.has("Particle"))
+    )
+      parts = parts.slice(0, sub);
+  }
   // A second clause cut before its own verb ("…on the Coral Coast, and the villages that could host them
   // for a lovo, a kava ceremony [or a river trip get nothing from tourism]"): its subject is left hanging,
   // so the sentence ends with the first clause. A verb after "that", "who", "which" is the relative

@@ -3,10 +3,10 @@ import nlp from "compromise";
 import { continents, countries } from "countries-list";
 import populations from "country-json/src/country-by-population.json";
 import { data as subdivisions } from "iso-3166-2";
-import * as stopwords from "stopword";
 import worldCountries from "world-countries";
 
 import type { QuizAnswers } from "@/lib/validation";
+import { isForeignFunctionWord } from "./function-words";
 import { joinList } from "./text";
 
 /**
@@ -251,18 +251,6 @@ function locativeNames(text: string): string[] {
 }
 
 const LOCATIVE_WORD = /^(?:in|at|near|around|across|from|throughout|en|em|dans)$/i;
-
-/** Every language's function words that stopword lists (62 languages), lower case and without marks. */
-let functionWords: Set<string> | undefined;
-function isForeignFunctionWord(name: string): boolean {
-  if (!/^\p{Ll}+$/u.test(name.trim())) return false;
-  functionWords ??= new Set(
-    Object.entries(stopwords)
-      .filter(([language, list]) => Array.isArray(list) && language !== "eng" && language !== "_123")
-      .flatMap(([, list]) => (list as string[]).map(lower)),
-  );
-  return functionWords.has(lower(name.trim()));
-}
 
 /** Towns this size or larger are read even when typed in lower case. */
 const LOWER_CASE_TOWN = 50_000;

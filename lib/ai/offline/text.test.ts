@@ -2,6 +2,12 @@ import { clip, lowerFirst, withArticle } from "./text";
 
 describe("clip keeps phrases whole", () => {
   it.each([
+    // Another language's "and" dangles like English's.
+    [
+      "offers donde cada depto tiene su cuenta y el pago se concilia solo con la cartola del banco y avisos automáticos a los morosos",
+      8,
+      "offers donde cada depto tiene su cuenta",
+    ],
     // A subordinate clause cut after its verb, before the words the verb needs, goes whole.
     [
       "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker when it goes out of range; works on 2G, battery lasts 6 months",

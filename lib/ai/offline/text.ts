@@ -1,5 +1,8 @@
 import nlp from "compromise";
 
+import { isEnglishWord } from "./facts/english-words";
+import { isForeignFunctionWord } from "./function-words";
+
 /** Small, deterministic text helpers for the offline engine. */
 
 export const STOPWORDS = new Set(
@@ -201,6 +204,14 @@ export function clip(value: string, maxWords: number): string {
   ) {
     parts = parts.slice(0, -1);
   }
+  // "…cada depto tiene su cuenta y": another language's "and", "of", "with" dangles too.
+  while (
+    wasCut &&
+    parts.length > 1 &&
+    isForeignFunctionWord(parts[parts.length - 1]) &&
+    !isEnglishWord(parts[parts.length - 1])
+  )
+    parts = parts.slice(0, -1);
   // A cut right after a word that opens what was cut ("a ger made [of wool felt]", "earns a share just [for
   // keeping it on]", "plans the route only [to the traps]"): the participle or adverb goes with it.
   while (

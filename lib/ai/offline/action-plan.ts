@@ -350,7 +350,7 @@ export function offlineActionPlan(
       `Waitlist conversion of at least 15% of landing-page visitors`,
       `5 active pilot customers by day 35`,
       `At least 3 of the 5 pilots paying ${asked} by day 60 (the forecast does not count them)`,
-      `${facts.month1Customers} ${counted} won through the launch by day 90, the forecast's first month`,
+      `${facts.month1Customers} ${counted} by day 90, won through the launch in the forecast's first month`,
       `Acquisition cost at or below ${facts.cac} in the best channel`,
       facts.when("buysOnce", `At least 3 of 5 pilot customers recommending ${name} to someone they know`) +
         facts.when(

@@ -99,8 +99,7 @@ export function founderEdgeSentence(p: IdeaProfile): string {
         !s.startsWith("-like", at + c.name.length)
       );
     });
-  // "LOCA is mostly cars and pricier; we have tuk-tuks and…": the founder's own clause after a semicolon,
-  // in the first person, is the edge the sentence about the rival sets up.
+  // "LOCA is pricier; we have tuk-tuks…": the founder's first-person clause after a semicolon is the edge.
   const ownClause = sentences
     .filter(aboutRivals)
     .flatMap((s) => s.split(/;\s+/).slice(1))

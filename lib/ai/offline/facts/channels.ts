@@ -263,16 +263,11 @@ const PLATFORM_NAMES: Record<string, string> = {
 
 /** A label starts with a capital ("Dog parks"); inside a sentence only names keep theirs ("dog parks"). */
 export function channelName(channel: string, place: "label" | "inline" = "label"): string {
-  const named = PLATFORM_NAMES[channel.toLowerCase()];
-  if (named) return named;
-  if (place === "inline")
-    return channel.replace(
+  const named =
+    PLATFORM_NAMES[channel.toLowerCase()] ??
+    channel.replace(
       /\b(instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\b/gi,
       (w) => PLATFORM_NAMES[w.toLowerCase()],
     );
-  const words = channel.replace(
-    /\b(instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\b/gi,
-    (w) => PLATFORM_NAMES[w.toLowerCase()],
-  );
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return place === "label" ? named.charAt(0).toUpperCase() + named.slice(1) : named;
 }

@@ -28,6 +28,14 @@ describe("sanity checks", () => {
     expect(checks["revenue-vs-som"].level).toBe("warn");
   });
 
+  it("warns when the raise is more than a year of the serviceable market, and not when it is less", () => {
+    const small = verdicts({}, { potentialCustomers: 500 });
+    const large = verdicts({}, { potentialCustomers: 9_000_000 });
+    expect(small["raise-vs-sam"].level).toBe("warn");
+    expect(small["raise-vs-sam"].verdict).toMatch(/more than a year of the serviceable market/);
+    expect(large["raise-vs-sam"].level).toBe("ok");
+  });
+
   it("calls an LTV:CAC above 10 too good to be true, and below 1 a loss", () => {
     expect(verdicts({ monthlyChurnRate: 0.005 })["ltv-cac"].verdict).toMatch(/too good to be true/);
     expect(verdicts({ cac: 2_000 })["ltv-cac"].verdict).toMatch(/costs more to win/);

@@ -10,7 +10,15 @@ import { shareOfServiceable, type Financials } from "./figures";
 export type CheckLevel = "ok" | "warn";
 
 export interface SanityCheck {
-  id: "share-of-sam" | "revenue-vs-som" | "ltv-cac" | "cac-payback" | "fixed-costs" | "churn" | "cash";
+  id:
+    | "share-of-sam"
+    | "revenue-vs-som"
+    | "raise-vs-sam"
+    | "ltv-cac"
+    | "cac-payback"
+    | "fixed-costs"
+    | "churn"
+    | "cash";
   label: string;
   level: CheckLevel;
   /** One sentence: the figure and what it means. */
@@ -50,6 +58,17 @@ export function sanityChecks(f: Financials): SanityCheck[] {
       recurring3 > som
         ? `Year-3 revenue${once} of ${money(recurring3)} exceeds the obtainable market (SOM ${money(som)}): raise the obtainable share only if you can defend it, or lower the growth.`
         : `Year-3 revenue${once} of ${money(recurring3)} is within the obtainable market (SOM ${money(som)}).`,
+  });
+
+  // Investors fund a business smaller than its market, not one that needs more than a year of it.
+  const beyond = f.ask.amount > f.market.sam;
+  checks.push({
+    id: "raise-vs-sam",
+    label: "Raise vs serviceable market",
+    level: beyond ? "warn" : "ok",
+    verdict: beyond
+      ? `The raise the plan needs (${money(f.ask.amount)}) is more than a year of the serviceable market (SAM ${money(f.market.sam)}): widen the market (more places, another customer group) or cut the fixed costs before raising.`
+      : `The raise the plan needs (${money(f.ask.amount)}) is within a year of the serviceable market (SAM ${money(f.market.sam)}).`,
   });
 
   const ratio = f.projection.ltvToCac;

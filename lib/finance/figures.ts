@@ -97,6 +97,8 @@ export function figureView(f: Financials) {
     cac: price(a.cac),
     ltv: money(f.projection.ltv),
     ltvToCac: ratio(f.projection.ltvToCac),
+    /** A customer's lifetime gross profit covers what winning them costs. */
+    paysBack: (f.projection.ltvToCac ?? 0) >= 1,
     breakEven: formatMonth(breakEven),
     breaksEven: breakEven !== null,
     breakEvenClause:
@@ -138,6 +140,11 @@ export function figureView(f: Financials) {
      */
     marketRoomy: share < IMPLAUSIBLE_SHARE && f.market.som >= y3.fixedCosts,
     marketShortOfCosts: share < IMPLAUSIBLE_SHARE && f.market.som < y3.fixedCosts,
+    /**
+     * The raise is more than the serviceable market brings in a year: no investor funds a business larger
+     * than its market, so the writers say to widen the market or start lean instead of asking.
+     */
+    raiseBeyondMarket: f.ask.amount > f.market.sam,
     /** When the starting cash runs out at the planned spending, and when a raise must start. */
     cashRunsOutSoon: runsOut > 0 && runsOut <= 4,
     cashRunsOutLater: runsOut > 4,

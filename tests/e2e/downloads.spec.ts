@@ -94,7 +94,7 @@ test("every export of a complete project downloads as a file @cli", async ({ pag
   await show(page, "Business Analysis");
   const analysis = panel(page, "Business Analysis");
   await expect(analysis.getByRole("heading", { name: "Assumptions" })).toBeVisible();
-  await expect(analysis.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(7);
+  await expect(analysis.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(8);
   await analysis.getByRole("region", { name: "Sanity checks" }).scrollIntoViewIfNeeded();
   await screenshot(page, "analysis-assumptions");
 

@@ -121,7 +121,7 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await expect(revenue).not.toHaveText(before!);
   await expect(section.getByText("Not saved yet: the charts show your changes.")).toBeVisible();
   await screenshot(page, "financial-forecast");
-  await expect(section.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(7);
+  await expect(section.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(8);
   await section.getByRole("button", { name: "Save assumptions" }).click();
   await expect(page.getByText("Forecast Saved")).toBeVisible();
   // The toast says which headline figures moved, and that every document now uses them.

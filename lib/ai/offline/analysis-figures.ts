@@ -276,6 +276,10 @@ export function financialText(ctx: ReturnType<typeof context>): string {
       `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
       `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
     ]),
+    facts.when(
+      "raiseBeyondMarket",
+      `That is more than the serviceable market brings in a year (${facts.sam}), and no investor funds a raise larger than the market it serves: widen the market (more places, the next customer group) or run it lean before raising.`,
+    ),
   ]
     .filter(Boolean)
     .join(" ");
@@ -306,21 +310,28 @@ function pricingSource(p: IdeaProfile, price: string): string {
 export function raiseAdvice(ctx: ReturnType<typeof context>): string {
   const { p, facts } = ctx;
   const runsOut = facts.runsOutMonth;
-  return [
+  const advice = [
     facts.when(
       "cashRunsOutSoon",
-      `Raise ${facts.ask} (or bring in revenue) before launch: at the planned spending the starting cash runs out in month ${runsOut}.`,
+      `Raise ${facts.ask} (or bring in revenue) before launch: the starting cash runs out in month ${runsOut}.`,
     ),
     facts.when(
       "cashRunsOutLater",
       choose(p, "rec-raise", [
-        `Raise ${facts.ask} (or secure revenue) before month ${runsOut}, when the starting cash runs out at the planned spending; start by month ${facts.raiseByMonth}.`,
-        `Start the ${facts.ask} raise by month ${facts.raiseByMonth} at the latest: the starting cash lasts until month ${runsOut} at the planned spending.`,
+        `Raise ${facts.ask} (or secure revenue) before month ${runsOut}, when the starting cash runs out; start by month ${facts.raiseByMonth}.`,
+        `Start the ${facts.ask} raise by month ${facts.raiseByMonth} at the latest: the starting cash lasts until month ${runsOut}.`,
       ]),
     ),
     facts.when(
       "cashLasts",
-      `The starting cash covers the losses before break-even as planned; raising ${facts.ask} would add a buffer, not a lifeline.`,
+      `The starting cash covers the losses before break-even; raising ${facts.ask} would add a buffer, not a lifeline.`,
+    ),
+  ].join("");
+  return [
+    facts.when("raiseBeyondMarket", advice, false),
+    facts.when(
+      "raiseBeyondMarket",
+      `Widen the market before raising ${facts.ask}: a year of it (${facts.sam}) is worth less.`,
     ),
   ].join("");
 }

@@ -5,6 +5,7 @@ import { priceLevel } from "@/lib/finance/price-level";
 import {
   computeFinancials,
   figureView,
+  IMPLAUSIBLE_SHARE,
   ref,
   unless,
   when,
@@ -324,6 +325,19 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     else if (assumptions.monthlyGrowthRate > 0.03)
       assumptions.monthlyGrowthRate = Math.max(0.03, round2(assumptions.monthlyGrowthRate - 0.02));
     else break;
+  }
+  // A team the market cannot pay for is no plan: when a quarter of the serviceable market's yearly gross
+  // profit does not cover a year of the default team, the plan starts lean (the founder, tools and a small
+  // marketing budget), never below a quarter of the default, so the raise it asks for stays in proportion
+  // to the market it serves (a TZS 9M market does not raise TZS 800M).
+  const serviceableGrossProfit =
+    serviceableCustomers * (monthlyChurnRate >= 1 ? arpu : arpu * 12) * grossMargin * IMPLAUSIBLE_SHARE;
+  const teamYear = assumptions.fixedMonthlyCosts * 12;
+  if (teamYear > serviceableGrossProfit) {
+    const lean = Math.max(0.25, serviceableGrossProfit / teamYear);
+    assumptions.fixedMonthlyCosts = roundCount(assumptions.fixedMonthlyCosts * lean);
+    assumptions.startingCash =
+      roundCount((assumptions.startingCash - workingCapital) * lean) + workingCapital;
   }
   const year3Customers = project(assumptions).years[2].endingCustomers;
   const obtainableShare = Math.min(

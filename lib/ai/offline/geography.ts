@@ -194,7 +194,11 @@ function lookups() {
     if (people) regionShare.set(`${area.code}:${key}`, area.people / people);
   }
   // "American" is also the Northern Mariana Islands' demonym: the most populous country takes it.
-  const byDemonym = new Map<string, CountryCode>();
+  // The nations of the United Kingdom have their own adjectives ("the Scottish Highlands", "Welsh farms").
+  const byDemonym = new Map<string, CountryCode>([
+    ["scottish", "GB"],
+    ["welsh", "GB"],
+  ]);
   const people = (code: string) => population.get(code as CountryCode) ?? 0;
   for (const country of [...worldCountries].sort((a, b) => people(b.cca2) - people(a.cca2))) {
     const demonym = country.demonyms?.eng?.m;
@@ -352,31 +356,38 @@ function placesInText(text: string): { places: Place[]; unknown: string[] } {
         .filter((part) => part && part !== words),
     ];
     // "Metro Manila", "central Austin": the name without its first word when the whole is not known.
-    const resolved = parts
-      .map(
-        (part) =>
-          resolve(part) ??
-          resolve(part.replace(/^the /i, "")) ??
-          resolve(
-            part.replace(
-              /^(?:metro|greater|central|downtown|inner|outer|rural|regional|urban|north|south|east|west|northern|southern|eastern|western)\s+/i,
-              "",
-            ),
-          ),
-      )
-      .filter((p): p is Place => p !== null)
-      // "isn't in English": a language or a people is not the village of that name (English, Indiana).
-      .filter((p) => p.kind !== "city" || !lookups().tongues.has(lower(p.words)));
+    const resolvePart = (part: string) =>
+      resolve(part) ??
+      resolve(part.replace(/^the /i, "")) ??
+      resolve(
+        part.replace(
+          /^(?:metro|greater|central|downtown|inner|outer|rural|regional|urban|north|south|east|west|northern|southern|eastern|western)\s+/i,
+          "",
+        ),
+      );
+    // "isn't in English": a language or a people is not the village of that name (English, Indiana).
+    const isPlace = (p: Place | null): p is Place =>
+      p !== null && (p.kind !== "city" || !lookups().tongues.has(lower(p.words)));
+    const whole = resolvePart(words);
+    const pieces = parts.slice(1).map(resolvePart).filter(isPlace);
+    const resolved = [whole, ...pieces].filter(isPlace);
     // A capitalised name after "in" that no table knows is not a place ("in Excel"); one compromise tags
     // as a place is kept for the label.
-    if (!resolved.length && tagged.includes(raw)) {
+    // A name with a capital inside a word ("ServiceTitan", "HubSpot") is a brand, not a place.
+    if (!resolved.length && tagged.includes(raw) && !/\p{Ll}\p{Lu}/u.test(words.replace(/^Ma?c/, ""))) {
       // "Park Slope" is one name, though compromise tags only "Slope".
       const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       const run = new RegExp(`(?:\\p{Lu}[\\p{L}'’-]+\\s+)*${escaped}`, "u").exec(text)?.[0] ?? words;
       const name = run.split(/\s+/).length <= 3 ? run : words;
       if (name && !unknown.includes(name)) unknown.push(name);
     }
-    for (const place of resolved.slice(0, 1))
+    // "Maharashtra, India" is the region in its country; "Texas, Arizona" (compromise reads one name) two
+    // states, each of them market.
+    const listed =
+      isPlace(whole) || pieces.length < 2 || pieces.slice(1).some((p) => p.kind === "country")
+        ? resolved.slice(0, 1)
+        : pieces;
+    for (const place of listed)
       if (!found.some((p) => p.kind === place.kind && p.code === place.code && p.words === place.words))
         found.push(place);
   }
@@ -399,9 +410,13 @@ function demonymPlaces(text: string): Place[] {
     const plural = word.match(/^(.+?)s$/)?.[1];
     const next = terms[i + 1];
     const nextTags = next?.terms[0]?.tags ?? [];
+    // compromise tags "islands" of "the Greek islands" a singular place: a plural by its ending counts too.
+    const nextPlural =
+      nextTags.includes("Plural") ||
+      (/^\p{L}{3,}[^s]s$/u.test(next?.text ?? "") && !nextTags.includes("Verb"));
     const code =
       (plural && byDemonym.get(lower(plural))) ||
-      (nextTags.includes("Plural") &&
+      (nextPlural &&
       !/^(?:speak|learner|student|lesson|class|course|teacher|tutor|word|text|book)/i.test(next.text)
         ? byDemonym.get(lower(word))
         : undefined);
@@ -585,7 +600,14 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
   const towns = !continent && label.match(/^(.+) \(([^()]+)\)$/)?.[1];
   if (towns) {
     const names = towns.split(/,\s*|\s+and\s+/).map((name) => lower(name.trim()).replace(/^the /, ""));
-    const sizes = names.map((name) => byCity.get(name)?.find(([code]) => codes.includes(code))?.[1]);
+    // "Jalisco (Mexico)" is the state of 8 million, not the village of that name: a region of the market's
+    // country counts its share of the people when that is more than a namesake town's.
+    const people = codes.length === 1 ? population.get(codes[0]) : undefined;
+    const sizes = names.map((name) => {
+      const town = byCity.get(name)?.find(([code]) => codes.includes(code))?.[1];
+      const share = people ? regionShare.get(`${codes[0]}:${name}`) : undefined;
+      return town !== undefined && share !== undefined && people ? Math.max(town, share * people) : town;
+    });
     if (sizes.length && sizes.every((size) => size !== undefined)) return sizes.reduce((a, b) => a! + b!, 0)!;
     // "Ohio and Pennsylvania", "Hamburg and Schleswig-Holstein": regions of one country are their share of
     // its people (one state of fifty is a fiftieth), an estimate, not the whole country.
@@ -595,7 +617,6 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
         const share = regionShare.get(`${codes[0]}:${name}`);
         return share !== undefined ? { share } : town !== undefined ? { people: town } : null;
       });
-      const people = population.get(codes[0]);
       if (people && shares.every((s) => s !== null))
         return Math.round(
           shares.reduce((sum, s) => sum + ("share" in s! ? s.share! * people : s!.people!), 0),

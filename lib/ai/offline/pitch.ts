@@ -71,12 +71,19 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   const audience = p.audienceShort;
   const model = BILLING_MODEL_LABELS[p.billingModel];
   const comps = p.industry.competitorTypes.slice(0, 3);
+  // No market named: the sizing's country is the engine's placeholder, and the pitch says so.
+  const placeholder = !p.geography && f.model.market.geography === "the United States";
 
   const elevatorPitch = [
     sentence(`${audience} have a costly problem: ${clip(p.problem, 22)}`),
     sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, 16)}`),
     founderEdge(p) && wordCount(founderEdge(p)) <= 30 ? `What sets it apart: ${founderEdge(p)}` : "",
-    `${chargeLine(f)}, in a ${facts.sam} serviceable market, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}.`,
+    `${chargeLine(f)}, in a ${facts.sam} serviceable market${facts.when("raiseBeyondMarket", `, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}`, false)}.`,
+    // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
+    facts.when(
+      "raiseBeyondMarket",
+      `That market is smaller than the ${facts.ask} this plan would need, so we start lean and widen it before we raise.`,
+    ),
   ]
     .filter(Boolean)
     .join(" ");
@@ -89,7 +96,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     ),
     p.competitors.length
       ? // The founder's rivals, without claiming for them what the founder did not say.
-        `${p.competitors.length > 1 ? "The names they know today are" : "The name they know today is"} ${joinList(p.competitors.map((c) => c.name))}, and they still have the problem.`
+        `${joinList(p.competitors.map((c) => c.name))} ${p.competitors.length > 1 ? "are the names on the market" : "is the name on the market"}, and ${audience} still have the problem.`
       : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
     founderEdge(p)
@@ -98,12 +105,20 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         : sentence(`What makes it different: ${clip(lowerFirst(p.differentiator), 40)}`)
       : "",
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
-    `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
+    `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}${placeholder ? " (a placeholder: name where you sell and every figure is redone for it)" : ""}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
     `Our business model is ${model}. ${sentence(chargeLine(f))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
-    `We are raising ${facts.ask}. ${facts.funds.map((u) => `${u.amount} goes to ${lowerFirst(u.label)}`).join(", ")}. ${facts.when("breaksEven", "That gets us to break-even with a buffer.")}${facts.when("breaksEven", "That funds the milestones that decide how the business reaches break-even.", false)}`,
+    facts.when(
+      "raiseBeyondMarket",
+      `We are raising ${facts.ask}. ${facts.funds.map((u) => `${u.amount} goes to ${lowerFirst(u.label)}`).join(", ")}. ${facts.when("breaksEven", "That gets us to break-even with a buffer.")}${facts.when("breaksEven", "That funds the milestones that decide how the business reaches break-even.", false)}`,
+      false,
+    ),
+    facts.when(
+      "raiseBeyondMarket",
+      `We are not raising yet. This plan would need ${facts.ask}, more than the serviceable market brings in a year, so we start lean on the founder's time and widen the market first: more places, or the next group of customers who have the same problem.`,
+    ),
     `Our vision is for ${name} to become the default ${p.product} for ${audience}${p.industryConfident ? `, and then to serve the wider world of ${p.industry.name}` : ""}.`,
     `We would love you to join us. Thank you.`,
   ]
@@ -116,7 +131,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         upperFirst(clip(p.problem, 24)),
         `Who feels it: ${audience}`,
         p.competitors.length
-          ? `Today: ${joinList(p.competitors.map((c) => c.name))}`
+          ? `On the market: ${joinList(p.competitors.map((c) => c.name))}`
           : `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
       ],
       keyPoints: [`Open with a real story from a customer interview.`],
@@ -135,7 +150,11 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
         `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`,
       ],
-      keyPoints: [`Explain the method: top-down, every assumption stated.`],
+      keyPoints: [
+        placeholder
+          ? `The market is a placeholder (${f.model.market.geography}) until you name where you sell: do that before showing this slide.`
+          : `Explain the method: top-down, every assumption stated.`,
+      ],
     },
     "Business Model": {
       content: [
@@ -145,7 +164,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],
-      keyPoints: [`Show why each customer is profitable.`],
+      keyPoints: [
+        `${facts.when("paysBack", "Show why each customer is profitable.")}${facts.when("paysBack", "Each customer costs more to win than they bring in: say what changes that (price, churn or the channel) before showing this slide.", false)}`,
+      ],
     },
     Traction: {
       content: [
@@ -195,7 +216,10 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Say why this team is the one to solve this problem.`],
     },
     "Funding Ask": {
-      content: [`Raising ${facts.ask}`, ...facts.funds.map((u) => `${u.label}: ${u.amount}`)],
+      content: [
+        `${facts.when("raiseBeyondMarket", `Raising ${facts.ask}`, false)}${facts.when("raiseBeyondMarket", `Not raising yet: the plan would need ${facts.ask}, more than a year of its ${facts.sam} serviceable market`)}`,
+        ...facts.funds.map((u) => `${u.label}: ${u.amount}`),
+      ],
       keyPoints: [
         `Tie the money to milestones: ${facts.when("breaksEven", `break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", "the plan is not yet EBITDA positive within 36 months, so say what changes that.", false)}`,
       ],
@@ -223,7 +247,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
       `State the economics: ${facts.price} price, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
-      `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys before break-even.", false)}`,
+      `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys before break-even.", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
     ],
     fullSlides,
   };

@@ -39,6 +39,7 @@ import {
   STOPWORDS,
   phraseEnd,
   thirdPerson,
+  customersVoice,
   wordTags,
   type Rng,
 } from "./text";
@@ -736,7 +737,10 @@ export function extractSolutionAction(answer: string): string {
   const ownSubject = product && afterProduct.match(/^(?:where|so that)\s+(.+)/i);
   // "A bookkeeping service for restaurants that reads invoices": the clause after the customer is what
   // the product does.
-  const forWhom = product && afterProduct.match(/^for\s+(?:[\p{L}'-]+\s+){1,4}?(?:that|which)\s+(.+)/iu);
+  // "…for the banda (chicken house) that sends SMS": an aside inside the customer does not hide the clause.
+  const forWhom =
+    product &&
+    afterProduct.replace(/\s*\([^()]*\)/g, "").match(/^for\s+(?:[\p{L}'-]+\s+){1,4}?(?:that|which)\s+(.+)/iu);
   const gerund = product && afterProduct.match(/^([a-z]+ing)\s+(.+)/i);
   // "A funeral planning service: one planner handles the funeral home…": the founder's own clause after
   // the colon, whole, with its own subject and verb.
@@ -1267,7 +1271,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     product,
     kind,
     solutionAction,
-    problem: lowerFirst(firstSentence(written.problem)),
+    problem: lowerFirst(customersVoice(firstSentence(written.problem))),
     differentiator: written.differentiator ? lowerFirst(firstSentence(written.differentiator)) : "",
     keyTerms,
     keyPhrases: extractKeyPhrases(written, keyTerms, solutionAction),

@@ -8,7 +8,6 @@ import { computeFinancials, financialFacts, proposeFinancialModel, type Financia
 import { inlineAudience, storedProfile, type IdeaProfile } from "./profile";
 import {
   clip,
-  firstSentence,
   joinList,
   listItems,
   lowerFirst,
@@ -31,7 +30,7 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
     marketplace: `It earns ${orderCut(facts)}.`,
     one_time:
       facts.when("buysOnce", `Each customer pays ${facts.price}, once.`) +
-      facts.when("buysOnce", `Customers pay ${facts.price} a purchase, and come back for more.`, false),
+      facts.when("buysOnce", `Customers pay ${facts.price} a purchase, and some of them buy again.`, false),
     freemium: `It is free to start, and ${facts.pricePer} a month for the paid plan.`,
     ads: `It is free for ${p.audienceShort}; advertisers pay to reach them.`,
     services: `Clients pay for the work, about ${facts.price} a month each.`,
@@ -73,7 +72,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   const strengths: string[] = [];
   if (/\d/.test(p.answers.problem)) {
     strengths.push(
-      `The problem is measurable (${lowerFirst(clip(firstSentence(p.answers.problem), 14))}), so a pilot can prove the value in numbers.`,
+      `The problem is measurable (${clip(p.problem, 14)}), so a pilot can prove the value in numbers.`,
     );
   } else {
     strengths.push(`A clear, everyday problem: ${clip(p.problem, 16)}.`);

@@ -1,4 +1,4 @@
-import { clip, lowerFirst, withArticle } from "./text";
+import { clip, customersVoice, lowerFirst, withArticle } from "./text";
 
 describe("clip keeps phrases whole", () => {
   it.each([
@@ -149,5 +149,24 @@ describe("lowerFirst", () => {
     ["TikTok creators", "TikTok creators"],
   ])("%s → %s", (text, expected) => {
     expect(lowerFirst(text)).toBe(expected);
+  });
+});
+
+describe("customersVoice", () => {
+  it.each([
+    [
+      "I spend 9 hours a day hunched over a laptop and my neck is wrecked by Friday — and I know loads of remote workers like me",
+      "They spend 9 hours a day hunched over a laptop and their neck is wrecked by Friday — and they know loads of remote workers like them",
+    ],
+    [
+      "My mom lives alone in Ohio and takes 9 pills a day; I live 4 hours away",
+      "Their mom lives alone in Ohio and takes 9 pills a day; they live 4 hours away",
+    ],
+    ["I'm on shift until 8 and I was never home", "They're on shift until 8 and they were never home"],
+    // Only a sentence that opens in the first person is the customer's voice; "we" elsewhere is the founder.
+    ["Restaurants waste food and we want to fix it", "Restaurants waste food and we want to fix it"],
+    ["We ship to the US from our farm", "They ship to the US from their farm"],
+  ])("%s", (text, expected) => {
+    expect(customersVoice(text)).toBe(expected);
   });
 });

@@ -548,6 +548,55 @@ export function quoteFounder(text: string): string {
   return `“${/[.!?]$/.test(flat) ? flat : `${flat}.`}”`;
 }
 
+const OF_THE_CUSTOMERS: Record<string, string> = {
+  i: "they",
+  "i'm": "they're",
+  "i’m": "they’re",
+  "i've": "they've",
+  "i’ve": "they’ve",
+  "i'd": "they'd",
+  "i’d": "they’d",
+  "i'll": "they'll",
+  "i’ll": "they’ll",
+  me: "them",
+  my: "their",
+  mine: "theirs",
+  myself: "themselves",
+  am: "are",
+  we: "they",
+  "we're": "they're",
+  "we’re": "they’re",
+  "we've": "they've",
+  "we’ve": "they’ve",
+  us: "them",
+  our: "their",
+  ours: "theirs",
+  ourselves: "themselves",
+};
+
+/**
+ * A problem the founder tells as their own ("I spend 9 hours a day hunched over a laptop and my neck is
+ * wrecked…", "My mom lives alone…") told of the customers it speaks for ("they spend…, their neck…"), so it
+ * reads after "remote workers have a costly problem:". Only a sentence that opens in the first person is
+ * turned: elsewhere "we" is more likely the founder's company than the customer. English verbs after "I"
+ * and "they" agree alike, except "am" (and "was", turned only right after "I").
+ */
+export function customersVoice(sentence: string): string {
+  if (!/^(?:I|I['’](?:m|ve|d|ll)|my|we|we['’](?:re|ve)|our)\b/i.test(sentence.trim())) return sentence;
+  return sentence
+    .replace(/\bI\s+was\b/g, (_, at: number) => (at === 0 ? "They were" : "they were"))
+    .replace(
+      /\b(?:I['’](?:m|ve|d|ll)|I|me|my|mine|myself|am|we['’](?:re|ve)|we|us|ours|our|ourselves)\b/gi,
+      (word: string, at: number) => {
+        // "US" and "AM" in capitals are the country and the morning, not pronoun and verb.
+        if (word === "US" || word === "AM") return word;
+        const turned = OF_THE_CUSTOMERS[word.toLowerCase()] ?? word;
+        // A capital only where the sentence starts ("I" is capital everywhere).
+        return at === 0 ? turned[0].toUpperCase() + turned.slice(1) : turned;
+      },
+    );
+}
+
 /** "a", "a and b", "a, b and c". */
 export function joinList(items: readonly string[], conjunction = "and"): string {
   if (items.length <= 1) return items[0] ?? "";

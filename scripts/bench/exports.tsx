@@ -18,6 +18,7 @@ import { brandStyle } from "@/lib/documents/brand";
 import { actionPlanCalendar } from "@/lib/documents/ics";
 import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
 import { logoKit } from "@/lib/documents/logo-kit";
+import { MOCKUP_KINDS, mockupContent, renderMockup } from "@/lib/documents/mockups";
 import { renderPdf } from "@/lib/documents/pdf";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { investorDeckPptx } from "@/lib/documents/pptx-investor";
@@ -69,6 +70,14 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
     moodBoard: prototype.moodBoard,
     headingFont: prototype.typography.headingFont,
     bodyFont: prototype.typography.bodyFont,
+  });
+
+  const mockups = mockupContent({
+    brand,
+    concept: shownOffline("quizResult", input).concept,
+    features: prototype.features,
+    screens: prototype.mockups,
+    moodDescription: prototype.moodBoard.description,
   });
 
   const largest = {
@@ -126,6 +135,24 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
   const jobs: [string, () => Promise<Buffer | string>][] = [
     ["PDF: full business analysis", () => renderPdf(brand, { kind: "analysis", data: analysis })],
     ["PDF: prototype assets", () => renderPdf(brand, { kind: "prototype", data: prototype })],
+    ...MOCKUP_KINDS.map(
+      (kind) =>
+        [`Mockup: ${kind} (PNG)`, async () => (await renderMockup(kind, mockups)).png] as [
+          string,
+          () => Promise<Buffer>,
+        ],
+    ),
+    [
+      "PDF: prototype assets with the four mockups",
+      async () =>
+        renderPdf(brand, {
+          kind: "prototype",
+          data: prototype,
+          mockups: Object.fromEntries(
+            await Promise.all(MOCKUP_KINDS.map(async (k) => [k, (await renderMockup(k, mockups)).png])),
+          ),
+        }),
+    ],
     ["PDF: action plan", () => renderPdf(brand, { kind: "actionPlan", data: plan })],
     ["PDF: pitch deck", () => renderPdf(brand, { kind: "pitch", data: pitch })],
     ["PowerPoint: pitch deck", () => pitchDeck({ brand, pitch, model: analysis.financialModel! })],

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 
 import { IDEA_FIXTURES } from "../fixtures/ideas";
+import { safeFileName } from "../../lib/documents/file-name";
 import { fillQuiz, screenshot, signInWithDemo } from "./helpers";
 
 /**
@@ -84,6 +85,28 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
       .getByText(/^#[0-9A-F]{6}$/)
       .first(),
   ).toBeVisible();
+  // The mockups are pictures in the brand, drawn by the server: each loads, and downloads as a PNG.
+  const gallery = panel(page, "Prototype Assets").getByTestId("mockup-gallery");
+  for (const name of [
+    "Landing page (desktop)",
+    "App screen (phone)",
+    "Social post / Open Graph card",
+    "Mood board",
+  ]) {
+    const image = gallery.getByRole("img", { name });
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(300);
+  }
+  await screenshot(page, "prototype-mockups");
+  const [png] = await Promise.all([
+    page.waitForEvent("download"),
+    gallery.getByRole("link", { name: "PNG" }).first().click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(safeFileName(firstName, "hero-mockup.png"));
   await generateStep(page, "Action Plan", "Action Plan Created!");
   await expect(panel(page, "Action Plan").getByRole("heading", { name: /^Week 9/ })).toBeVisible();
   await generateStep(page, "Pitch Deck", "Pitch Deck Created!");

@@ -37,6 +37,7 @@ import {
 } from "@/app/api/projects/[projectId]/route";
 import { GET as listProjects, POST as createProject } from "@/app/api/projects/route";
 import { POST as prototypePdf } from "@/app/api/prototype/download/pdf/route";
+import { GET as mockup } from "@/app/api/projects/[projectId]/mockups/[kind]/route";
 import { POST as prototypeGenerate } from "@/app/api/prototype/generate/route";
 import { POST as followUp } from "@/app/api/quiz/follow-up/route";
 import { POST as quiz } from "@/app/api/quiz/route";
@@ -298,6 +299,18 @@ export const ROWS: Row[] = [
     request: withProject("/x"),
     owner: null,
     why: REACT_PDF,
+  },
+  {
+    name: "GET /api/projects/{id}/mockups/{kind}",
+    handler: mockup,
+    method: "GET",
+    tier: "spark",
+    owned: true,
+    request: (f) => ({
+      path: `/api/projects/${f.project.id}/mockups/social`,
+      params: { projectId: f.project.id, kind: "social" },
+    }),
+    owner: 200,
   },
   {
     name: "POST /api/prototype/download/pdf",

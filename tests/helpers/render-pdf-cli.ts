@@ -15,6 +15,14 @@ async function main() {
     brand: BrandStyle;
     input: PdfInput;
   };
+  // Pictures travel as JSON's { type: "Buffer", data } and become bytes again.
+  if (input.kind === "prototype" && input.mockups)
+    input.mockups = Object.fromEntries(
+      Object.entries(input.mockups).map(([k, v]) => [
+        k,
+        Buffer.from((v as unknown as { data: number[] }).data),
+      ]),
+    );
   writeFileSync(process.argv[2], await renderPdf(brand, input));
 }
 

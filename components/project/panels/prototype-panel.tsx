@@ -4,6 +4,7 @@ import type { PrototypeData } from "@/lib/artifacts/schemas";
 import { readableOn } from "@/lib/color";
 import { EditableText } from "../editable-text";
 import { Field } from "../step-panel";
+import { MockupGallery } from "./mockup-gallery";
 import type { PanelProps } from "./types";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -32,11 +33,23 @@ export function Swatches({ moodBoard }: { moodBoard: Record<string, unknown> | u
   );
 }
 
-export function PrototypePanel({ data, save }: PanelProps<PrototypeData>) {
+export function PrototypePanel({
+  data,
+  save,
+  mockups,
+}: PanelProps<PrototypeData> & {
+  /** Where the pictures are drawn: the project and its last update (absent while the step streams). */
+  mockups?: { projectId: string; version: string } | null;
+}) {
   const d = (data ?? {}) as Partial<PrototypeData>;
   const update = (patch: Partial<PrototypeData>) => save({ ...(d as PrototypeData), ...patch });
   return (
     <div className="flex flex-col gap-6">
+      {mockups ? (
+        <Field title="Mockups in your brand">
+          <MockupGallery projectId={mockups.projectId} version={mockups.version} />
+        </Field>
+      ) : null}
       <Field title="Visual Identity">
         <EditableText
           label="visual identity"
@@ -78,7 +91,7 @@ export function PrototypePanel({ data, save }: PanelProps<PrototypeData>) {
             onSave={(v) => update({ logoConcepts: v })}
           />
         </Field>
-        <Field title="Mockups">
+        <Field title="Screens to design">
           <EditableText
             kind="list"
             label="mockups"

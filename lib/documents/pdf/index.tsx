@@ -13,7 +13,7 @@ import { InvestorDocument } from "./investor";
 import { documentFonts } from "./fonts";
 import { MarketingDocument } from "./marketing";
 import { PitchDocument } from "./pitch";
-import { PrototypeDocument } from "./prototype";
+import { PrototypeDocument, type PrototypeMockups } from "./prototype";
 import { loadReactPdf } from "./react-pdf";
 import { createTheme } from "./theme";
 
@@ -24,7 +24,7 @@ import { createTheme } from "./theme";
 
 export type PdfInput =
   | { kind: "analysis"; data: Partial<FullBusinessAnalysis> }
-  | { kind: "prototype"; data: Partial<PrototypeData> }
+  | { kind: "prototype"; data: Partial<PrototypeData>; mockups?: PrototypeMockups }
   | { kind: "actionPlan"; data: Partial<ActionPlan> }
   | { kind: "pitch"; data: Partial<PitchData> }
   | { kind: "marketing"; data: Partial<MarketingPlan> }
@@ -42,7 +42,7 @@ export async function renderPdf(brand: BrandStyle, input: PdfInput): Promise<Buf
     input.kind === "analysis" ? (
       <AnalysisDocument theme={theme} analysis={input.data} />
     ) : input.kind === "prototype" ? (
-      <PrototypeDocument theme={theme} prototype={input.data} />
+      <PrototypeDocument theme={theme} prototype={input.data} mockups={input.mockups} />
     ) : input.kind === "actionPlan" ? (
       <ActionPlanDocument theme={theme} plan={input.data} />
     ) : input.kind === "marketing" ? (

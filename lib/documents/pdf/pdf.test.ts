@@ -9,6 +9,7 @@ import { PITCH_SLIDE_TITLES } from "@/lib/artifacts/schemas";
 import { formatUsd } from "@/lib/finance/format";
 import { brandStyle, type BrandStyle } from "../brand";
 import { investorDeck } from "../investor-deck";
+import { MOCKUP_KINDS, mockupContent, renderMockup } from "../mockups";
 import type { PdfInput } from "./index";
 
 /**
@@ -28,7 +29,12 @@ function render(brand: BrandStyle, input: PdfInput) {
   if (run.status !== 0) throw new Error(`render failed: ${run.stderr}`);
   const read = (cmd: string, args: string[]) =>
     spawnSync(cmd, [...args, file, ...(cmd === "pdftotext" ? ["-"] : [])], { encoding: "utf8" }).stdout;
-  return { text: read("pdftotext", ["-layout"]), info: read("pdfinfo", []), fonts: read("pdffonts", []) };
+  return {
+    text: read("pdftotext", ["-layout"]),
+    info: read("pdfinfo", []),
+    fonts: read("pdffonts", []),
+    images: read("pdfimages", ["-list"]),
+  };
 }
 
 const { answers } = IDEA_FIXTURES[0];
@@ -76,6 +82,29 @@ describe("PDF documents", () => {
     ])
       expect(pdf.text).toContain(hex.toUpperCase());
     expect(pdf.text).toContain("Colour Palette");
+  });
+
+  it("opens the prototype assets with the mood board picture and carries the mockups as images", async () => {
+    const content = mockupContent({
+      brand,
+      features: prototype.features,
+      screens: prototype.mockups,
+      moodDescription: prototype.moodBoard.description,
+    });
+    const mockups = Object.fromEntries(
+      await Promise.all(MOCKUP_KINDS.map(async (kind) => [kind, (await renderMockup(kind, content)).png])),
+    );
+    const plain = render(brand, { kind: "prototype", data: prototype });
+    const pictured = render(brand, { kind: "prototype", data: prototype, mockups });
+    const pages = (pdf: { info: string }) => Number(pdf.info.match(/Pages:\s+(\d+)/)![1]);
+    // The mood board page, the hero and phone page, the social card page.
+    expect(pages(pictured)).toBe(pages(plain) + 3);
+    // One image per picture (pdfimages lists each, and its transparency mask as an "smask" of its own).
+    expect(pictured.images.split("\n").filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line))).toHaveLength(
+      4,
+    );
+    expect(pictured.text).toContain("Landing page (desktop)");
+    expect(pictured.text).toContain("Social post / Open Graph card");
   });
 
   it("renders the action plan as week tables", () => {

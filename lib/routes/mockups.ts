@@ -1,0 +1,59 @@
+import "server-only";
+
+import { createHash } from "node:crypto";
+
+import { z } from "zod";
+
+import { safeFileName } from "@/lib/documents/brand";
+import { MOCKUP_KINDS, mockupContentOfProject, renderMockup } from "@/lib/documents/mockups";
+import { entitlements } from "@/lib/entitlements";
+import { AppError, parseParams, withUser } from "@/lib/http";
+import { loadOwnedProject } from "@/lib/generation";
+import { acquireExportSlot } from "./downloads";
+
+const paramsSchema = z.object({ projectId: z.uuid(), kind: z.enum(MOCKUP_KINDS) });
+
+export const NO_PROTOTYPE_MESSAGE = "Generate the prototype assets first: the mockups are drawn from them.";
+
+/**
+ * GET /api/projects/{id}/mockups/{hero|phone|social|moodboard}: the mockup as a PNG, drawn from the
+ * project's brand, palette, fonts and copy as they are now (never stored, so every edit shows at once).
+ * The ETag is a hash of what the picture is drawn from: an unchanged project answers 304 without drawing.
+ * `?download=1` sends it as a file named after the brand.
+ */
+export const getMockup = withUser<{ projectId: string; kind: string }>(async ({ request, params, user }) => {
+  const { projectId, kind } = parseParams(
+    params,
+    paramsSchema,
+    new AppError(404, `No such mockup: the mockups are ${MOCKUP_KINDS.join(", ")}`),
+  );
+  // The mockups are the prototype step's pictures: the plan that makes the step draws them.
+  entitlements(user).assert({ generate: "prototypeData" });
+  const project = await loadOwnedProject(projectId, user);
+  const content = mockupContentOfProject(project);
+  if (!content) throw new AppError(409, NO_PROTOTYPE_MESSAGE);
+  const etag = `"${createHash("sha256")
+    .update(JSON.stringify([kind, content]))
+    .digest("base64url")
+    .slice(0, 27)}"`;
+  const download = request.nextUrl.searchParams.get("download") === "1";
+  const headers: Record<string, string> = {
+    "cache-control": "private, no-cache",
+    etag,
+    "x-content-type-options": "nosniff",
+  };
+  if (!download && request.headers.get("if-none-match") === etag)
+    return new Response(null, { status: 304, headers });
+  const release = acquireExportSlot(user.id);
+  let png: Buffer;
+  try {
+    ({ png } = await renderMockup(kind, content));
+  } finally {
+    release();
+  }
+  if (download) {
+    const filename = safeFileName(content.brand.name, `${kind}-mockup.png`);
+    headers["content-disposition"] = `attachment; filename="${filename}"`;
+  }
+  return new Response(new Uint8Array(png), { headers: { ...headers, "content-type": "image/png" } });
+});

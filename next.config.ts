@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
     "ws",
     "@react-pdf/renderer",
     "@resvg/resvg-js",
+    // Reads its standard-font metrics (AFM files) beside its own code at load time.
+    "pdfkit",
     // Loads its layout and shaping WebAssembly at run time: required from node_modules, not bundled.
     "satori",
     // Reads its city table from a file beside its own code at load time.

@@ -34,6 +34,21 @@ export function hslToHex(h: number, s: number, l: number): string {
   return rgbToHex({ r: f(0) * 255, g: f(8) * 255, b: f(4) * 255 });
 }
 
+/** The inverse of hslToHex: [h in degrees, s and l in 0-100]. */
+export function hexToHsl(hex: string): [number, number, number] {
+  const { r, g, b } = hexToRgb(hex);
+  const [red, green, blue] = [r / 255, g / 255, b / 255];
+  const max = Math.max(red, green, blue);
+  const min = Math.min(red, green, blue);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return [0, 0, l * 100];
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h =
+    max === red ? ((green - blue) / d) % 6 : max === green ? (blue - red) / d + 2 : (red - green) / d + 4;
+  return [(h * 60 + 360) % 360, s * 100, l * 100];
+}
+
 function channel(c: number): number {
   const v = c / 255;
   return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;

@@ -1,6 +1,7 @@
 import JSZip from "jszip";
+import { PNG } from "pngjs";
 
-import { contrastRatio } from "@/lib/color";
+import { contrastRatio, hexToHsl } from "@/lib/color";
 import { brandStyle, type BrandStyle } from "@/lib/documents/brand";
 import { logoKit } from "@/lib/documents/logo-kit";
 
@@ -26,13 +27,24 @@ const FILES = [
   "logo-dark.svg",
   "png/logo-1024.png",
   "png/logo-512.png",
+  "png/logo-trimmed-2048.png",
+  "png/logo-trimmed-1024.png",
+  "png/logo-trimmed-512.png",
+  "png/logo-light.png",
+  "png/logo-dark.png",
+  "print/logo.pdf",
+  "social/avatar-400.png",
+  "social/og-1200x630.png",
   "icon/icon-16.png",
   "icon/icon-32.png",
+  "icon/icon-48.png",
   "icon/icon-180.png",
+  "icon/icon-192.png",
   "icon/icon-512.png",
   "icon/icon-1024.png",
   "icon/icon.svg",
   "favicon.ico",
+  "site.webmanifest",
   "brand-sheet.html",
   "README.txt",
 ];
@@ -77,17 +89,57 @@ describe("logoKit", () => {
   it("renders the wordmark PNGs at 1000:300 and the icons square", async () => {
     expect(pngSize(await kit.bytes("png/logo-1024.png"))).toEqual({ width: 1024, height: 307 });
     expect(pngSize(await kit.bytes("png/logo-512.png"))).toEqual({ width: 512, height: 154 });
-    for (const size of [16, 32, 180, 512, 1024]) {
+    for (const size of [16, 32, 48, 180, 192, 512, 1024]) {
       expect(pngSize(await kit.bytes(`icon/icon-${size}.png`))).toEqual({ width: size, height: size });
     }
   });
 
-  it("writes a favicon.ico with the 16 and 32 px PNGs", async () => {
+  it("sizes the social images as the platforms ask: a 400 px square avatar and a 1200 x 630 card", async () => {
+    expect(pngSize(await kit.bytes("social/avatar-400.png"))).toEqual({ width: 400, height: 400 });
+    expect(pngSize(await kit.bytes("social/og-1200x630.png"))).toEqual({ width: 1200, height: 630 });
+    for (const name of ["png/logo-light.png", "png/logo-dark.png"])
+      expect(pngSize(await kit.bytes(name)).width).toBe(1024);
+  });
+
+  it("trims the wordmark PNGs to the letters: ink on every edge, no empty margin", async () => {
+    for (const width of [2048, 1024, 512]) {
+      const png = PNG.sync.read(await kit.bytes(`png/logo-trimmed-${width}.png`));
+      expect(png.width).toBe(width);
+      // A wide name: the height follows the letters, far less than the padded canvas's 30%.
+      expect(png.height / png.width).toBeLessThan(0.3);
+      const alpha = (x: number, y: number) => png.data[(y * png.width + x) * 4 + 3];
+      const row = (y: number) => Array.from({ length: png.width }, (_, x) => alpha(x, y));
+      const column = (x: number) => Array.from({ length: png.height }, (_, y) => alpha(x, y));
+      for (const edge of [row(0), row(png.height - 1), column(0), column(png.width - 1)])
+        expect(Math.max(...edge)).toBeGreaterThan(0);
+    }
+    // The padded PNG keeps its clear space: its first row is empty.
+    const padded = PNG.sync.read(await kit.bytes("png/logo-1024.png"));
+    expect(Math.max(...Array.from({ length: padded.width }, (_, x) => padded.data[x * 4 + 3]))).toBe(0);
+  });
+
+  it("prints the wordmark as outlines on three pages: colour, on dark, black", async () => {
+    const pdf = await kit.bytes("print/logo.pdf");
+    expect(pdf.subarray(0, 5).toString("ascii")).toBe("%PDF-");
+    const text = pdf.toString("latin1");
+    expect(text.match(/\/Type \/Page\b(?!s)/g)).toHaveLength(3);
+    // Outlines, not text: no font is embedded or referenced.
+    expect(text).not.toMatch(/\/FontFile|\/BaseFont/);
+    expect(text).toContain("Bloom & Brew logo");
+  });
+
+  it("writes a web manifest naming the app icons and the brand's colour", async () => {
+    const manifest = JSON.parse(await kit.text("site.webmanifest"));
+    expect(manifest).toMatchObject({ name: "Bloom & Brew", theme_color: "#2E7D32" });
+    expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(["192x192", "512x512"]);
+  });
+
+  it("writes a favicon.ico with the 16, 32 and 48 px PNGs", async () => {
     const ico = await kit.bytes("favicon.ico");
     expect(ico.readUInt16LE(0)).toBe(0);
     expect(ico.readUInt16LE(2)).toBe(1);
-    expect(ico.readUInt16LE(4)).toBe(2);
-    const entries = [0, 1].map((i) => {
+    expect(ico.readUInt16LE(4)).toBe(3);
+    const entries = [0, 1, 2].map((i) => {
       const at = 6 + 16 * i;
       return {
         width: ico[at],
@@ -99,14 +151,16 @@ describe("logoKit", () => {
     expect(entries.map((e) => [e.width, e.height])).toEqual([
       [16, 16],
       [32, 32],
+      [48, 48],
     ]);
-    expect(entries[0].offset).toBe(6 + 32);
+    expect(entries[0].offset).toBe(6 + 48);
     expect(entries[1].offset).toBe(entries[0].offset + entries[0].bytes);
-    expect(entries[1].offset + entries[1].bytes).toBe(ico.length);
+    expect(entries[2].offset).toBe(entries[1].offset + entries[1].bytes);
+    expect(entries[2].offset + entries[2].bytes).toBe(ico.length);
     for (const [i, entry] of entries.entries()) {
       const png = ico.subarray(entry.offset, entry.offset + entry.bytes);
       expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
-      expect(pngSize(png)).toEqual({ width: [16, 32][i], height: [16, 32][i] });
+      expect(pngSize(png)).toEqual({ width: [16, 32, 48][i], height: [16, 32, 48][i] });
     }
   });
 
@@ -128,6 +182,19 @@ describe("logoKit", () => {
     );
     expect(contrastRatio(light.color, light.background)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(dark.color, dark.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("keeps the chosen colour's hue on the dark variant, lightened until it reads", async () => {
+    for (const color of ["#2E7D32", "#B71C1C", "#1A237E"]) {
+      const chosen = await unzip(await logoKit({ brand, settings: { color } }));
+      const dark = colorsOf(await chosen.text("logo-dark.svg"));
+      expect(contrastRatio(dark.color, dark.background)).toBeGreaterThanOrEqual(4.5);
+      const hue = (hex: string) => hexToHsl(hex)[0];
+      const apart = Math.abs(hue(dark.color) - hue(color));
+      expect({ color, dark: dark.color, apart: Math.min(apart, 360 - apart) <= 6 }).toMatchObject({
+        apart: true,
+      });
+    }
   });
 
   it("keeps contrast when the brand colours are pale", async () => {
@@ -153,6 +220,9 @@ describe("logoKit", () => {
     for (const hex of Object.values(brand.colors)) expect(html).toContain(hex);
     expect(html).toContain("Montserrat");
     expect(html).toContain("Lato");
+    // The fonts travel with the sheet: regular and bold of both families, inlined.
+    expect(html.match(/@font-face\{font-family:"(?:Montserrat|Lato)"/g)!.length).toBeGreaterThanOrEqual(4);
+    expect(html).toContain("data:font/woff2;base64,");
     expect(html).toContain("<svg");
     expect(html).toContain("Bloom &amp; Brew");
     expect(html).toContain("Coffee &lt;with&gt; flowers");

@@ -225,6 +225,45 @@ export function wordmarkSvg(
   ]);
 }
 
+/**
+ * The wordmark's outline with no margin: the ink scaled to `height` px, the width following it. Used for
+ * the trimmed PNGs (a designer places them without cropping) and the print PDF.
+ */
+export function wordmarkOutline(
+  settings: WordmarkSettings,
+  height: number,
+): { width: number; height: number; paths: string[] } {
+  sizeOf(height, "height");
+  const spacing = clamp(settings.letterSpacing, -5, 20, 0);
+  const words = layout(settings.text, settings.fontFamily, settings.fontWeight, 100, spacing);
+  if (!words.box) return { width: 0, height: 0, paths: [] };
+  const width = ((words.box.x2 - words.box.x1) / (words.box.y2 - words.box.y1)) * height;
+  return { width, height, paths: placedPaths(words, { x: 0, y: 0, w: width, h: height }, "fill") };
+}
+
+/**
+ * The wordmark trimmed to its ink (`pad` px around it, 0 by default): `height` px tall, as wide as the name.
+ * `background` adds a full-canvas rectangle.
+ */
+export function trimmedWordmarkSvg(
+  settings: WordmarkSettings,
+  { height, pad = 0, background }: { height: number; pad?: number; background?: string | null },
+): { svg: string; width: number; height: number } {
+  const color = hexColor(settings.color, "color");
+  const outline = wordmarkOutline(settings, height);
+  const width = Math.max(1, Math.ceil(outline.width + 2 * pad));
+  const full = Math.ceil(height + 2 * pad);
+  const svg = svgDocument(width, full, settings.text, [
+    ...(background
+      ? [`<rect width="${num(width)}" height="${num(full)}" fill="${hexColor(background, "background")}"/>`]
+      : []),
+    `<g fill="${color}" transform="translate(${num(pad + (width - 2 * pad - outline.width) / 2)} ${num(pad)})">`,
+    ...outline.paths.map((d) => `<path d="${d}"/>`),
+    "</g>",
+  ]);
+  return { svg, width, height: full };
+}
+
 /** "Launch Forge" gives "LF", "LaunchForge" gives "L", "" gives "". */
 export function initials(text: string): string {
   const words = text.normalize("NFC").trim().split(/\s+/).filter(Boolean);

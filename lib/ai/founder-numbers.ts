@@ -44,6 +44,19 @@ export function keepsFounderNumbers(proposed: FinancialModel, ctx: FounderContex
       message: `must be the founder's stated device price, ${device.amount}, paid once by each new customer`,
       input: a.upfrontPrice,
     });
+  // "£79 a month, or £790 a year": the yearly plan is said beside the monthly price.
+  const annual =
+    ["subscription", "freemium", "services"].includes(a.billingModel) &&
+    reading.prices.some((p) => p.period === "month" && p.amount === reading.statedPrice)
+      ? reading.prices.find((p) => p.period === "year")
+      : undefined;
+  if (annual && differs(a.annualPrice ?? 0, annual.amount))
+    issues.push({
+      code: "custom",
+      path: ["assumptions", "annualPrice"],
+      message: `must be the founder's stated yearly plan, ${annual.amount}, offered beside the monthly price`,
+      input: a.annualPrice,
+    });
   if (issues.length) throw new z.ZodError(issues);
   return proposed;
 }

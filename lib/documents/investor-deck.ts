@@ -366,6 +366,7 @@ function appendix(
   const fields = (Object.keys(INPUTS) as AssumptionField[]).filter(
     (f) =>
       (!(f === "upfrontPrice" || f === "upfrontMargin") || (model.assumptions.upfrontPrice ?? 0) > 0) &&
+      (f !== "annualPrice" || (model.assumptions.annualPrice ?? 0) > 0) &&
       // A price per customer counts no units.
       (!(f === "unitsPerCustomer" || f === "unitLabel") || model.assumptions.unitsPerCustomer !== undefined),
   );

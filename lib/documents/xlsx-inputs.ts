@@ -78,6 +78,14 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     name: "PayingShare",
     format: FORMATS.pct,
   },
+  annualPrice: {
+    section: "Revenue",
+    label: "Yearly plan",
+    unit: "USD",
+    note: "The yearly plan offered beside the monthly price (0 when there is none); the forecast counts every customer at the monthly price.",
+    name: "AnnualPrice",
+    format: FORMATS.usdCents,
+  },
   upfrontPrice: {
     section: "Revenue",
     label: "Paid once at sign-up",

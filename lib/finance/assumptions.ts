@@ -49,6 +49,11 @@ export const financialAssumptionsSchema = z.object({
    * hardware-plus-subscription business (a refundable deposit is not revenue and is not entered here).
    */
   upfrontPrice: z.number().min(0).max(MONEY_MAX.pricePoint).optional(),
+  /**
+   * The yearly plan offered beside the monthly price ("£79 a month, or £790 a year"): said wherever the
+   * price is; the forecast counts every customer at the monthly price, the cautious reading.
+   */
+  annualPrice: z.number().positive().max(MONEY_MAX.pricePoint).optional(),
   /** Gross margin on the one-time price (a device sold near cost has a low one). */
   upfrontMargin: z.number().min(-1).max(1).optional(),
   /**

@@ -123,6 +123,9 @@ export function figureView(f: Financials) {
     hasUpfront: (a.upfrontPrice ?? 0) > 0,
     upfrontPrice: price(a.upfrontPrice ?? 0),
     upfrontMargin: formatPercent(a.upfrontMargin ?? 0),
+    /** A yearly plan beside the monthly price, and its price. */
+    hasAnnual: (a.annualPrice ?? 0) > 0 && a.billingModel !== "one_time",
+    annualPrice: price(a.annualPrice ?? 0),
     purchasesPerMonth: String(Math.round(a.purchasesPerCustomerPerMonth * 100) / 100),
     /** Units each customer pays the price for ("55" staff members), and whether the price counts units. */
     units: formatCount(a.unitsPerCustomer ?? 1),

@@ -22,6 +22,7 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
   const rows: [string, string][] = [
     ["Billing model", BILLING_MODEL_LABELS[a.billingModel]],
     ["Price per purchase", price(a.pricePoint)],
+    ...((a.annualPrice ?? 0) > 0 ? ([["Yearly plan", price(a.annualPrice ?? 0)]] as [string, string][]) : []),
     ...((a.upfrontPrice ?? 0) > 0
       ? ([
           [

@@ -10,6 +10,7 @@ export type ForecastKey = keyof Pick<
   FinancialAssumptions,
   | "pricePoint"
   | "upfrontPrice"
+  | "annualPrice"
   | "upfrontMargin"
   | "unitsPerCustomer"
   | "purchasesPerCustomerPerMonth"
@@ -56,6 +57,15 @@ export const FORECAST_FIELDS: ForecastField[] = [
     max: MONEY_MAX.pricePoint,
     step: 1,
     when: (a) => a.billingModel !== "one_time",
+  },
+  {
+    key: "annualPrice",
+    label: "Yearly plan (said beside the monthly price)",
+    unit: "usd",
+    min: 0.01,
+    max: MONEY_MAX.pricePoint,
+    step: 1,
+    when: (a) => a.annualPrice !== undefined,
   },
   {
     key: "upfrontMargin",

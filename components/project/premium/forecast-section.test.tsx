@@ -120,7 +120,10 @@ describe("ForecastSection", () => {
     await userEvent.click(screen.getByRole("button", { name: /Undo changes/ }));
     await waitFor(() =>
       expect(screen.getByLabelText("Growth of new customers per month")).toHaveValue(
-        toDisplay(FORECAST_FIELDS[5], model.assumptions.monthlyGrowthRate),
+        toDisplay(
+          FORECAST_FIELDS.find((f) => f.key === "monthlyGrowthRate")!,
+          model.assumptions.monthlyGrowthRate,
+        ),
       ),
     );
   });

@@ -53,7 +53,7 @@ export function orderCut(facts: FinancialFacts): string {
 export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   if (p.billingModel === "marketplace") return orderCut(facts);
   const base = ["subscription", "freemium"].includes(p.billingModel)
-    ? `${facts.pricePer} a month`
+    ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPrice} a year`)}`
     : facts.price;
   return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the device and `)}${base}`;
 }
@@ -72,7 +72,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
   const detail: Record<BillingModel, string> = {
-    subscription: `Customers pay ${facts.pricePer} a month.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    subscription: `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
     one_time:
       facts.when(
@@ -135,6 +135,10 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
   const how: Record<typeof sized.basis, string> = {
     industry: "",
     "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
+    farms: choose(ctx.p, "sizing-farms", [
+      `The count of farming households is ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people per household, times the share of its work that is farming (about ${Math.round((sized.farmShare ?? 0) * 100)}%, World Bank and ILO estimates); ${ctx.facts.serviceableShare} of them are assumed to fit your description of ${ctx.p.customer.units}. A farm census or your ministry of agriculture will have the real count.`,
+      `Farms are counted from work, not from a US census: about ${Math.round((sized.farmShare ?? 0) * 100)}% of work in ${market.geography} is farming (World Bank and ILO estimates), which over ${PEOPLE_PER_HOUSEHOLD} people per household gives the count above, and ${ctx.facts.serviceableShare} of those households are assumed to be ${ctx.p.customer.units}; replace both with a local farm census when you have one.`,
+    ]),
     households: choose(ctx.p, "sizing-households", [
       `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
       `Households here means ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people each; the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
@@ -331,7 +335,7 @@ export function raiseAdvice(ctx: ReturnType<typeof context>): string {
     facts.when("raiseBeyondMarket", advice, false),
     facts.when(
       "raiseBeyondMarket",
-      `Widen the market before raising ${facts.ask}: a year of it (${facts.sam}) is worth less.`,
+      `Widen the market before raising ${facts.ask}: the whole serviceable market brings in only ${facts.sam} a year.`,
     ),
   ].join("");
 }

@@ -318,6 +318,15 @@ export function refineBillingModel(
   // hosting"): an agency's service.
   if (byPeople && prices[0]?.period === "one_time" && prices.some((p) => RECURRING.includes(p.period)))
     return "services";
+  // "the kit for $129 one-time … optional $4/month plan that adds reports": a plan only some buyers add to a
+  // thing bought once is an extra; the sale is the business (every customer paying $4 a month is not).
+  if (
+    prices.some((p) => p.period === "one_time" || p.period === "hardware") &&
+    /\b(?:optional|add-?on|opt-?in|for those who want|if they want|extra)\b[^.;]{0,40}\b(?:plan|subscription|membership|service|month|monthly)\b|\b(?:plan|subscription|membership)\b[^.;]{0,20}\b(?:is|are|stays?)\s+optional\b/i.test(
+      own,
+    )
+  )
+    return byPeople ? "services" : "one_time";
   // A monthly fee is a subscription, or a retainer when the founder calls it one or people do the work
   // ("bookkeeping done by our team", "a week-long camp"): a service's margins, not software's.
   if (prices.some((p) => RECURRING.includes(p.period)))

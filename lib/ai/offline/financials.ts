@@ -13,7 +13,8 @@ import {
   type VerdictName,
 } from "@/lib/finance/figures";
 import { project } from "@/lib/finance/model";
-import { usPopulation } from "./geography";
+import { FARM_CUSTOMER, farmWorkShare } from "./facts";
+import { countryPopulation, usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
 
 /**
@@ -41,7 +42,7 @@ function roundCount(value: number): number {
 
 /** How the count of buying units was reached, for the analysis to state. */
 export type SizingBasis =
-  "industry" | "industry-scaled" | "households" | "people" | "visitors" | "businesses";
+  "industry" | "industry-scaled" | "farms" | "households" | "people" | "visitors" | "businesses";
 
 /** Explicit, replaceable assumptions for ideas no industry count fits. */
 export const PEOPLE_PER_HOUSEHOLD = 2.5;
@@ -65,6 +66,8 @@ export function sizedMarket(profile: IdeaProfile): {
   potentialCustomers: number;
   scaled: boolean;
   basis: SizingBasis;
+  /** For farms: the share of the market's work that is farming. */
+  farmShare?: number;
 } {
   const { industry, geography, customer } = profile;
   const label = geography?.label ?? "the United States";
@@ -75,6 +78,21 @@ export function sizedMarket(profile: IdeaProfile): {
   // An industry's count is used only when it counts the same kind of buyer ("mixed" counts both).
   const industryFits =
     profile.industryConfident && industry.customerType === (customer.type === "business" ? "b2b" : "b2c");
+  // Farms outside the United States are counted from how much of the country's work is farming: a US farm
+  // count scaled by population gave Malawi a hundredth of its farming households.
+  const farming =
+    FARM_CUSTOMER.test(customer.units) || (industryFits && industry.id === "agriculture-agtech");
+  const farmShare =
+    farming && geography && population ? farmWorkShare(geography.countries, countryPopulation) : null;
+  if (farmShare && population)
+    return {
+      customerUnit: "farming households",
+      geography: label,
+      potentialCustomers: roundCount((population * farmShare) / PEOPLE_PER_HOUSEHOLD),
+      scaled: false,
+      basis: "farms",
+      farmShare,
+    };
   if (industryFits || !population) {
     const scale = !wholeUs && population ? population / usPopulation() : 1;
     return {
@@ -120,7 +138,7 @@ export function sizedMarket(profile: IdeaProfile): {
 /** The share of the counted units the launch can serve: all of an industry's count is not all people. */
 function serviceableShareFor(basis: SizingBasis, industryShare: number): number {
   if (basis === "people" || basis === "visitors") return 0.01;
-  if (basis === "households" || basis === "businesses") return 0.05;
+  if (basis === "households" || basis === "businesses" || basis === "farms") return 0.05;
   return industryShare;
 }
 
@@ -282,8 +300,16 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     ? Math.round(device.amount * (1 - upfrontMargin) * newCustomersFirstMonth * 3)
     : 0;
 
+  // "£79 a month, or £790 a year": the yearly plan is kept beside the monthly price the model counts.
+  const annual =
+    ["subscription", "freemium", "services"].includes(profile.billingModel) &&
+    profile.prices.some((p) => p.period === "month" && p.amount === profile.statedPrice)
+      ? profile.prices.find((p) => p.period === "year")
+      : undefined;
+
   const assumptions: FinancialAssumptions = {
     billingModel: profile.billingModel,
+    ...(annual ? { annualPrice: annual.amount } : {}),
     ...(device ? { upfrontPrice: device.amount, upfrontMargin } : {}),
     ...(profile.pricedUnits
       ? { unitsPerCustomer: profile.pricedUnits.count, unitLabel: profile.pricedUnits.label }
@@ -413,6 +439,7 @@ export function financialFacts(f: Financials) {
     pricePer: a.unitLabel ? `${put("price", view.price)} per ${a.unitLabel}` : put("price", view.price),
     upfrontPrice: put("upfrontPrice", view.upfrontPrice),
     upfrontMargin: put("upfrontMargin", view.upfrontMargin),
+    annualPrice: put("annualPrice", view.annualPrice),
     takeRate: put("takeRate", view.takeRate),
     payingShare: put("payingShare", view.payingShare),
     runsOutMonth: put("runsOutMonth", view.runsOutMonth),

@@ -208,12 +208,57 @@ describe("the package keeps the founder's market", () => {
       if (!fixture.geography.countries.includes("US")) {
         // The count is for the founder's market, and the analysis says how it was reached.
         expect(analysis.marketPotential).toMatch(
-          /scaled by population|every household in|population over [\d.]+ people each|everyone in|one business per \d+ people in/,
+          /scaled by population|share of its work that is farming|Farms are counted from work|every household in|population over [\d.]+ people each|everyone in|one business per \d+ people in/,
         );
         expect(JSON.stringify(analysis)).not.toMatch(/in the United States/);
       }
     },
   );
+});
+
+describe("farms counted where farming is the work", () => {
+  const { shownOffline, analyzeIdea } = jest.requireActual<typeof import("./index")>("./index");
+  const { sizedMarket } = jest.requireActual<typeof import("./financials")>("./financials");
+  it("counts Malawi's farming households in millions, not a US farm count scaled by population", () => {
+    const fixture = GEOGRAPHY_CORPUS.find((f) => f.id === "solar-pump-malawi")!;
+    const analysis = shownOffline("fullBusinessAnalysis", { answers: fixture.answers, brandName: "Mvula" });
+    const market = analysis.financialModel!.market;
+    // Malawi: about 20M people, about 60% of work is farming, 2.5 people a household: some 4.8M households.
+    expect(market.customerUnit).toBe("farming households");
+    expect(market.potentialCustomers).toBeGreaterThan(1_000_000);
+    expect(market.potentialCustomers).toBeLessThan(10_000_000);
+    expect(analysis.marketPotential).not.toMatch(/US figure scaled/);
+  });
+
+  it("keeps the US farm census for US farms and counts a rich country's few farms as few", () => {
+    const us = sizedMarket(
+      analyzeIdea({
+        answers: {
+          problem: "Dairy farms in Wisconsin lose calves to scours.",
+          solution: "A calf health sensor.",
+          targetAudience: "Dairy farmers in the United States.",
+          differentiator: "Alerts a day earlier.",
+          businessModel: "$40 a month per barn.",
+        },
+      }),
+    );
+    expect(us.basis).not.toBe("farms");
+    const uk = sizedMarket(
+      analyzeIdea({
+        answers: {
+          problem: "Sheep farmers in the UK lose lambs in cold snaps.",
+          solution: "A lambing shed heater controller.",
+          targetAudience: "Sheep farmers in the United Kingdom.",
+          differentiator: "Runs off a tractor battery.",
+          businessModel: "£300 per unit.",
+        },
+      }),
+    );
+    expect(uk.basis).toBe("farms");
+    // About 67M people, 1% of work farming: some 270,000 households (the UK counts about 210,000 holdings).
+    expect(uk.potentialCustomers).toBeGreaterThan(100_000);
+    expect(uk.potentialCustomers).toBeLessThan(600_000);
+  });
 });
 
 describe("where customers come from is not the market", () => {

@@ -631,6 +631,11 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
   return codes.length && people.every((p) => p !== undefined) ? people.reduce((a, b) => a! + b!, 0)! : null;
 }
 
+/** A country's population in the same table (undefined for a code it lacks). */
+export function countryPopulation(code: string): number | undefined {
+  return lookups().population.get(code as CountryCode);
+}
+
 /** The United States' population in the same table, for scaling US-based counts to another market. */
 export function usPopulation(): number {
   return lookups().population.get("US")!;

@@ -132,6 +132,12 @@ export function searchableAction(p: IdeaProfile): string | null {
 }
 
 /** Channels where the work is posting: social networks, groups, video, newsletters. */
+/** The plan's public launch: days 57-60 (lib/ai/offline/action-plan.ts). */
+const LAUNCH_DAY = 57;
+
+/** Messages sent one by one are outreach, not a posting schedule ("Instagram DMs", "WhatsApp messages"). */
+const DIRECT = /\b(?:DMs?|direct\s+messag\w*|messag(?:es|ing)|inbox(?:es)?|chats?|calls?)\b/i;
+
 const SOCIAL =
   /\b(?:instagram|tiktok|facebook|linkedin|youtube|pinterest|reddit|twitter|x\.com|threads|whatsapp|telegram|zalo|line|wechat|nextdoor|snapchat|newsletters?|blog|podcasts?|groups?|forums?|communit(?:y|ies)|influencers?|creators?)\b/i;
 
@@ -187,26 +193,66 @@ export function offlineMarketingPlan(
   ];
   const seoKeywords = keywords.map((k) => ({ ...k, keyword: clip(k.keyword, 8) }));
 
-  const themes: [string, string][] = [
-    [
-      "Problem spotlight",
-      `A story from one of our customer interviews: what this problem really costs ${p.audienceShort}.`,
-    ],
-    ["Behind the build", `What we are building at ${name} and why, in 60 seconds.`],
-    ["Tip", `One practical tip for ${p.audienceShort}, straight from our interviews.`],
-    ["Customer voice", `What a pilot customer said after the first week.`],
-    [
-      "Myth vs fact",
-      `A common belief ${p.industryConfident ? `in ${p.industry.name}` : `among ${p.audienceShort}`}, and what our pilot showed instead.`,
-    ],
-    ["Launch", `${upperFirst(name)} is live: here is what it does and who it is for.`],
-    ["How it works", `A short walkthrough: ${clip(p.solutionAction, 12)}.`],
-    ["Results", `Early numbers from the pilot, shared openly.`],
+  // Each theme is posted once the plan has what it speaks of (lib/ai/offline/action-plan.ts): interviews in
+  // week 1, the pilot in week 5, a week of pilot use by day 36, launch on days 57-60. No "is live" on day 19.
+  const themes: { theme: string; caption: string; from: number }[] = [
+    {
+      theme: "Behind the build",
+      caption: `What we are building at ${name} and why, in 60 seconds.`,
+      from: 1,
+    },
+    {
+      theme: "Tip",
+      caption: `One practical tip for ${p.audienceShort}, from what we know of their day.`,
+      from: 1,
+    },
+    {
+      theme: "Problem spotlight",
+      caption: `A story from one of our customer interviews: what this problem really costs ${p.audienceShort}.`,
+      from: 8,
+    },
+    {
+      theme: "Myth vs fact",
+      caption: `A common belief ${p.industryConfident ? `in ${p.industry.name}` : `among ${p.audienceShort}`}, and what our interviews showed instead.`,
+      from: 8,
+    },
+    {
+      theme: "How it works",
+      caption: `A short walkthrough of the pilot version: ${clip(p.solutionAction, 12)}.`,
+      from: 29,
+    },
+    { theme: "Customer voice", caption: `What a pilot customer said after the first week.`, from: 36 },
+    { theme: "Results", caption: `Early numbers from the pilot, shared openly.`, from: 43 },
   ];
+  const launch = {
+    theme: "Launch",
+    caption: `${upperFirst(name)} is live: here is what it does and who it is for.`,
+    from: LAUNCH_DAY,
+  };
+  /** A channel's posts: on launch days the launch; before, a theme the plan has reached, each once before any repeats. */
+  const postsFor = (ci: number): MarketingPlan["socialPlan"][number]["posts"] => {
+    const used = new Map<string, number>();
+    return Array.from({ length: 8 }, (_, i) => {
+      const day = Math.min(60, 1 + i * 8 + ci * 2);
+      if (day >= LAUNCH_DAY) return { day, theme: launch.theme, caption: launch.caption };
+      const open = themes.filter((t) => t.from <= day);
+      // The least-posted theme, the newest first (what the plan has just reached is news); channels start apart.
+      const pick = [...open]
+        .reverse()
+        .map((t, k) => ({ t, k }))
+        .sort(
+          (a, b) =>
+            (used.get(a.t.theme) ?? 0) - (used.get(b.t.theme) ?? 0) ||
+            ((a.k + ci) % open.length) - ((b.k + ci) % open.length),
+        )[0].t;
+      used.set(pick.theme, (used.get(pick.theme) ?? 0) + 1);
+      return { day, theme: pick.theme, caption: pick.caption };
+    });
+  };
   // Posts go where posting is the work: the founder's social and content channels, then the usual ones for
   // this customer (a hotel front desk or a radio ad gets no posting schedule).
   const social = [
-    ...p.channels.filter((channel) => SOCIAL.test(channel)),
+    ...p.channels.filter((channel) => SOCIAL.test(channel) && !DIRECT.test(channel)),
     // A template's channels only where the template is sure; never its long descriptions.
     ...(p.industryConfident ? p.industry.channels : []).filter(
       (channel) => SOCIAL.test(channel) && channel.split(/\s+/).length <= 3,
@@ -226,10 +272,7 @@ export function offlineMarketingPlan(
           ? "Turn interest into sign-ups around the launch"
           : "Win trust with proof after launch",
     cadence: ci === 0 ? "3 posts a week" : "2 posts a week",
-    posts: Array.from({ length: 8 }, (_, i) => {
-      const [theme, caption] = themes[(i + ci * 3) % themes.length];
-      return { day: Math.min(60, 1 + i * 8 + ci * 2), theme, caption };
-    }),
+    posts: postsFor(ci),
   }));
 
   // A free trial only where the founder offers one; a device is ordered, a marketplace is searched.

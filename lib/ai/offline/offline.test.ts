@@ -250,6 +250,41 @@ describe("variants (regenerate)", () => {
     }
   });
 
+  it("posts what the plan has reached: the launch only on launch days, pilot stories only after the pilot", () => {
+    // The action plan interviews in week 1, pilots in week 5 (days 29-35) and launches on days 57-60.
+    const earliest: Record<string, number> = {
+      "Problem spotlight": 8,
+      "Myth vs fact": 8,
+      "How it works": 29,
+      "Customer voice": 36,
+      Results: 43,
+      Launch: 57,
+    };
+    for (const fixture of IDEA_FIXTURES) {
+      const plan = shownOffline("marketingPlan", { answers: fixture.answers, brandName: "Acme" });
+      for (const { channel, posts } of plan.socialPlan) {
+        for (const post of posts)
+          expect({
+            fixture: fixture.id,
+            channel,
+            theme: post.theme,
+            early: post.day < (earliest[post.theme] ?? 1),
+          }).toMatchObject({ early: false });
+        // Every channel announces the launch on a launch day, and no theme repeats while another waits.
+        expect(posts.some((post) => post.theme === "Launch" && post.day >= 57)).toBe(true);
+        const before = posts.filter((post) => post.theme !== "Launch").map((post) => post.theme);
+        expect({ fixture: fixture.id, channel, distinct: new Set(before).size }).toEqual({
+          fixture: fixture.id,
+          channel,
+          distinct: Math.min(before.length, 7),
+        });
+        expect({ fixture: fixture.id, channel, direct: /\bDMs?\b|messages/i.test(channel) }).toMatchObject({
+          direct: false,
+        });
+      }
+    }
+  });
+
   it("builds marketing keywords on what the product is, not on side details or verbs of the answers", () => {
     const best: Record<string, string> = {
       "bakery-forecasting": "best bakery app",
@@ -375,6 +410,39 @@ describe("how often a customer buys", () => {
       }),
     );
     expect(daily.assumptions.purchasesPerCustomerPerMonth).toBe(30);
+  });
+});
+
+describe("a yearly plan beside the monthly price", () => {
+  const answers = {
+    problem: "Independent gyms lose members without noticing until they cancel.",
+    solution: "A retention dashboard that flags members whose visits drop and sends a win-back message.",
+    targetAudience: "Independent gym owners in the UK with 200 to 1,000 members.",
+    differentiator: "Unlike Glofox, it connects to the door system, not just bookings.",
+    businessModel: "£79 a month, or £790 a year paid upfront.",
+  };
+
+  it("keeps the yearly plan in the model and says it wherever the price is asked, following an edit", () => {
+    const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Keepfit" });
+    const model = analysis.financialModel!;
+    expect(model.assumptions).toMatchObject({ pricePoint: 79, annualPrice: 790 });
+    const plan = shownOffline("actionPlan", { answers, brandName: "Keepfit", financialModel: model });
+    expect(plan.launchStrategy).toContain("£79 a month or £790 a year");
+    const pitch = shownOffline("pitch", { answers, brandName: "Keepfit", financialModel: model });
+    expect(JSON.stringify(pitch.fullSlides)).toContain("£79 a month or £790 a year");
+    // The figure comes from the model at display time: an edited yearly plan is the one said.
+    const edited = { ...model, assumptions: { ...model.assumptions, annualPrice: 690 } };
+    const replan = shownOffline("actionPlan", { answers, brandName: "Keepfit", financialModel: edited });
+    expect(replan.launchStrategy).toContain("£79 a month or £690 a year");
+  });
+
+  it("has no yearly plan where the founder offers none", () => {
+    const analysis = shownOffline("fullBusinessAnalysis", {
+      answers: { ...answers, businessModel: "£79 a month." },
+      brandName: "Keepfit",
+    });
+    expect(analysis.financialModel!.assumptions.annualPrice).toBeUndefined();
+    expect(JSON.stringify(analysis)).not.toMatch(/a year paid upfront|£0 a year/);
   });
 });
 

@@ -120,7 +120,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `We are not raising yet. This plan would need ${facts.ask}, more than the serviceable market brings in a year, so we start lean on the founder's time and widen the market first: more places, or the next group of customers who have the same problem.`,
     ),
     `Our vision is for ${name} to become the default ${p.product} for ${audience}${p.industryConfident ? `, and then to serve the wider world of ${p.industry.name}` : ""}.`,
-    `We would love you to join us. Thank you.`,
+    facts.when("raiseBeyondMarket", `We would love you to join us. Thank you.`, false),
+    facts.when("raiseBeyondMarket", `We would value your advice and introductions. Thank you.`),
   ]
     .filter(Boolean)
     .join(" ");
@@ -160,7 +161,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       content: [
         p.billingModel === "marketplace"
           ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${facts.price} order`, false)}`
-          : `${upperFirst(model)} at ${facts.price}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
+          : `${upperFirst(model)} at ${facts.price}${facts.when("hasAnnual", ` a month or ${facts.annualPrice} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],

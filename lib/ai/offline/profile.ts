@@ -598,6 +598,11 @@ function opensOnNoun(first: string): boolean {
 
 function productMatch(answer: string): { phrase: string; rest: string } | null {
   const first = firstSentence(answer);
+  // "GroomRoute is booking software for…", "DripGuard is a clamp-on shutoff valve…": the founder's name for
+  // the product is no kind of product; what it is comes after "is".
+  const named = /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)\s+(?:is|are)\s+(?=\S)/u.exec(first);
+  if (named && named[1].split(/[\s-]/).every((word) => !isEnglishWord(word.toLowerCase())))
+    return productMatch(answer.slice(named[0].length));
   // "Drone spraying and NDVI maps…", "grant writing done-for-you": work named by its object and a gerund
   // is a service.
   const work =

@@ -1,6 +1,7 @@
 import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schemas";
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./analysis";
+import { channelName } from "./facts";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
 
@@ -81,10 +82,19 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
   ],
   physical: (name, p) => [
     `1. Discover: ${withArticle(p.customer.unit)} sees ${name} through ${p.industry.channels[0]}.`,
-    `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
-    `3. Order and receive: checkout in one step, delivery tracked by email.`,
+    ...(sellsOnline(p)
+      ? [
+          `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
+          `3. Order and receive: checkout in one step, delivery tracked by email.`,
+        ]
+      : [
+          `2. See it work: a demonstration answers the three questions that block a purchase (does it work here, will it last, who fixes it).`,
+          `3. Buy and set up: paid where they buy, ${p.prices.length ? `at the price they were shown` : "with the price said up front"}, and set up with them the same day.`,
+        ]),
     `4. Use: the product ${clip(p.solutionAction, 10)}; a card in the box explains how to get the most from it.`,
-    `5. Return: a follow-up email asks for a review and offers a reason to reorder or refer a friend.`,
+    sellsOnline(p)
+      ? `5. Return: a follow-up email asks for a review and offers a reason to reorder or refer a friend.`
+      : `5. Return: a call or visit a month later checks that it works and asks who else should see it.`,
   ],
   "in-person": (name, p) => [
     `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} through ${p.industry.channels[0]}.`,
@@ -95,13 +105,42 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
   ],
 };
 
+/** The founder sells online: a web shop, delivery, a marketplace site or a social shop named in the answers. */
+function sellsOnline(p: IdeaProfile): boolean {
+  const text = `${p.answers.solution} ${p.answers.businessModel} ${p.channels.join(" ")}`;
+  return /\b(?:online|website|web\s*shop|e-?commerce|shopify|etsy|amazon|ebay|jumia|mercado\s*libre|instagram|tiktok|deliver(?:y|ies|ed|s)?|ship(?:s|ped|ping)?|posted|by\s+post|mail[-\s]order|d2c|direct[-\s]to[-\s]consumer|subscription\s+box)\b/i.test(
+    text,
+  );
+}
+
+/** The founder's own channel where goods change hands in person (agro-dealers, markets, pharmacies), if any. */
+function sellingPlace(p: IdeaProfile): string | null {
+  const place = p.channels.find((channel) =>
+    /\b(?:dealers?|shops?|stores?|markets?|retailers?|stockists?|pharmac\w+|co-?ops?|cooperatives?|fairs?|stalls?|agents?|distributors?|wholesalers?|kiosks?|showrooms?)\b/i.test(
+      channel,
+    ),
+  );
+  return place ? channelName(place, "inline") : null;
+}
+
+/** The product has a screen of its own: an app, alerts, a dashboard. */
+const SCREEN =
+  /\b(?:apps?|alerts?|dashboards?|notifications?|sms|texts?|portal|software|online\s+account)\b/i;
+
+/** A thing with parts that break: it needs setting up and someone to call. */
+const DEVICE =
+  /\b(?:sensor|device|pump|panel|kit|tracker|charger|battery|solar|meter|lock|machine|appliance|printer|drone|robot|camera|speaker|lamp|light|heater|cooler|fridge|stove|filter)s?\b/i;
+
 /** Screens for a product no sector template describes: by what is sold and how it is paid for. */
 function neutralMockups(p: IdeaProfile): string[] {
   const recurring = ["subscription", "freemium", "usage"].includes(p.billingModel);
   if (p.kind === "physical")
     return [
-      ...(recurring ? ["the app or alert screen the subscription pays for"] : []),
-      "product page with price and order button",
+      // A screen only for a product that has one: a monthly fee can be instalments on a pump.
+      ...(recurring && SCREEN.test(`${p.answers.solution} ${p.answers.differentiator}`)
+        ? ["the app or alert screen the subscription pays for"]
+        : []),
+      sellsOnline(p) ? "product page with price and order button" : "the price card shown where it is sold",
       "setup guide in the box",
     ];
   if (p.billingModel === "marketplace")
@@ -117,10 +156,16 @@ const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> =
     `Reminders and weekly summaries`,
     `Secure accounts with export of all your data`,
   ],
-  physical: () => [
-    `Online shop with clear product pages and one-step checkout`,
-    `Tracked delivery and easy returns`,
-    `Packaging that explains how to get the most from the product`,
+  // A shop and parcels only where the founder sells online; else where their customers already buy.
+  physical: (p) => [
+    ...(sellsOnline(p)
+      ? [`Online shop with clear product pages and one-step checkout`, `Tracked delivery and easy returns`]
+      : [
+          `Shown working before anyone pays, ${sellingPlace(p) ? `at ${sellingPlace(p)}` : `where ${p.audienceShort} already buy`}`,
+        ]),
+    DEVICE.test(`${p.product} ${p.answers.solution}`)
+      ? `A setup guide in the box and a number to call when it stops working`
+      : `Packaging that explains how to get the most from the product`,
     `Reviews and a referral reward for happy customers`,
   ],
   "in-person": () => [

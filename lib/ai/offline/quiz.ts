@@ -26,7 +26,7 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
   const earns: Record<BillingModel, string> = {
     subscription: p.prices.some((price) => price.period === "hardware")
       ? `Customers buy the device for ${facts.upfrontPrice}, then pay ${facts.pricePer} a month.`
-      : `Customers pay ${facts.pricePer} a month.`,
+      : `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} a year`)}.`,
     marketplace: `It earns ${orderCut(facts)}.`,
     one_time:
       facts.when("buysOnce", `Each customer pays ${facts.price}, once.`) +

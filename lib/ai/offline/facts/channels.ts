@@ -31,7 +31,10 @@ const CHANNELS: [RegExp, string | null][] = [
     /\bword[-\s]of[-\s]mouth\b|\bboca\s+(?:a|en)\s+boca\b|\bbouche[-\s]à[-\s]oreille\b|\bmundpropaganda\b|\bpassa[-\s]?parola\b/i,
     "word of mouth",
   ],
-  [/\breferrals?\b|\brefer-a-friend\b|\bindica[çc](?:ão|ões)\b|\breferidos\b|\bparrainage\b/i, "referrals"],
+  [
+    /\breferrals?\b(?!\s+(?:fees?|commissions?|payments?|income|revenue))|\brefer-a-friend\b|\bindica[çc](?:ão|ões)\b|\breferidos\b|\bparrainage\b/i,
+    "referrals",
+  ],
   [/\bfarmers'?\s+markets?\b/i, "farmers markets"],
   [/\btrade\s+(?:shows?|fairs?)\b|\bexpos?\b/i, null],
   [/\bpharmac(?:y|ies)\b|\bchemists?\b/i, null],

@@ -35,7 +35,7 @@ const COMPETITOR_CUE =
 const COMPARISON = /\b(?:than|unlike|instead of|versus|vs\.?|compared (?:to|with))\b/gi;
 /** Words before a name that make it a means, not a rival: "paid through M-Pesa", "listed on Etsy". */
 const MEANS_BEFORE =
-  /\b(?:through|via|over|on|with|by|onto|integrat\w* with|built on|powered by|pay\w* (?:by|with))\s+$/i;
+  /\b(?:through|via|over|on|with|by|onto|inside|within|integrat\w* with|built on|powered by|pay\w* (?:by|with))\s+$/i;
 /**
  * Words before a name that make it an authority the founder must satisfy, not a rival: "not approved by
  * the food agency", "registered with the regulator", "certified by TÜV".
@@ -287,6 +287,16 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (passiveAgent(terms, listStart)) return false;
         if (MEANS_BEFORE.test(before) && OBLIGED.test(clause)) return false;
         if (audienceNames.has(name.toLowerCase()) && field !== answers.targetAudience) return false;
+        // "stall owners who all use M-Pesa and WhatsApp but won't download an app": in the audience, what the
+        // customers use describes them (and where to reach them), unless set against something.
+        if (
+          field === answers.targetAudience &&
+          /\b(?:use|uses|using|rely on|relies on|already|currently|live on|lives on)\b/i.test(clause) &&
+          !/\b(?:unlike|than|instead of|versus|vs\.?|replac\w*|switch\w*|stuck with|tired of|fed up|frustrated|sick of|struggl\w*)\b/i.test(
+            clause,
+          )
+        )
+          return false;
         // "Everything at Smyk is plastic" speaks of Smyk; "the dry cleaners in Yaba take days" of a place.
         if (
           PLACE_BEFORE.test(before) &&

@@ -24,7 +24,7 @@ export interface Customer {
  * who are employed, not self-employed (nurses), pay out of their own pocket: they are consumers.
  */
 const BUSINESS_NOUNS =
-  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool)s?$/i;
+  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool|groomer|hairdresser|barber|stylist|florist|butcher|tailor|mechanic|locksmith|carpenter|landscaper|photographer|owner-operator)s?$/i;
 const CONSUMER_NOUNS =
   /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
 
@@ -333,6 +333,14 @@ function typeOf(
       .find((t) => t !== null);
   if (known) return known;
   if (/\b(?:b2b|companies|businesses|firms|brands|teams|organi[sz]ations|owners? of)\b/i.test(audience))
+    return "business";
+  // Who runs a trade on their own account, or with vans, staff or chairs of their own, sells for a living
+  // ("owner-operator mobile groomers with 1-3 vans", "self-employed cleaners").
+  if (
+    /\b(?:owner[-\s]operators?|self[-\s]employed|sole\s+traders?|with\s+(?:\d+|one|two|three|a\s+few)(?:\s*(?:-|–|to)\s*\d+)?\s+(?:vans?|trucks?|staff|employees|chairs|locations|stores|shops|outlets|vehicles|workers|stalls))\b/i.test(
+      audience,
+    )
+  )
     return "business";
   // Who wants more clients sells for a living ("tailors in Dakar who want more clients").
   if (

@@ -6,10 +6,11 @@
  * ideaProfileSchema stores them for the founder to confirm).
  *
  * One file per fact: money.ts (prices, currency), units.ts (what a price counts), competitors.ts,
- * channels.ts, customer.ts.
+ * channels.ts, customer.ts; farming.ts (how much of a country's work is farming, for counting farms).
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
 export { channelName, extractChannels, withoutChannels } from "./channels";
 export { extractCustomer, payerNamed, type Customer, type CustomerType } from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";
+export { FARM_CUSTOMER, farmWorkShare } from "./farming";

@@ -54,6 +54,8 @@ export interface Run {
 /** Small words a multi-word name is joined by: "Institute of Education", "Skin + Me", "Marks & Spencer". */
 const NAME_JOINERS = new Set([
   "of",
+  // "Flo by Moen", "Teams by Microsoft": a product and its maker are one name.
+  "by",
   "+",
   "&",
   "de",

@@ -66,6 +66,8 @@ export function contrastRatio(a: string, b: string): number {
 
 /** WCAG AA for normal text. */
 export const AA_TEXT = 4.5;
+/** WCAG 2.x AA for large text and graphical objects (a logo mark on a colour). */
+export const AA_LARGE = 3;
 
 /**
  * Darkens (or lightens) an HSL colour step by step until it reaches `ratio` against `against`.

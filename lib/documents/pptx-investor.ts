@@ -19,7 +19,8 @@ import {
   TITLE_MASTER,
   type Palette,
 } from "./pptx-theme";
-import { addFinanceChart, addFundsChart, addMarketVisual, type Box } from "./pptx-visuals";
+import { MOCKUP_SIZES } from "./mockups/sizes";
+import { addFinanceChart, addFundsChart, addMarketVisual, addPicture, type Box } from "./pptx-visuals";
 
 /**
  * The Rocket investor deck (.pptx): a title slide with the headline numbers, the ten core slides, then
@@ -32,10 +33,13 @@ const TABLE_FONT = 12;
 export async function investorDeckPptx({
   brand,
   input,
+  solution = null,
   date = new Date(),
 }: {
   brand: BrandStyle;
   input: InvestorDeckInput;
+  /** The landing-page mockup (PNG) for the Solution slide. */
+  solution?: Buffer | null;
   date?: Date;
 }): Promise<Buffer> {
   const { pres, p, name } = brandedPresentation(brand, "Investor deck");
@@ -66,7 +70,12 @@ export async function investorDeckPptx({
   for (const content of deck.slides) {
     const slide = pres.addSlide({ masterName: CONTENT_MASTER });
     slide.addText(content.title, { placeholder: "title" });
-    layout(pres, slide, content, deck, p);
+    if (solution && content.title === "Solution") {
+      const body: Box = { ...BODY[CONTENT_MASTER] };
+      const visual = splitRight(body, 0.5);
+      addBullets(slide, content, body, p);
+      addPicture(slide, solution, MOCKUP_SIZES.hero, visual, `${name}: landing page mockup`);
+    } else layout(pres, slide, content, deck, p);
     slide.addNotes(notes(content));
   }
 

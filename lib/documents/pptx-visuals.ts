@@ -161,3 +161,27 @@ export function addFundsChart(
     ...titleAndLegend("Use of funds", p),
   });
 }
+
+/**
+ * A picture (the landing-page mockup) fitted into `box` at its own aspect ratio, top-aligned and
+ * centred across, with alt text for screen readers.
+ */
+export function addPicture(
+  slide: PptxGenJS.Slide,
+  png: Buffer,
+  size: { width: number; height: number },
+  box: Box,
+  altText: string,
+): void {
+  const scale = Math.min(box.w / size.width, box.h / size.height);
+  const w = size.width * scale;
+  const h = size.height * scale;
+  slide.addImage({
+    data: `image/png;base64,${png.toString("base64")}`,
+    x: box.x + (box.w - w) / 2,
+    y: box.y,
+    w,
+    h,
+    altText,
+  });
+}

@@ -21,6 +21,7 @@ import { PITCH_SLIDE_TITLES, type FinancialModel, type PitchData } from "@/lib/a
 import { formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { brandStyle } from "./brand";
+import { mockupContent, renderMockup } from "./mockups";
 import { pitchDeck } from "./pptx";
 import { fitFontSize } from "./pptx-text";
 
@@ -143,6 +144,24 @@ describe("pitchDeck", () => {
 
   it("writes a package that opens without repair: well-formed parts, valid colours, typed parts, live links", () => {
     expectOpensWithoutRepair(parts, zip);
+  });
+
+  it("shows the landing-page mockup beside the Solution slide's bullets, with alt text, and opens without repair", async () => {
+    const content = mockupContent({ brand, features: ["Forecast tomorrow's bake"], screens: [] });
+    const png = (await renderMockup("hero", content)).png;
+    const buffer = await pitchDeck({ brand, pitch, model, date, solution: png });
+    const pictured = await unzip(buffer);
+    const pictureZip = await JSZip.loadAsync(buffer);
+    expect(slides(pictured)[1]).toMatch(/<p:pic>[\s\S]*descr="Breadwise: landing page mockup"/);
+    expect(runs(slides(pictured)[1])).toEqual(expect.arrayContaining(pitch.fullSlides![1].content));
+    const media = Object.values(pictureZip.files)
+      .filter((file) => !file.dir && file.name.startsWith("ppt/media/"))
+      .map((file) => file.name);
+    expect(media).toHaveLength(1);
+    expect((await pictureZip.file(media[0])!.async("nodebuffer")).equals(png)).toBe(true);
+    // Only the Solution slide has a picture.
+    for (const [i, slide] of slides(pictured).entries()) expect(slide.includes("<p:pic>")).toBe(i === 1);
+    expectOpensWithoutRepair(pictured, pictureZip);
   });
 
   it("keeps the bullets and skips the visuals when there is no financial model", async () => {

@@ -12,7 +12,8 @@ import {
   TITLE_MASTER,
   type Palette,
 } from "./pptx-theme";
-import { addFinanceChart, addMarketVisual, type Box } from "./pptx-visuals";
+import { MOCKUP_SIZES } from "./mockups/sizes";
+import { addFinanceChart, addMarketVisual, addPicture, type Box } from "./pptx-visuals";
 
 /**
  * The investor deck (.pptx): ten slides in the order the spec names (Problem … Vision), dressed in the
@@ -28,11 +29,14 @@ export async function pitchDeck({
   brand,
   pitch,
   model,
+  solution = null,
   date = new Date(),
 }: {
   brand: BrandStyle;
   pitch: PitchData;
   model: FinancialModel | null;
+  /** The landing-page mockup (PNG, 1440 x 900 at 2x) for the Solution slide. */
+  solution?: Buffer | null;
   /** The date on the title slide (today by default). */
   date?: Date;
 }): Promise<Buffer> {
@@ -51,6 +55,10 @@ export async function pitchDeck({
       const visual = splitRight(body, 0.5);
       addBullets(slide, content, body, p);
       addFinanceChart(pres, slide, numbers.projection.years, p, visual, model?.currency);
+    } else if (solution && content.title === "Solution") {
+      const visual = splitRight(body, 0.5);
+      addBullets(slide, content, body, p);
+      addPicture(slide, solution, MOCKUP_SIZES.hero, visual, `${brand.name}: landing page mockup`);
     } else if (numbers && content.title === "Market Size") {
       const visual = splitRight(body, 0.42);
       addBullets(slide, content, body, p);

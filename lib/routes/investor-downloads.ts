@@ -14,6 +14,7 @@ import {
 import { currentModel } from "@/lib/artifacts/figures";
 import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
 import { renderPdf } from "@/lib/documents/pdf";
+import { mockupContentOfProject, solutionPicture } from "@/lib/documents/mockups";
 import { investorDeckPptx } from "@/lib/documents/pptx-investor";
 import { downloadBase, downloadRoute } from "./downloads";
 
@@ -64,18 +65,31 @@ function investorInputFromBody(body: InvestorBody): InvestorDeckInput | undefine
 
 const common = {
   schema: investorBody,
-  fromProject: investorInputFromProject,
-  fromBody: investorInputFromBody,
+  // The product on the Solution slide is drawn from the project's brand and prototype; a body has none.
+  fromProject: (project: Project) => {
+    const input = investorInputFromProject(project);
+    return input && { input, content: mockupContentOfProject(project) };
+  },
+  fromBody: (body: InvestorBody) => {
+    const input = investorInputFromBody(body);
+    return input && { input, content: null };
+  },
 } as const;
 
 export const postInvestorPptx = downloadRoute({
   ...common,
   export: "pitchData.investorPptx",
-  render: (brand, input) => investorDeckPptx({ brand, input }),
+  render: async (brand, { input, content }) =>
+    investorDeckPptx({ brand, input, solution: await solutionPicture(content) }),
 });
 
 export const postInvestorPdf = downloadRoute({
   ...common,
   export: "pitchData.investorPdf",
-  render: (brand, input) => renderPdf(brand, { kind: "investor", data: investorDeck(input) }),
+  render: async (brand, { input, content }) =>
+    renderPdf(brand, {
+      kind: "investor",
+      data: investorDeck(input),
+      solution: await solutionPicture(content),
+    }),
 });

@@ -2,13 +2,20 @@ import "server-only";
 
 import {
   actionPlanSchema,
+  financialModelSchema,
   fullBusinessAnalysisSchema,
   marketingPlanSchema,
   pitchDataSchema,
   prototypeDataSchema,
 } from "@/lib/artifacts/schemas";
 import { currentModel } from "@/lib/artifacts/figures";
-import { MOCKUP_KINDS, mockupContent, mockupContentOfProject, renderMockup } from "@/lib/documents/mockups";
+import {
+  MOCKUP_KINDS,
+  mockupContent,
+  mockupContentOfProject,
+  renderMockup,
+  solutionPicture,
+} from "@/lib/documents/mockups";
 import { renderPdf } from "@/lib/documents/pdf";
 import { downloadBase, downloadRoute } from "./downloads";
 
@@ -72,10 +79,26 @@ export const postActionPlanPdf = downloadRoute({
 
 export const postPitchPdf = downloadRoute({
   export: "pitchData.pdf",
-  schema: downloadBase.extend({ pitchData: pitchDataSchema.optional() }),
-  fromProject: (p) => parsed(pitchDataSchema, p.pitchData),
-  fromBody: (b) => b.pitchData,
-  render: (brand, data) => renderPdf(brand, { kind: "pitch", data }),
+  schema: downloadBase.extend({
+    pitchData: pitchDataSchema.optional(),
+    financialModel: financialModelSchema.optional(),
+  }),
+  fromProject: (p) => {
+    const pitch = parsed(pitchDataSchema, p.pitchData);
+    if (!pitch) return undefined;
+    const analysis = fullBusinessAnalysisSchema.safeParse(p.fullBusinessAnalysisData);
+    // Charts from the project's current model (a saved forecast, else the analysis'), like the PowerPoint.
+    return {
+      pitch,
+      model: currentModel(p) ?? (analysis.success ? (analysis.data.financialModel ?? null) : null),
+      // The product on the Solution slide, drawn from the project's brand and prototype.
+      content: mockupContentOfProject(p),
+    };
+  },
+  fromBody: (b) =>
+    b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null, content: null } : undefined,
+  render: async (brand, { pitch, model, content }) =>
+    renderPdf(brand, { kind: "pitch", data: pitch, model, solution: await solutionPicture(content) }),
 });
 
 export const postMarketingPlanPdf = downloadRoute({

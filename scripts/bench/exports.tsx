@@ -18,7 +18,7 @@ import { brandStyle } from "@/lib/documents/brand";
 import { actionPlanCalendar } from "@/lib/documents/ics";
 import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
 import { logoKit } from "@/lib/documents/logo-kit";
-import { MOCKUP_KINDS, mockupContent, renderMockup } from "@/lib/documents/mockups";
+import { MOCKUP_KINDS, mockupContent, renderMockup, solutionPicture } from "@/lib/documents/mockups";
 import { renderPdf } from "@/lib/documents/pdf";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { investorDeckPptx } from "@/lib/documents/pptx-investor";
@@ -154,10 +154,41 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
         }),
     ],
     ["PDF: action plan", () => renderPdf(brand, { kind: "actionPlan", data: plan })],
-    ["PDF: pitch deck", () => renderPdf(brand, { kind: "pitch", data: pitch })],
-    ["PowerPoint: pitch deck", () => pitchDeck({ brand, pitch, model: analysis.financialModel! })],
-    ["PowerPoint: investor deck", () => investorDeckPptx({ brand, input: investor })],
-    ["PDF: investor deck", () => renderPdf(brand, { kind: "investor", data: investorDeck(investor) })],
+    // The decks as the routes draw them: the charts from the model and the landing-page mockup on the
+    // Solution slide (drawn for each download, as the route does).
+    [
+      "PDF: pitch deck",
+      async () =>
+        renderPdf(brand, {
+          kind: "pitch",
+          data: pitch,
+          model: analysis.financialModel,
+          solution: await solutionPicture(mockups),
+        }),
+    ],
+    [
+      "PowerPoint: pitch deck",
+      async () =>
+        pitchDeck({
+          brand,
+          pitch,
+          model: analysis.financialModel!,
+          solution: await solutionPicture(mockups),
+        }),
+    ],
+    [
+      "PowerPoint: investor deck",
+      async () => investorDeckPptx({ brand, input: investor, solution: await solutionPicture(mockups) }),
+    ],
+    [
+      "PDF: investor deck",
+      async () =>
+        renderPdf(brand, {
+          kind: "investor",
+          data: investorDeck(investor),
+          solution: await solutionPicture(mockups),
+        }),
+    ],
     ["Excel: financial forecast", () => financialWorkbook({ brand, model: analysis.financialModel! })],
     ["Calendar: action plan", async () => actionPlanCalendar({ brand, plan, startDate: "2027-01-04" })],
     ["Logo kit (zip)", () => logoKit({ brand })],

@@ -8,7 +8,7 @@ import { screenshot, seedProjectOverHttp, signInOverHttp } from "./helpers";
 
 /**
  * Every download button of the project page yields a file (Rocket user, upgraded with the operator CLI).
- * Page 1 of each PDF is rendered to e2e-screens/ (pdftoppm) for a person to look at.
+ * Every page of each PDF is rendered to e2e-screens/ (pdftoppm) for a person to look at.
  */
 
 function seedFullProject(request: APIRequestContext): Promise<string> {
@@ -54,11 +54,7 @@ async function download(page: Page, title: string, button: string, expectedName:
     const render = spawnSync("pdftoppm", [
       "-png",
       "-r",
-      "60",
-      "-f",
-      "1",
-      "-l",
-      "2",
+      "40",
       target,
       path.join("e2e-screens", expectedName.replace(".pdf", "")),
     ]);

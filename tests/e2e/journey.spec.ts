@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
+import path from "node:path";
 
 import { IDEA_FIXTURES } from "../fixtures/ideas";
 import { safeFileName } from "../../lib/documents/file-name";
@@ -102,11 +103,14 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
       .toBeGreaterThan(300);
   }
   await screenshot(page, "prototype-mockups");
-  const [png] = await Promise.all([
-    page.waitForEvent("download"),
-    gallery.getByRole("link", { name: "PNG" }).first().click(),
-  ]);
-  expect(png.suggestedFilename()).toBe(safeFileName(firstName, "hero-mockup.png"));
+  // Each picture downloads as the PNG a person looks at in e2e-screens/.
+  const links = gallery.getByRole("link", { name: "PNG" });
+  await expect(links).toHaveCount(4);
+  for (const [i, kind] of ["hero", "phone", "social", "moodboard"].entries()) {
+    const [png] = await Promise.all([page.waitForEvent("download"), links.nth(i).click()]);
+    expect(png.suggestedFilename()).toBe(safeFileName(firstName, `${kind}-mockup.png`));
+    await png.saveAs(path.join("e2e-screens", `mockup-${kind}.png`));
+  }
   await generateStep(page, "Action Plan", "Action Plan Created!");
   await expect(panel(page, "Action Plan").getByRole("heading", { name: /^Week 9/ })).toBeVisible();
   await generateStep(page, "Pitch Deck", "Pitch Deck Created!");

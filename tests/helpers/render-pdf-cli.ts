@@ -23,6 +23,8 @@ async function main() {
         Buffer.from((v as unknown as { data: number[] }).data),
       ]),
     );
+  if ((input.kind === "pitch" || input.kind === "investor") && input.solution)
+    input.solution = Buffer.from((input.solution as unknown as { data: number[] }).data);
   writeFileSync(process.argv[2], await renderPdf(brand, input));
 }
 

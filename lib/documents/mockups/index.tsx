@@ -39,3 +39,11 @@ export async function renderMockup(
   }).render();
   return { png: image.asPng(), width: image.width, height: image.height };
 }
+
+/**
+ * The landing-page hero, for a deck's Solution slide: the founder's product as a picture. Null without
+ * the project's prototype (a deck sent in a request body has no brand pictures to draw from).
+ */
+export async function solutionPicture(content: MockupContent | null): Promise<Buffer | null> {
+  return content ? (await renderMockup("hero", content)).png : null;
+}

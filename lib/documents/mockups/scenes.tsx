@@ -4,19 +4,14 @@ import { readableOn } from "@/lib/color";
 import type { MockupContent } from "./content";
 import { MoodboardScene } from "./moodboard";
 import { Box, Button, Canvas, FeatureRow, GROW, screenTitle, sized } from "./parts";
+import { MOCKUP_SIZES, type MockupKind } from "./sizes";
 
 /**
  * The mockups as satori scenes, each drawn from the project's own content and brand. Text steps down in
  * size with its length instead of being cut, so the founder's sentence is always whole.
  */
 
-export const MOCKUP_SIZES = {
-  hero: { width: 1440, height: 900 },
-  phone: { width: 390, height: 844 },
-  social: { width: 1200, height: 630 },
-  moodboard: { width: 1600, height: 1000 },
-} as const;
-export type MockupKind = keyof typeof MOCKUP_SIZES;
+export { MOCKUP_SIZES, type MockupKind };
 export const MOCKUP_KINDS = Object.keys(MOCKUP_SIZES) as MockupKind[];
 
 export type Scene = (props: { content: MockupContent }) => ReactElement;

@@ -1,6 +1,9 @@
+/* eslint-disable jsx-a11y/alt-text -- react-pdf's Image is a picture in the PDF, not an HTML img: it takes no alt */
 import type { ReactNode } from "react";
+import { Resvg } from "@resvg/resvg-js";
 
-import { readableOn } from "@/lib/color";
+import { AA_LARGE, contrastRatio, readableOn } from "@/lib/color";
+import { monogramSvg } from "@/lib/documents/wordmark";
 import { cleanText } from "@/lib/ai/offline/text";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";
@@ -9,26 +12,63 @@ import type { Theme } from "./theme";
 
 export const clean = (value: unknown): string => (typeof value === "string" ? cleanText(value) : "");
 
+/**
+ * The brand's mark for a cover on the primary colour: its initials on a square of the accent where the
+ * accent stands out from the primary (3:1, as for large shapes), else of the colour that reads on it.
+ */
+function coverMark(theme: Theme): Buffer | null {
+  const { brand } = theme;
+  const color =
+    contrastRatio(brand.colors.accent, brand.colors.primary) >= AA_LARGE
+      ? brand.colors.accent
+      : theme.onPrimary;
+  try {
+    const svg = monogramSvg(
+      {
+        text: brand.name,
+        fontFamily: brand.headingFont,
+        fontWeight: 700,
+        fontSize: 96,
+        letterSpacing: 0,
+        color,
+      },
+      { size: 192 },
+    );
+    return new Resvg(svg, { fitTo: { mode: "width", value: 192 }, font: { loadSystemFonts: false } })
+      .render()
+      .asPng();
+  } catch {
+    return null; // A name without letters to draw: the cover keeps its text.
+  }
+}
+
 export function Cover({
   theme,
   title,
   subtitle,
   orientation = "portrait",
+  size = "A4",
 }: {
   theme: Theme;
   title: string;
   subtitle: string;
   orientation?: "portrait" | "landscape";
+  /** A4 by default; the decks pass the PowerPoint's 16:9 page. */
+  size?: "A4" | [number, number];
 }) {
-  const { Page, Text, View } = pdf();
+  const { Image, Page, Text, View } = pdf();
   const { brand } = theme;
+  const mark = coverMark(theme);
   return (
     <Page
-      size="A4"
-      orientation={orientation}
+      size={size}
+      orientation={size === "A4" ? orientation : undefined}
       style={{ backgroundColor: brand.colors.primary, padding: 56, justifyContent: "space-between" }}
     >
       <View>
+        {mark ? (
+          <Image src={{ data: mark, format: "png" }} style={{ width: 64, height: 64, marginBottom: 28 }} />
+        ) : null}
         <View style={{ height: 6, width: 72, backgroundColor: brand.colors.accent, marginBottom: 24 }} />
         <Text
           style={{
@@ -76,6 +116,11 @@ export function Cover({
         >
           {subtitle}
         </Text>
+        <View style={{ flexDirection: "row", marginTop: 24, gap: 6 }}>
+          {[brand.colors.secondary, brand.colors.accent, brand.colors.background].map((color, i) => (
+            <View key={i} style={{ width: 28, height: 6, backgroundColor: color }} />
+          ))}
+        </View>
       </View>
     </Page>
   );
@@ -175,14 +220,17 @@ export function Table({
   columns,
   rows,
   widths,
+  compact = false,
 }: {
   theme: Theme;
   columns: string[];
   rows: string[][];
   widths?: number[];
+  /** Tighter rows, for a table that must fit one slide. */
+  compact?: boolean;
 }) {
   const { Text, View } = pdf();
-  const flex = (i: number) => ({ flex: widths?.[i] ?? 1 });
+  const flex = (i: number) => ({ flex: widths?.[i] ?? 1, ...(compact ? { paddingVertical: 3 } : {}) });
   return (
     <View style={theme.styles.table}>
       <View style={[theme.styles.tableRow, theme.styles.tableHeader]} fixed>

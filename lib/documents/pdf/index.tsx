@@ -1,5 +1,6 @@
 import type {
   ActionPlan,
+  FinancialModel,
   FullBusinessAnalysis,
   MarketingPlan,
   PitchData,
@@ -26,9 +27,9 @@ export type PdfInput =
   | { kind: "analysis"; data: Partial<FullBusinessAnalysis> }
   | { kind: "prototype"; data: Partial<PrototypeData>; mockups?: PrototypeMockups }
   | { kind: "actionPlan"; data: Partial<ActionPlan> }
-  | { kind: "pitch"; data: Partial<PitchData> }
+  | { kind: "pitch"; data: Partial<PitchData>; model?: FinancialModel | null; solution?: Buffer | null }
   | { kind: "marketing"; data: Partial<MarketingPlan> }
-  | { kind: "investor"; data: InvestorDeck };
+  | { kind: "investor"; data: InvestorDeck; solution?: Buffer | null };
 
 export async function renderPdf(brand: BrandStyle, input: PdfInput): Promise<Buffer> {
   const { renderToBuffer } = await loadReactPdf();
@@ -48,9 +49,9 @@ export async function renderPdf(brand: BrandStyle, input: PdfInput): Promise<Buf
     ) : input.kind === "marketing" ? (
       <MarketingDocument theme={theme} plan={input.data} />
     ) : input.kind === "investor" ? (
-      <InvestorDocument theme={theme} deck={input.data} />
+      <InvestorDocument theme={theme} deck={input.data} solution={input.solution} />
     ) : (
-      <PitchDocument theme={theme} pitch={input.data} />
+      <PitchDocument theme={theme} pitch={input.data} model={input.model} solution={input.solution} />
     );
   return renderToBuffer(document);
 }

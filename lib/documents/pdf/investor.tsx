@@ -1,7 +1,8 @@
 import { formatCount, formatMoney, formatMonth } from "@/lib/finance/format";
 import { sentences, type InvestorDeck, type InvestorSlide } from "../investor-deck";
+import { FinanceChart, MarketRings } from "./charts";
 import { Bullets, clean, Cover, Table } from "./components";
-import { SlidePage } from "./pitch";
+import { SLIDE_SIZE, SlidePage, SolutionPicture, SpeakerNotes, WithVisual } from "./pitch";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";
 
@@ -49,46 +50,6 @@ function Visual({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide; de
   const numbers = deck.numbers;
   if (!numbers || !slide.visual) return null;
   const money = (value: number) => formatMoney(value, numbers.currency);
-  if (slide.visual === "finance") {
-    return (
-      <>
-        <Bars
-          theme={theme}
-          title={`Revenue by year (${numbers.currency})`}
-          bars={numbers.projection.years.map((y) => ({
-            label: `Year ${y.year}`,
-            value: y.revenue,
-            text: money(y.revenue),
-          }))}
-        />
-        <Table
-          theme={theme}
-          columns={["Year", "Revenue", "EBITDA", "Customers (end)", "Cash (end)"]}
-          rows={numbers.projection.years.map((y) => [
-            `Year ${y.year}`,
-            money(y.revenue),
-            money(y.ebitda),
-            formatCount(y.endingCustomers),
-            money(y.endingCash),
-          ])}
-        />
-      </>
-    );
-  }
-  if (slide.visual === "market") {
-    const m = numbers.market;
-    return (
-      <Bars
-        theme={theme}
-        title="Market size, yearly revenue (USD)"
-        bars={[
-          { label: "TAM (whole market)", value: m.tam, text: money(m.tam) },
-          { label: "SAM (served at launch)", value: m.sam, text: money(m.sam) },
-          { label: "SOM (3-year share)", value: m.som, text: money(m.som) },
-        ]}
-      />
-    );
-  }
   return (
     <Bars
       theme={theme}
@@ -106,7 +67,7 @@ function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide;
   const { Text, View } = pdf();
   if (slide.section === "appendix" && slide.tables.length === 2) {
     return (
-      <View style={{ fontSize: 11, lineHeight: 1.35 }}>
+      <View style={{ fontSize: 11, lineHeight: 1.25 }}>
         <View style={{ flexDirection: "row", gap: 18 }}>
           <View style={{ flex: 1.15 }}>
             <Table
@@ -114,6 +75,7 @@ function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide;
               columns={slide.tables[0].columns}
               rows={slide.tables[0].rows}
               widths={slide.tables[0].widths}
+              compact
             />
           </View>
           <View style={{ flex: 1 }}>
@@ -122,6 +84,7 @@ function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide;
               columns={slide.tables[1].columns}
               rows={slide.tables[1].rows}
               widths={slide.tables[1].widths}
+              compact
             />
             <View style={{ marginTop: 8 }}>
               <Bullets theme={theme} items={slide.bullets} fallback="" />
@@ -130,6 +93,45 @@ function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide;
         </View>
         <Text style={{ ...theme.styles.muted, marginTop: 6 }}>{slide.keyPoints.join(" ")}</Text>
       </View>
+    );
+  }
+  // The forecast and the market as the PowerPoint lays them out: the words left, the chart right.
+  if (deck.numbers && (slide.visual === "finance" || slide.visual === "market")) {
+    const numbers = deck.numbers;
+    const money = (value: number) => formatMoney(value, numbers.currency);
+    return (
+      <WithVisual
+        visual={
+          slide.visual === "finance" ? (
+            <FinanceChart
+              theme={theme}
+              years={numbers.projection.years}
+              currency={numbers.currency}
+              height={230}
+            />
+          ) : (
+            <MarketRings theme={theme} market={numbers.market} currency={numbers.currency} size={250} />
+          )
+        }
+      >
+        <Bullets theme={theme} items={slide.bullets} fallback="No content" />
+        {slide.visual === "finance" ? (
+          <View style={{ fontSize: 10, lineHeight: 1.3, marginTop: 6 }}>
+            <Table
+              theme={theme}
+              columns={["Year", "Revenue", "EBITDA", "Customers", "Cash"]}
+              rows={numbers.projection.years.map((y) => [
+                `Year ${y.year}`,
+                money(y.revenue),
+                money(y.ebitda),
+                formatCount(y.endingCustomers),
+                money(y.endingCash),
+              ])}
+              compact
+            />
+          </View>
+        ) : null}
+      </WithVisual>
     );
   }
   return (
@@ -149,7 +151,16 @@ function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide;
   );
 }
 
-export function InvestorDocument({ theme, deck }: { theme: Theme; deck: InvestorDeck }) {
+export function InvestorDocument({
+  theme,
+  deck,
+  solution,
+}: {
+  theme: Theme;
+  deck: InvestorDeck;
+  /** The landing-page mockup (PNG) for the Solution slide. */
+  solution?: Buffer | null;
+}) {
   const { Document } = pdf();
   const total = deck.slides.length;
   const headline = deck.numbers
@@ -166,20 +177,26 @@ export function InvestorDocument({ theme, deck }: { theme: Theme; deck: Investor
         theme={theme}
         title="Investor Deck"
         subtitle={sentences(deck.elevatorPitch, 2).join(" ") + headline}
-        orientation="landscape"
+        size={SLIDE_SIZE}
       />
       {deck.slides.map((slide, index) => (
-        <SlidePage
-          key={slide.title}
-          theme={theme}
-          title={slide.title}
-          index={index}
-          total={total}
-          keyPoints={slide.section === "appendix" ? undefined : slide.keyPoints}
-        >
-          <SlideBody theme={theme} slide={slide} deck={deck} />
+        <SlidePage key={slide.title} theme={theme} title={slide.title} index={index} total={total}>
+          {solution && slide.title === "Solution" ? (
+            <WithVisual visual={<SolutionPicture theme={theme} png={solution} />}>
+              <SlideBody theme={theme} slide={slide} deck={deck} />
+            </WithVisual>
+          ) : (
+            <SlideBody theme={theme} slide={slide} deck={deck} />
+          )}
         </SlidePage>
       ))}
+      <SpeakerNotes
+        theme={theme}
+        slides={deck.slides.map((slide) => ({
+          title: slide.title,
+          keyPoints: slide.section === "appendix" ? [] : slide.keyPoints,
+        }))}
+      />
     </Document>
   );
 }

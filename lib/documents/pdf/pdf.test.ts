@@ -99,10 +99,15 @@ describe("PDF documents", () => {
     const pages = (pdf: { info: string }) => Number(pdf.info.match(/Pages:\s+(\d+)/)![1]);
     // The mood board page, the hero and phone page, the social card page.
     expect(pages(pictured)).toBe(pages(plain) + 3);
-    // One image per picture (pdfimages lists each, and its transparency mask as an "smask" of its own).
-    expect(pictured.images.split("\n").filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line))).toHaveLength(
-      4,
-    );
+    // The cover's logo mark, then one image per picture (pdfimages lists each with its page, and its
+    // transparency mask as an "smask" of its own).
+    const images = pictured.images
+      .split("\n")
+      .map((line) => /^\s*(\d+)\s+\d+\s+image\s+(\d+)\s+(\d+)/.exec(line))
+      .filter((match) => match !== null)
+      .map((match) => ({ page: Number(match[1]), width: Number(match[2]), height: Number(match[3]) }));
+    expect(images.filter((image) => image.page === 1)).toEqual([{ page: 1, width: 192, height: 192 }]);
+    expect(images.filter((image) => image.page > 1)).toHaveLength(4);
     expect(pictured.text).toContain("Landing page (desktop)");
     expect(pictured.text).toContain("Social post / Open Graph card");
   });
@@ -115,11 +120,24 @@ describe("PDF documents", () => {
     expect(pdf.text).toContain(plan.actionItems.at(-2)!.title); // "Launch publicly", in week 9
   });
 
-  it("renders the pitch landscape, one slide per page, in the spec's order", () => {
+  it("renders the pitch as the PowerPoint's 16:9 slides: a cover, ten slides in the spec's order, charts, then the notes", () => {
     const pitch = shownOffline("pitch", later);
-    const pdf = render(brand, { kind: "pitch", data: pitch });
-    expect(pdf.info).toMatch(/Pages:\s+11/);
-    expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/); // A4 landscape
+    const pdf = render(brand, { kind: "pitch", data: pitch, model: analysis.financialModel });
+    expect(pdf.info).toMatch(/Page size:\s+960 x 540 pts/); // the .pptx's 13.333 x 7.5 in
+    const pages = pdf.text.split("\f").filter((page) => page.trim());
+    // One page number scheme: "n / 10" in each slide's band, none on the cover or the notes.
+    expect(pages[0]).toContain("Investor Pitch");
+    for (let n = 1; n <= 10; n++) expect(pages[n]).toMatch(new RegExp(`\\b${n} / 10\\b`));
+    expect(pdf.text).not.toMatch(/Page \d+ of \d+/);
+    // The speaking points are off the slide faces, in their own section after the deck.
+    const notes = pages.slice(11).join("\n");
+    expect(notes).toContain("Speaker notes");
+    const point = pitch.fullSlides![0].keyPoints[0];
+    expect(pages.slice(1, 11).join(" ").replace(/\s+/g, " ")).not.toContain(point.slice(0, 30));
+    expect(notes.replace(/\s+/g, " ")).toContain(point.slice(0, 30));
+    // The charts of the PowerPoint: the market and the forecast from the model.
+    expect(pages[3]).toMatch(/TAM[\s\S]*SAM[\s\S]*SOM/);
+    expect(pages[7]).toContain("Revenue and EBITDA (USD)");
     const order = [
       "Problem",
       "Solution",
@@ -136,6 +154,35 @@ describe("PDF documents", () => {
     expect(pdf.text).toContain(year3);
   });
 
+  it("puts the landing-page mockup on the Solution slide of the pitch and investor PDFs", async () => {
+    const content = mockupContent({ brand, features: prototype.features, screens: prototype.mockups });
+    const solution = (await renderMockup("hero", content)).png;
+    const deck = investorDeck({
+      pitch: shownOffline("pitch", later),
+      model: analysis.financialModel!,
+      analysis,
+      actionPlan: shownOffline("actionPlan", later),
+      marketingPlan: shownOffline("marketingPlan", later),
+    });
+    for (const input of [
+      { kind: "pitch" as const, data: shownOffline("pitch", later), solution },
+      { kind: "investor" as const, data: deck, solution },
+    ]) {
+      const pdf = render(brand, input);
+      const pages = pdf.images
+        .split("\n")
+        .map((line) => /^\s*(\d+)\s+\d+\s+image\s+(\d+)\s+(\d+)/.exec(line))
+        .filter((match) => match !== null)
+        .map((match) => [Number(match[1]), Number(match[2])]);
+      // The cover's logo mark, and the 1440 px mockup on the Solution slide (page 3).
+      expect(pages).toEqual([
+        [1, 192],
+        [3, 1440],
+      ]);
+      expect(pdf.text.split("\f")[2]).toContain("landing page mockup");
+    }
+  });
+
   it("renders the investor deck: one page per slide, the extended slides, their tables and the same numbers", () => {
     const deck = investorDeck({
       pitch: shownOffline("pitch", later),
@@ -145,8 +192,11 @@ describe("PDF documents", () => {
       marketingPlan: shownOffline("marketingPlan", later),
     });
     const pdf = render(brand, { kind: "investor", data: deck });
-    expect(pdf.info).toMatch(/Pages:\s+16/); // the cover and fifteen slides: none spills onto a second page
-    expect(pdf.info).toMatch(/Page size:\s+841\.89 x 595\.28/);
+    expect(pdf.info).toMatch(/Page size:\s+960 x 540 pts/);
+    // The cover, then fifteen slides, each whole on its page (its band's "n / 15"), then the notes.
+    const pages = pdf.text.split("\f").filter((page) => page.trim());
+    for (let n = 1; n <= 15; n++) expect(pages[n]).toMatch(new RegExp(`\\b${n} / 15\\b`));
+    expect(pages[16]).toContain("Speaker notes");
     const flat = pdf.text.replace(/\s+/g, " ");
     const order = [
       ...PITCH_SLIDE_TITLES,
@@ -163,7 +213,7 @@ describe("PDF documents", () => {
     expect(flat).toContain("Customer acquisition cost (CAC)");
     expect(flat).toContain("Weeks 7-9");
     expect(pdf.text).toContain(year3);
-    expect(pdf.text).toMatch(/Page 16 of 16/);
+    expect(pdf.text).not.toMatch(/Page \d+ of \d+/);
   });
 
   it("renders the marketing plan: keywords by intent, every channel's posts by day, and the ads", () => {

@@ -1,5 +1,6 @@
 import { currentModel } from "@/lib/artifacts/figures";
 import { financialModelSchema, fullBusinessAnalysisSchema, pitchDataSchema } from "@/lib/artifacts/schemas";
+import { mockupContentOfProject, solutionPicture } from "@/lib/documents/mockups";
 import { pitchDeck } from "@/lib/documents/pptx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 import { methodNotAllowed } from "@/lib/http";
@@ -19,10 +20,14 @@ export const POST = downloadRoute({
     return {
       pitch: pitch.data,
       model: currentModel(p) ?? (analysis.success ? (analysis.data.financialModel ?? null) : null),
+      // The product on the Solution slide, drawn from the project's brand and prototype.
+      content: mockupContentOfProject(p),
     };
   },
-  fromBody: (b) => (b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null } : undefined),
-  render: (brand, { pitch, model }) => pitchDeck({ brand, pitch, model }),
+  fromBody: (b) =>
+    b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null, content: null } : undefined,
+  render: async (brand, { pitch, model, content }) =>
+    pitchDeck({ brand, pitch, model, solution: await solutionPicture(content) }),
 });
 
 /** Other methods: 405 JSON with Allow. */

@@ -76,14 +76,11 @@ export function deckSlides(pitch: PitchData): DeckSlide[] {
   });
 }
 
-/** Speaker notes: the key points, and on the first slide the elevator pitch before them. */
-export function speakerNotes(slide: DeckSlide, elevatorPitch: string | null): string {
-  const parts: string[] = [];
-  const pitch = elevatorPitch ? cleanBlock(elevatorPitch) : "";
-  if (pitch) parts.push(`Elevator pitch:\n${pitch}`);
-  if (slide.keyPoints.length > 0)
-    parts.push(`Key points:\n${slide.keyPoints.map((k) => `- ${k}`).join("\n")}`);
-  return parts.join("\n\n") || slide.title;
+/** Speaker notes: the slide's key points (the elevator pitch is the title slide's note). */
+export function speakerNotes(slide: DeckSlide): string {
+  return slide.keyPoints.length > 0
+    ? `Key points:\n${slide.keyPoints.map((k) => `- ${k}`).join("\n")}`
+    : slide.title;
 }
 
 const WIDE = /[\u1100-\u115F\u2E80-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;

@@ -63,11 +63,14 @@ describe("pitchDeck", () => {
     parts = await unzip(buffer);
   });
 
-  it("has exactly ten slides titled in the spec's order", () => {
+  it("has a title slide of its own, then exactly ten slides titled in the spec's order (as the PDF)", () => {
     const all = slides(parts);
-    expect(all).toHaveLength(10);
-    expect(all.map(titleOf)).toEqual([...PITCH_SLIDE_TITLES]);
-    expect(all.map((xml) => runs(xml)[0])).toEqual([...PITCH_SLIDE_TITLES]);
+    expect(all).toHaveLength(11);
+    expect(titleOf(all[0])).toBe("Investor pitch");
+    expect(all.slice(1).map(titleOf)).toEqual([...PITCH_SLIDE_TITLES]);
+    expect(all.slice(1).map((xml) => runs(xml)[0])).toEqual([...PITCH_SLIDE_TITLES]);
+    // The cover holds no slide's bullets: the Problem is on its own slide.
+    expect(runs(all[0])).not.toEqual(expect.arrayContaining(pitch.fullSlides![0].content));
   });
 
   it("opens with the brand on the title master, then uses the content master", () => {
@@ -78,7 +81,7 @@ describe("pitchDeck", () => {
       return parts.get(`ppt/slideLayouts/${target}`)!.match(/<p:cSld name="([^"]+)"/)![1];
     };
     expect(layoutName(1)).toBe("TITLE");
-    for (let n = 2; n <= 10; n++) expect(layoutName(n)).toBe("CONTENT");
+    for (let n = 2; n <= 11; n++) expect(layoutName(n)).toBe("CONTENT");
 
     const first = runs(slides(parts)[0]);
     expect(first).toEqual(
@@ -95,17 +98,19 @@ describe("pitchDeck", () => {
   });
 
   it("puts each slide's content in bullets that shrink to fit", () => {
-    slides(parts).forEach((xml, i) => {
-      const text = runs(xml).join("\n");
-      for (const bullet of pitch.fullSlides![i].content) expect(text).toContain(bullet);
-      expect(xml).toContain("<a:buChar");
-      expect(xml).toContain("<a:normAutofit/>");
-    });
+    slides(parts)
+      .slice(1)
+      .forEach((xml, i) => {
+        const text = runs(xml).join("\n");
+        for (const bullet of pitch.fullSlides![i].content) expect(text).toContain(bullet);
+        expect(xml).toContain("<a:buChar");
+        expect(xml).toContain("<a:normAutofit/>");
+      });
   });
 
-  it("gives every slide speaker notes with its key points, and the elevator pitch on the first", () => {
+  it("gives every slide speaker notes with its key points, and the elevator pitch on the title slide", () => {
     for (let n = 1; n <= 10; n++) {
-      const notes = parts.get(`ppt/notesSlides/notesSlide${n}.xml`);
+      const notes = parts.get(`ppt/notesSlides/notesSlide${n + 1}.xml`);
       expect(notes).toBeDefined();
       const text = runs(notes!).join("\n");
       for (const point of pitch.fullSlides![n - 1].keyPoints) expect(text).toContain(point);
@@ -130,14 +135,14 @@ describe("pitchDeck", () => {
     expect(chart).toContain('<a:srgbClr val="F59E0B"/>');
     expect(chart).toMatch(/formatCode="[^"]*\$[^"]*#,##0/);
     // The chart sits on the Financial Projections slide, beside its bullets.
-    expect(parts.get("ppt/slides/_rels/slide7.xml.rels")).toContain("chart");
+    expect(parts.get("ppt/slides/_rels/slide8.xml.rels")).toContain("chart");
     expect(zip.file(/^ppt\/embeddings\/.+\.xlsx$/)).toHaveLength(1);
   });
 
   it("shows TAM, SAM and SOM on the Market Size slide", () => {
     const { arpu } = project(model.assumptions);
     const market = sizeMarket(model.market, arpu);
-    const text = runs(slides(parts)[2]);
+    const text = runs(slides(parts)[3]);
     for (const value of [market.tam, market.sam, market.som]) expect(text).toContain(formatUsd(value));
     expect(text).toEqual(expect.arrayContaining(["TAM", "SAM", "SOM"]));
   });
@@ -152,31 +157,31 @@ describe("pitchDeck", () => {
     const buffer = await pitchDeck({ brand, pitch, model, date, solution: png });
     const pictured = await unzip(buffer);
     const pictureZip = await JSZip.loadAsync(buffer);
-    expect(slides(pictured)[1]).toMatch(/<p:pic>[\s\S]*descr="Breadwise: landing page mockup"/);
-    expect(runs(slides(pictured)[1])).toEqual(expect.arrayContaining(pitch.fullSlides![1].content));
+    expect(slides(pictured)[2]).toMatch(/<p:pic>[\s\S]*descr="Breadwise: landing page mockup"/);
+    expect(runs(slides(pictured)[2])).toEqual(expect.arrayContaining(pitch.fullSlides![1].content));
     const media = Object.values(pictureZip.files)
       .filter((file) => !file.dir && file.name.startsWith("ppt/media/"))
       .map((file) => file.name);
     expect(media).toHaveLength(1);
     expect((await pictureZip.file(media[0])!.async("nodebuffer")).equals(png)).toBe(true);
     // Only the Solution slide has a picture.
-    for (const [i, slide] of slides(pictured).entries()) expect(slide.includes("<p:pic>")).toBe(i === 1);
+    for (const [i, slide] of slides(pictured).entries()) expect(slide.includes("<p:pic>")).toBe(i === 2);
     expectOpensWithoutRepair(pictured, pictureZip);
   });
 
   it("keeps the bullets and skips the visuals when there is no financial model", async () => {
     const without = await unzip(await pitchDeck({ brand, pitch, model: null, date }));
-    expect(slides(without)).toHaveLength(10);
+    expect(slides(without)).toHaveLength(11);
     expect([...without.keys()].some((name) => name.startsWith("ppt/charts/"))).toBe(false);
-    expect(runs(slides(without)[6])).toEqual(expect.arrayContaining(pitch.fullSlides![6].content));
-    expect(runs(slides(without)[2])).not.toContain("TAM");
+    expect(runs(slides(without)[7])).toEqual(expect.arrayContaining(pitch.fullSlides![6].content));
+    expect(runs(slides(without)[3])).not.toContain("TAM");
   });
 
   it("falls back to the deck outline when the pitch has no full slides", async () => {
     const outlineOnly = await unzip(
       await pitchDeck({ brand, pitch: { ...pitch, fullSlides: undefined }, model, date }),
     );
-    const all = slides(outlineOnly);
+    const all = slides(outlineOnly).slice(1);
     expect(all.map(titleOf)).toEqual([...PITCH_SLIDE_TITLES]);
     all.forEach((xml, i) => {
       const line = pitch.deckOutline[i].replace(`${PITCH_SLIDE_TITLES[i]}: `, "");
@@ -208,7 +213,7 @@ describe("pitchDeck", () => {
     expect(everything).toContain("Ouvrez avec une histoire vraie");
     expect(everything).not.toMatch(EMOJI);
     expect(everything).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u200D]/);
-    const first = runs(slides(unicode)[0]);
+    const first = runs(slides(unicode)[1]);
     expect(first).toEqual(expect.arrayContaining(["咖啡店每天浪费面包", "Café owners lose 20%"]));
     expect(first).not.toContain("");
   });

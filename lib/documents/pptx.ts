@@ -3,7 +3,7 @@ import type PptxGenJS from "pptxgenjs";
 import type { FinancialModel, PitchData } from "@/lib/artifacts/schemas";
 import { project, sizeMarket, type Projection } from "@/lib/finance/model";
 import type { BrandStyle } from "./brand";
-import { deckSlides, fitFontSize, speakerNotes, type DeckSlide } from "./pptx-text";
+import { cleanBlock, cleanLine, deckSlides, fitFontSize, speakerNotes, type DeckSlide } from "./pptx-text";
 import {
   addTitleBand,
   brandedPresentation,
@@ -16,9 +16,10 @@ import { MOCKUP_SIZES } from "./mockups/sizes";
 import { addFinanceChart, addMarketVisual, addPicture, type Box } from "./pptx-visuals";
 
 /**
- * The investor deck (.pptx): ten slides in the order the spec names (Problem … Vision), dressed in the
- * brand. Slide 1 uses the "TITLE" master (a primary-colour band holding the brand name, tagline and date);
- * the others use the "CONTENT" master (title bar, brand name in the footer, slide number). Financial Projections holds a native chart of revenue and EBITDA from
+ * The investor deck (.pptx): a title slide, then ten slides in the order the spec names (Problem … Vision),
+ * dressed in the brand, as the pitch PDF has them. The title slide uses the "TITLE" master (a primary-colour
+ * band holding the brand name, tagline and date, then the pitch in two sentences); the ten use the
+ * "CONTENT" master (title bar, brand name in the footer, slide number). Financial Projections holds a native chart of revenue and EBITDA from
  * lib/finance; Market Size shows TAM/SAM/SOM. Speaker notes hold each slide's key points.
  */
 
@@ -43,11 +44,27 @@ export async function pitchDeck({
   const { pres, p } = brandedPresentation(brand, "Investor presentation");
 
   const numbers = model ? figures(model) : null;
-  deckSlides(pitch).forEach((content, index) => {
-    const master = index === 0 ? TITLE_MASTER : CONTENT_MASTER;
+  // The cover is a slide of its own (it was merged into the Problem slide): the pitch in two sentences.
+  const cover = pres.addSlide({ masterName: TITLE_MASTER });
+  cover.addText("Investor pitch", { placeholder: "title" });
+  addTitleBand(cover, brand, p, date);
+  const summary = twoSentences(cleanLine(pitch.elevatorPitch));
+  if (summary)
+    cover.addText(summary, {
+      ...BODY[TITLE_MASTER],
+      fontFace: p.bodyFont,
+      fontSize: 18,
+      color: p.text,
+      valign: "top",
+      fit: "shrink",
+    });
+  const elevator = cleanBlock(pitch.elevatorPitch ?? "");
+  cover.addNotes(elevator ? `Elevator pitch:\n${elevator}` : brand.name);
+
+  deckSlides(pitch).forEach((content) => {
+    const master = CONTENT_MASTER;
     const slide = pres.addSlide({ masterName: master });
     slide.addText(content.title, { placeholder: "title" });
-    if (index === 0) addTitleBand(slide, brand, p, date);
 
     // Bullets first, so screen readers and the outline read them before the visual beside them.
     const body: Box = { ...BODY[master] };
@@ -66,11 +83,16 @@ export async function pitchDeck({
     } else {
       addBullets(slide, content, body, p);
     }
-    slide.addNotes(speakerNotes(content, index === 0 ? pitch.elevatorPitch : null));
+    slide.addNotes(speakerNotes(content));
   });
 
   const output = await pres.write({ outputType: "nodebuffer" });
   return Buffer.isBuffer(output) ? output : Buffer.from(output as ArrayBuffer);
+}
+
+/** The first two sentences of a text, whole. */
+function twoSentences(text: string): string {
+  return (text.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
 }
 
 /** The projection and market size, or null when the stored assumptions no longer parse. */

@@ -23,15 +23,18 @@ const post = (route: Route, body: unknown, cookie?: string) =>
   route(testRequest("/api/download", { method: "POST", body, cookie }), ctx);
 
 describe("downloads", () => {
-  it("PowerPoint: 10 slides with notes and a real chart, named after the brand", async () => {
+  it("PowerPoint: a title slide and the 10 slides, a real chart and the project's mockup, named after the brand", async () => {
     const user = await createTestUser({ tier: "spark" });
     const project = await seedProject({ userId: user.id, upTo: "pitch" });
     const res = await post(pptxRoute, { projectId: project.id }, user.cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain('filename="bakewise-pitch.pptx"');
     const zip = await JSZip.loadAsync(await res.arrayBuffer());
-    expect(Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))).toHaveLength(10);
+    expect(Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))).toHaveLength(11);
     expect(Object.keys(zip.files).some((f) => /^ppt\/charts\/chart\d+\.xml$/.test(f))).toBe(true);
+    // The Solution slide carries the landing-page mockup drawn from the project's brand and prototype.
+    expect(Object.keys(zip.files).some((f) => /^ppt\/media\/.+\.png$/.test(f))).toBe(true);
+    expect(await zip.file("ppt/slides/slide3.xml")!.async("string")).toContain("landing page mockup");
     expect(await zip.file("ppt/slides/slide1.xml")!.async("string")).toContain("BakeWise");
   });
 

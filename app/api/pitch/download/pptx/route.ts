@@ -5,7 +5,7 @@ import { pitchDeck } from "@/lib/documents/pptx";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 import { methodNotAllowed } from "@/lib/http";
 
-/** The pitch deck as PowerPoint: 10 slides, speaker notes, a real revenue chart (Spark and up). */
+/** The pitch deck as PowerPoint: a title slide and the 10 slides, speaker notes, a real revenue chart, the landing-page mockup on the Solution slide (Spark and up). */
 export const POST = downloadRoute({
   export: "pitchData.pptx",
   schema: downloadBase.extend({

@@ -120,13 +120,19 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
       pitch: project.pitchData,
     };
     const deck: InvestorDeckInput = { ...investor, ...shown, model: forecast, actionPlan: shown.plan };
+    // Each deck's route draws the Solution slide's mockup for its download.
+    const picture = () => solutionPicture(mockups);
     const files = await Promise.all([
       renderPdf(brand, { kind: "analysis", data: shown.analysis }),
       renderPdf(brand, { kind: "actionPlan", data: shown.plan }),
-      renderPdf(brand, { kind: "pitch", data: shown.pitch }),
-      pitchDeck({ brand, pitch: shown.pitch, model: forecast }),
-      investorDeckPptx({ brand, input: deck }),
-      renderPdf(brand, { kind: "investor", data: investorDeck(deck) }),
+      picture().then((solution) =>
+        renderPdf(brand, { kind: "pitch", data: shown.pitch, model: forecast, solution }),
+      ),
+      picture().then((solution) => pitchDeck({ brand, pitch: shown.pitch, model: forecast, solution })),
+      picture().then((solution) => investorDeckPptx({ brand, input: deck, solution })),
+      picture().then((solution) =>
+        renderPdf(brand, { kind: "investor", data: investorDeck(deck), solution }),
+      ),
       financialWorkbook({ brand, model: forecast }),
     ]);
     return Buffer.concat(files.map((f) => (typeof f === "string" ? Buffer.from(f) : f)));

@@ -1,8 +1,8 @@
 import type PptxGenJS from "pptxgenjs";
 
 import type { FinancialModel, PitchData } from "@/lib/artifacts/schemas";
-import { project, sizeMarket, type Projection } from "@/lib/finance/model";
 import type { BrandStyle } from "./brand";
+import { deckFigures } from "./deck-figures";
 import { cleanBlock, cleanLine, deckSlides, fitFontSize, speakerNotes, type DeckSlide } from "./pptx-text";
 import {
   addTitleBand,
@@ -43,7 +43,7 @@ export async function pitchDeck({
 }): Promise<Buffer> {
   const { pres, p } = brandedPresentation(brand, "Investor presentation");
 
-  const numbers = model ? figures(model) : null;
+  const numbers = model ? deckFigures(model) : null;
   // The cover is a slide of its own (it was merged into the Problem slide): the pitch in two sentences.
   const cover = pres.addSlide({ masterName: TITLE_MASTER });
   cover.addText("Investor pitch", { placeholder: "title" });
@@ -93,21 +93,6 @@ export async function pitchDeck({
 /** The first two sentences of a text, whole. */
 function twoSentences(text: string): string {
   return (text.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
-}
-
-/** The projection and market size, or null when the stored assumptions no longer parse. */
-function figures(
-  model: FinancialModel,
-): { projection: Projection; market: ReturnType<typeof sizeMarket> } | null {
-  try {
-    const projection = project(model.assumptions);
-    return {
-      projection,
-      market: sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate),
-    };
-  } catch {
-    return null;
-  }
 }
 
 /** Gives the right-hand `share` of `body` to a visual and narrows `body` to what is left. */

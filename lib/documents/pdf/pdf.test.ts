@@ -42,6 +42,15 @@ const input = { answers, brandName: "BakeWise" };
 const analysis = shownOffline("fullBusinessAnalysis", input);
 const prototype = shownOffline("prototype", input);
 const later = { ...input, financialModel: analysis.financialModel };
+/** The investor deck of the fixture's whole package. */
+const fullInvestorDeck = () =>
+  investorDeck({
+    pitch: shownOffline("pitch", later),
+    model: analysis.financialModel!,
+    analysis,
+    actionPlan: shownOffline("actionPlan", later),
+    marketingPlan: shownOffline("marketingPlan", later),
+  });
 const brand = brandStyle({
   brandName: "BakeWise",
   tagline: "Bake what sells.",
@@ -157,13 +166,7 @@ describe("PDF documents", () => {
   it("puts the landing-page mockup on the Solution slide of the pitch and investor PDFs", async () => {
     const content = mockupContent({ brand, features: prototype.features, screens: prototype.mockups });
     const solution = (await renderMockup("hero", content)).png;
-    const deck = investorDeck({
-      pitch: shownOffline("pitch", later),
-      model: analysis.financialModel!,
-      analysis,
-      actionPlan: shownOffline("actionPlan", later),
-      marketingPlan: shownOffline("marketingPlan", later),
-    });
+    const deck = fullInvestorDeck();
     for (const input of [
       { kind: "pitch" as const, data: shownOffline("pitch", later), solution },
       { kind: "investor" as const, data: deck, solution },
@@ -184,13 +187,7 @@ describe("PDF documents", () => {
   });
 
   it("renders the investor deck: one page per slide, the extended slides, their tables and the same numbers", () => {
-    const deck = investorDeck({
-      pitch: shownOffline("pitch", later),
-      model: analysis.financialModel!,
-      analysis,
-      actionPlan: shownOffline("actionPlan", later),
-      marketingPlan: shownOffline("marketingPlan", later),
-    });
+    const deck = fullInvestorDeck();
     const pdf = render(brand, { kind: "investor", data: deck });
     expect(pdf.info).toMatch(/Page size:\s+960 x 540 pts/);
     // The cover, then fifteen slides, each whole on its page (its band's "n / 15"), then the notes.

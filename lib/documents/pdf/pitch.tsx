@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import type { FinancialModel, PitchData } from "@/lib/artifacts/schemas";
-import { project, sizeMarket } from "@/lib/finance/model";
+import { deckFigures } from "../deck-figures";
 import { deckSlides } from "../pptx-text";
 import { FinanceChart, MarketRings } from "./charts";
 import { Bullets, clean, Cover } from "./components";
@@ -155,7 +155,7 @@ export function PitchDocument({
 }) {
   const { Document } = pdf();
   const deck = deckSlides(pitch as PitchData);
-  const numbers = model ? modelFigures(model) : null;
+  const numbers = model ? deckFigures(model) : null;
   const currency = model?.currency ?? "USD";
   return (
     <Document
@@ -195,17 +195,4 @@ export function PitchDocument({
       <SpeakerNotes theme={theme} slides={deck} />
     </Document>
   );
-}
-
-/** The projection and market size of a model, or null when its assumptions no longer parse. */
-function modelFigures(model: FinancialModel) {
-  try {
-    const projection = project(model.assumptions);
-    return {
-      projection,
-      market: sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate),
-    };
-  } catch {
-    return null;
-  }
 }

@@ -321,14 +321,13 @@ export function offlineMarketingPlan(
     },
     {
       platform: "social",
-      // The device's price is said with the fee: "From €6.99" alone would hide the €149 sensor.
+      // The price as the model has it: a device with its fee ("From €6.99" alone would hide the €149
+      // sensor), a monthly plan a month, a thing sold once from its price (no "$0, then $129 a month").
       headline:
         p.billingModel === "freemium"
           ? "Free to start"
-          : p.prices.some((price) => price.period === "hardware")
-            ? p.prices.some((price) => price.period === "month")
-              ? `${facts.upfrontPrice}, then ${facts.price} a month`
-              : `From ${facts.upfrontPrice}`
+          : ["subscription", "services"].includes(p.billingModel)
+            ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
             : `From ${facts.price}`,
       body: `${upperFirst(name)} does one job well: it ${clip(p.solutionAction, 10)}.`,
       callToAction: cta[p.kind],

@@ -48,6 +48,16 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "An API + drag-and-drop web app that cleans up speech audio in one pass",
       "cleans up speech audio in one pass",
     ],
+    // The founder's own name for the product is not what it does ("offers TukangKu is a marketplace app…"),
+    // and a noun before "where" belongs to the product ("marketplace app", not "offers app where…").
+    [
+      "TukangKu is a marketplace app where homeowners post a job with photos and get quotes from verified tukang nearby.",
+      "lets homeowners post a job with photos and get quotes from verified tukang nearby",
+    ],
+    [
+      "GroomRoute is booking software for mobile groomers that books clients into days by neighborhood.",
+      "books clients into days by neighborhood",
+    ],
   ])("%s", (solution, action) => {
     expect(extractSolutionAction(solution)).toBe(action);
   });

@@ -476,7 +476,7 @@ const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))
 /** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
 function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
   // "floating sensor" + "buoy (salinity, …) that sends…": a noun the list lacks still ends the phrase.
-  const head = found.rest.match(/^\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*[([]|\s+(?:that|which)\b)/u);
+  const head = found.rest.match(/^\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*[([]|\s+(?:that|which|where)\b)/u);
   if (head) {
     const terms = (nlp(head[1]).json() as { terms: { tags: string[] }[] }[]).flatMap((t) => t.terms);
     if (terms.length && terms.every((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun")))
@@ -596,13 +596,21 @@ function opensOnNoun(first: string): boolean {
   return noun >= 0 && (verb < 0 || noun < verb);
 }
 
-function productMatch(answer: string): { phrase: string; rest: string } | null {
+/**
+ * "GroomRoute is booking software for…", "TukangKu is a marketplace app where…": the founder's name for the
+ * product is no kind of product, and what it is and does comes after "is". The answer without that name.
+ */
+function withoutOwnName(answer: string): string {
+  const text = answer.trimStart();
+  const named = /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)\s+(?:is|are)\s+(?=\S)/u.exec(text);
+  return named && named[1].split(/[\s-]/).every((word) => !isEnglishWord(word.toLowerCase()))
+    ? text.slice(named[0].length)
+    : answer;
+}
+
+function productMatch(named: string): { phrase: string; rest: string } | null {
+  const answer = withoutOwnName(named);
   const first = firstSentence(answer);
-  // "GroomRoute is booking software for…", "DripGuard is a clamp-on shutoff valve…": the founder's name for
-  // the product is no kind of product; what it is comes after "is".
-  const named = /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)\s+(?:is|are)\s+(?=\S)/u.exec(first);
-  if (named && named[1].split(/[\s-]/).every((word) => !isEnglishWord(word.toLowerCase())))
-    return productMatch(answer.slice(named[0].length));
   // "Drone spraying and NDVI maps…", "grant writing done-for-you": work named by its object and a gerund
   // is a service.
   const work =
@@ -716,7 +724,8 @@ function bareVerbAfterSubject(clause: string): string {
 }
 
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
-export function extractSolutionAction(answer: string): string {
+export function extractSolutionAction(named: string): string {
+  const answer = withoutOwnName(named);
   const first = firstSentence(answer);
   const product = productMatch(answer);
   // An aside right after the product ("(bands, string quartets, DJs)") is left out of what it does.

@@ -207,6 +207,11 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           !openingSubject
         )
           continue;
+        // "ask the RT or the satpam for a name": an abbreviation after "the" that no cue sets against the
+        // product is an institution or a term, even in a list with a rival (compromise tags every acronym
+        // an organisation, so its tag says nothing here).
+        if (TERM_LIKE.test(name) && /^the$/i.test(terms[run.start - 1]?.text ?? "") && !rivalry && !yardstick)
+          continue;
         // "golden hour vs DJ lights", "SMS reminders": an abbreviation before a plural noun describes it.
         const described = terms[run.end];
         if (

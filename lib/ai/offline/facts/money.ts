@@ -438,6 +438,13 @@ export function extractPrices(written: string, market: string | null, product = 
           : currencyFor(token, market, stated));
     if (!currency) continue;
     const before = text.slice(Math.max(0, index - 40), index);
+    // "the student tutor gets 15 zł", "the driver keeps ₱120": what the other side is paid out is no price.
+    if (
+      /\b(?:gets?|earns?|receives?|keeps?|takes?\s+home|(?:is|are|gets?)\s+paid)\s+(?:about\s+|around\s+|roughly\s+)?$/i.test(
+        before,
+      )
+    )
+      continue;
     // "per clinic per month", "a seat a month": the unit between the price and its period is skipped.
     // "Fr. 32.– par promenade": the Swiss dash for no cents.
     const following = text

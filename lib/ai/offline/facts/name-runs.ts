@@ -404,8 +404,22 @@ export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): 
     const items: Term[][] = [];
     let item: Term[] = [];
     let k = i;
+    // "Sejasa and similar apps focus on…": the kind the names belong to closes the list, and makes even one
+    // name before it a rival's.
+    let kindTail = false;
     for (; k < terms.length && item.length <= 3; k++) {
       const t = terms[k];
+      if (
+        !item.length &&
+        items.length &&
+        /^(?:similar|other|comparable)$/i.test(t.text) &&
+        terms[k + 1]?.tags.has("Plural") &&
+        !terms[k + 1]?.tags.has("Verb")
+      ) {
+        kindTail = true;
+        k += 2;
+        break;
+      }
       // "tradify n servicem8 r great": "n" is "and" as founders text it.
       if ((/^(?:and|or|&)$/i.test(t.text) || t.text === "n") && item.length) {
         items.push(item);
@@ -440,12 +454,13 @@ export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): 
     if (!items.length || item.length > 3 || !(copula || verb?.tags.has("Verb"))) continue;
     if (
       items.length === 1 &&
+      !kindTail &&
       !(copula || verb.tags.has("Copula") || verb.tags.has("Auxiliary") || /n't$/.test(verb.text))
     )
       continue;
     const brandLike = (t: Term) =>
       isUnknownLower(t, englishMayName(casing, terms.indexOf(t))) ||
-      (equals && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text) && !isEnglishWord(t.text));
+      ((equals || kindTail) && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text) && !isEnglishWord(t.text));
     if (!items.some((words) => words.some(brandLike))) continue;
     const last = (words: Term[]) => words[words.length - 1];
     // ("maksekeskus" ends as no English plural does.)

@@ -142,13 +142,30 @@ test("every export of a complete project downloads as a file @cli", async ({ pag
   ]) {
     expect(investor).toContain(title);
   }
-  expect(spawnSync("pdfinfo", [investorPdf], { encoding: "utf8" }).stdout).toMatch(/Pages:\s+16/);
+  // The PowerPoint's 16:9 pages: the cover, fifteen slides each whole on its page ("n / 15" in its band),
+  // then the speaker notes.
+  expect(spawnSync("pdfinfo", [investorPdf], { encoding: "utf8" }).stdout).toMatch(
+    /Page size:\s+960 x 540 pts/,
+  );
+  const investorPages = investor.split("\f");
+  for (let n = 1; n <= 15; n++) expect(investorPages[n]).toMatch(new RegExp(`\\b${n} / 15\\b`));
+  expect(investorPages[16]).toContain("Speaker notes");
 
   const text = spawnSync("pdftotext", [path.join("test-results", "downloads", "taxora-pitch.pdf"), "-"], {
     encoding: "utf8",
   }).stdout;
   expect(text).toContain("Taxora");
   expect(text).toContain("Funding Ask");
+  // The project's landing-page mockup on the Solution slide (page 3), the brand's mark on the cover.
+  const images = spawnSync(
+    "pdfimages",
+    ["-list", path.join("test-results", "downloads", "taxora-pitch.pdf")],
+    {
+      encoding: "utf8",
+    },
+  ).stdout;
+  expect(images).toMatch(/^\s*1\s+\d+\s+image\s+192\s+192\b/m);
+  expect(images).toMatch(/^\s*3\s+\d+\s+image\s+1440\s+900\b/m);
 });
 
 test("a Free user sees each export's plan before clicking, and is told to upgrade instead of getting a file", async ({

@@ -196,6 +196,9 @@ export function visitorStay(answers: IdeaProfile["answers"]): number | null {
   return days >= 1 && days <= 120 ? Math.round(days) : null;
 }
 
+/** An order this many times the sector's usual one is a rare, high-ticket purchase. */
+const HIGH_TICKET = 5;
+
 /** Business customers on a free tier capped by size or use upgrade far more often than consumers do. */
 const BUSINESS_FREEMIUM_PAYING_SHARE = 0.2;
 
@@ -251,6 +254,16 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
         : pricedPeriod === "one_time"
           ? round2(Math.min(1, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))))
           : 4;
+  } else if (
+    profile.billingModel === "marketplace" &&
+    profile.statedPrice !== null &&
+    pricePoint > HIGH_TICKET * defaultPrice
+  ) {
+    // "The average job is around Rp 8 juta": an order many times the sector's usual one (a renovation, a
+    // wedding) is placed as rarely as a one-off sale, not 1.5 times a month.
+    purchasesPerCustomerPerMonth = round2(
+      Math.min(base.purchasesPerCustomerPerMonth, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))),
+    );
   } else if (profile.billingModel === "one_time" && boughtOnce(profile)) {
     // "19 EUR unlocks all routes forever", "pago único": each customer buys once.
     purchasesPerCustomerPerMonth = 1;

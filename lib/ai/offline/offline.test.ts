@@ -1,4 +1,5 @@
 import { contrastRatio } from "@/lib/color";
+import { BILLING_MODEL_DEFAULTS } from "@/lib/finance/assumptions";
 import { formatUsd } from "@/lib/finance/format";
 import { project, sizeMarket } from "@/lib/finance/model";
 import { QUIZ_FIELDS } from "@/lib/validation";
@@ -389,6 +390,27 @@ describe("figures in the stored output", () => {
 });
 
 describe("how often a customer buys", () => {
+  it("places a marketplace's high-ticket order (a renovation) as rarely as a one-off sale, a small one as usual", () => {
+    const renovation = {
+      problem: "Homeowners in Jakarta can't find a builder they trust for a small renovation.",
+      solution: "A marketplace app where homeowners post a job and get quotes from verified builders nearby.",
+      targetAudience: "Homeowners in Jakarta.",
+      differentiator: "We hold the money in escrow so neither side gets cheated.",
+      businessModel:
+        "We take a 10% commission from the builder on each job. The average job is around Rp 8 juta.",
+    };
+    const rare = proposeFinancialModel(analyzeIdea({ answers: renovation })).assumptions;
+    expect(rare.pricePoint).toBe(8_000_000);
+    // About one job a year or less, not 1.5 a month.
+    expect(rare.purchasesPerCustomerPerMonth).toBeLessThanOrEqual(0.1);
+    const small = proposeFinancialModel(
+      analyzeIdea({ answers: { ...renovation, businessModel: "We take a 10% commission on each order." } }),
+    ).assumptions;
+    expect(small.purchasesPerCustomerPerMonth).toBe(
+      BILLING_MODEL_DEFAULTS.marketplace.purchasesPerCustomerPerMonth,
+    );
+  });
+
   it("reads the frequency the founder states, and leaves it to the model when they do not", () => {
     expect(statedFrequency("they only need a desk twice a week")).toBeCloseTo(8.67, 2);
     expect(statedFrequency("3 times a month")).toBe(3);

@@ -1,5 +1,5 @@
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
-import { detectGeography, usPopulation } from "./geography";
+import { detectGeography, geographyFromCurrency, usPopulation } from "./geography";
 
 describe("detectGeography", () => {
   it.each(GEOGRAPHY_CORPUS.map((f) => [f.id, f] as const))("reads the market of %s", (_, fixture) => {
@@ -306,5 +306,51 @@ describe("the founder's own language", () => {
       businessModel: "$29/mth aud",
     };
     expect(detectGeography(answers)).toMatchObject({ countries: ["AU"] });
+  });
+});
+
+describe("markets batch 12 named", () => {
+  const idea = (targetAudience: string, problem = "", businessModel = "") => ({
+    problem,
+    solution: "",
+    targetAudience,
+    differentiator: "",
+    businessModel,
+  });
+
+  it("reads 'the EU' as the Union, not Eu in Normandy", () => {
+    expect(
+      detectGeography(idea("municipalities, libraries and community centres across the EU")),
+    ).toMatchObject({ countries: [], continent: "EU" });
+  });
+
+  it("reads the GTA as the Greater Toronto Area", () => {
+    expect(detectGeography(idea("families and groups of friends from the GTA"))).toMatchObject({
+      countries: ["CA"],
+      label: "the Greater Toronto Area (Canada)",
+    });
+  });
+
+  it("sizes the countries a regional plan starts in", () => {
+    expect(
+      detectGeography(
+        idea("ateliers de couture across West Africa, starting with Senegal and Côte d'Ivoire"),
+      ),
+    ).toMatchObject({ countries: ["SN", "CI"], continent: null, label: "Senegal and Ivory Coast" });
+  });
+});
+
+describe("the market a currency names", () => {
+  it("is the one country that uses it", () => {
+    expect(geographyFromCurrency("NGN")).toMatchObject({ countries: ["NG"], label: "Nigeria" });
+    expect(geographyFromCurrency("VND")).toMatchObject({ countries: ["VN"] });
+    expect(geographyFromCurrency("GBP")).toMatchObject({ countries: ["GB"] });
+  });
+
+  it("is none for a currency many countries share, the dollar above all", () => {
+    expect(geographyFromCurrency("USD")).toBeNull();
+    expect(geographyFromCurrency("EUR")).toBeNull();
+    expect(geographyFromCurrency("XOF")).toBeNull();
+    expect(geographyFromCurrency(null)).toBeNull();
   });
 });

@@ -60,6 +60,8 @@ const ALIASES: Record<string, CountryCode> = {
   korea: "KR",
   russia: "RU",
   "ivory coast": "CI",
+  "cote d'ivoire": "CI",
+  "cote d’ivoire": "CI",
   nz: "NZ",
   aus: "AU",
   aotearoa: "NZ",
@@ -81,6 +83,9 @@ const CONTINENT_ALIASES: Record<string, string> = {
   "east africa": "AF",
   "west africa": "AF",
   "sub-saharan africa": "AF",
+  // "across the EU": the Union, not Eu, a town in Normandy.
+  eu: "EU",
+  "european union": "EU",
 };
 
 /**
@@ -101,6 +106,8 @@ const AREAS: Record<string, { code: CountryCode; people: number; label: string }
   midlands: { code: "GB", people: 10_900_000, label: "the Midlands" },
   "home counties": { code: "GB", people: 13_000_000, label: "the Home Counties" },
   randstad: { code: "NL", people: 8_400_000, label: "the Randstad" },
+  gta: { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
+  "greater toronto area": { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
 };
 
 /** country-json spells a few countries differently from countries-list. */
@@ -554,7 +561,21 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
       else if (Math.max(...place.weights.values()) < (bestScore ?? 0) * 0.1) places.splice(i, 1);
     }
 
-  const continent = places.find((p) => p.kind === "continent");
+  let continent = places.find((p) => p.kind === "continent");
+  // "across West Africa, starting with Senegal and Côte d'Ivoire": the countries it starts in are the
+  // market a first year can reach; the region is where it may grow.
+  const startingIn = continent
+    ? places.filter(
+        (p) =>
+          p.kind === "country" &&
+          countries[p.code].continent === continent!.code &&
+          first.some((f) => f.includes(lower(p.words))),
+      )
+    : [];
+  if (startingIn.length) {
+    places.splice(0, places.length, ...startingIn);
+    continent = undefined;
+  }
   let codes: CountryCode[];
   let label: string;
   if (continent) {
@@ -691,4 +712,22 @@ export function isKnownPlace(name: string): boolean {
 /** Whether a name is any place the tables know, a region or a village included ("Alto Paraná", "Itapúa"). */
 export function isAnyPlace(name: string): boolean {
   return resolve(name) !== null;
+}
+
+/**
+ * The market a currency names when the answers name no place: prices in ₦, ₫ or ₮ are charged in
+ * Nigeria, Vietnam or Mongolia. Only a currency one country holds (nearly) all the users of; never the
+ * dollar, which a bare "$" gives to the United States, Canada, Australia and many more alike.
+ */
+export function geographyFromCurrency(currency: string | null | undefined): Geography | null {
+  if (!currency || currency === "USD") return null;
+  const { population } = lookups();
+  // Where it is the country's own currency ("GBP" is also one of Zimbabwe's several); else any user.
+  const holding = CODES.filter((code) => countries[code].currency.includes(currency));
+  const own = holding.filter((code) => countries[code].currency[0] === currency);
+  const users = (own.length ? own : holding).map((code) => [code, population.get(code) ?? 0] as const);
+  const total = users.reduce((sum, [, people]) => sum + people, 0);
+  const [top] = [...users].sort((a, b) => b[1] - a[1]);
+  if (!top || total === 0 || top[1] / total < 0.95) return null;
+  return geographyFromCodes({ label: countryLabel(top[0]), countries: [top[0]], continent: null });
 }

@@ -21,7 +21,13 @@ import {
 } from "./facts";
 import { detectBillingModel, refineBillingModel } from "./billing";
 import { isEnglishWord } from "./facts/english-words";
-import { detectGeography, geographyFromCodes, isAnyPlace, type Geography } from "./geography";
+import {
+  detectGeography,
+  geographyFromCodes,
+  geographyFromCurrency,
+  isAnyPlace,
+  type Geography,
+} from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import { neutralIndustry } from "./neutral";
 import type { IndustryProfile } from "./industry-types";
@@ -1172,12 +1178,12 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const seed =
     hashString(Object.values(answers).join("\u0000")) ^
     (input.variant ? hashString(`variant:${input.variant}`) : 0);
-  const geography = stored
-    ? stored.geography && geographyFromCodes(stored.geography)
-    : detectGeography(answers);
+  const named = stored ? stored.geography && geographyFromCodes(stored.geography) : detectGeography(answers);
   let industry = matched;
   const product = extractProduct(answers.solution, industry);
-  const read = extractPrices(pricingText(answers), geography?.currency ?? null, product);
+  const read = extractPrices(pricingText(answers), named?.currency ?? null, product);
+  // No place named, but prices in ₦ or ₫: the country of that currency is the market (shown on the card).
+  const geography = stored || named ? named : geographyFromCurrency(read.find((p) => p.currency)?.currency);
   const sameRead = (p: { amount: number; period: string }) => {
     const match = read.find((r) => r.amount === p.amount && r.period === p.period);
     return { ...(match?.per ? { per: match.per } : {}), ...(match?.fee ? { fee: true } : {}) };

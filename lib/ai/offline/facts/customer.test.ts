@@ -138,3 +138,44 @@ describe("the payer the audience names in so many words", () => {
     expect(extractCustomer(answers(audience), "b2c")).toMatchObject({ unit, type });
   });
 });
+
+describe("audiences batch 12 wrote", () => {
+  it.each([
+    // "for" opens an audience only as a word: "foreigners" keeps its first letters.
+    [
+      "foreigners living in Japan (and some abroad) who want a cheap countryside house",
+      "foreigner",
+      "consumer",
+    ],
+    // Another language's short function word ends the phrase.
+    ["fresh nursing graduates sa provinces na hindi makapunta sa Manila", "graduate", "consumer"],
+    // A Romance plural is a head of its own, with the founder's accents; "negocios" says they are businesses.
+    ["panaderías y cafeterías de barrio, negocios familiares de 1-2 locales", "panadería", "business"],
+    // The founder's bracketed English names an unknown word.
+    ["otočani (islanders) who commute to Split for work, school, the hospital", "islander", "consumer"],
+    // People named by what they sell sell for a living.
+    ["market women selling fresh fish and meat in Mile 1 and Creek Road markets", "woman", "business"],
+    // A pronoun counts no one: the group listed beside it is the unit.
+    ["everyone who works for themselves, small businesses too", "business", "business"],
+    // Texted "kids" are children.
+    ["adult kids (45-65) whose parents are moving into senior living", "adult child", "consumer"],
+  ])("%s → %s (%s)", (audience, unit, type) => {
+    const customer = extractCustomer(answers(audience), "b2c");
+    expect([customer.unit, customer.type]).toEqual([unit, type]);
+  });
+
+  it("reads a product that tracks the payer's own clients as sold to a business", () => {
+    const customer = extractCustomer(
+      {
+        problem: "los colmados dan fiao a medio barrio",
+        solution: "app sencilla pa apuntar el fiao por cliente",
+        targetAudience: "colmaderos en Santo Domingo",
+        differentiator: "",
+        businessModel: "",
+      },
+      "b2c",
+    );
+    // "en" ends the phrase; the clients the app tracks make the colmadero a business.
+    expect([customer.unit, customer.type]).toEqual(["colmadero", "business"]);
+  });
+});

@@ -2,6 +2,9 @@ import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { firstSentence, singular } from "../text";
+import { eng } from "stopword";
+
+import { isForeignFunctionWord } from "../function-words";
 import { isEnglishWord } from "./english-words";
 
 export type CustomerType = "business" | "consumer";
@@ -24,12 +27,12 @@ export interface Customer {
  * who are employed, not self-employed (nurses), pay out of their own pocket: they are consumers.
  */
 const BUSINESS_NOUNS =
-  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool|groomer|hairdresser|barber|stylist|florist|butcher|tailor|mechanic|locksmith|carpenter|landscaper|photographer|owner-operator)s?$/i;
+  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|shop|store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool|groomer|academy|academie|atelier|hairdresser|barber|stylist|florist|butcher|tailor|mechanic|locksmith|carpenter|landscaper|photographer|owner-operator)s?$/i;
 const CONSUMER_NOUNS =
-  /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
+  /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|islander|villager|townie|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
 
 const AUDIENCE_LEAD =
-  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/i;
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
 /** Nouns for a whole group of people, never one who pays: "diaspora", "community". */
 const COLLECTIVE = /^(?:diaspora|community|population|public|crowd|market)$/i;
@@ -53,6 +56,9 @@ const TEXTED: Record<string, string> = {
   org: "organisation",
   orgs: "organisations",
   biz: "business",
+  // "adult kids whose parents…": the plain word, so the package speaks of adult children.
+  kid: "child",
+  kids: "children",
 };
 function plainWords(text: string): string {
   return text
@@ -89,6 +95,8 @@ function termsOf(phrase: string): Term[] {
   return out;
 }
 
+const ENGLISH_FUNCTION_WORDS = new Set<string>(eng);
+
 const isNoun = (t: Set<string>) =>
   (t.has("Noun") || t.has("Actor") || t.has("Plural") || t.has("Singular") || t.has("Acronym")) &&
   !t.has("Pronoun") &&
@@ -102,9 +110,18 @@ const isPluralVerb = (term: Term, t: Set<string>) =>
 const isPlural = (term: Term, t: Set<string>) =>
   t.has("Plural") ||
   /eaus$/i.test(term.text) ||
+  // "panaderías y cafeterías": a word English lacks, with a Romance plural's vowel and "s".
+  (/^\p{L}{3,}[aeiouáéíóú]s$/iu.test(term.text) && !known(term.text)) ||
   (/[^s']s$/i.test(term.text) && !t.has("Singular") && !t.has("Uncountable") && !t.has("Acronym"));
 const isBaseVerb = (t: Set<string>) => t.has("Verb") && (t.has("Infinitive") || t.has("Imperative"));
 const clean = (word: string) => word.replace(/[^\p{L}\p{N}'-]/gu, "").replace(/'+$/, "");
+/** A term's word in lower case, with the accents the founder typed ("panadería", not "panaderia"). */
+const wordOf = (term: Term) => {
+  const typed = clean(term.text).toLowerCase();
+  return typed.normalize("NFD").replace(/\p{M}/gu, "") === clean(term.normal).toLowerCase()
+    ? typed
+    : clean(term.normal).toLowerCase();
+};
 
 /**
  * The head noun of the audience's first noun phrase, from compromise's tags: the last noun before what
@@ -123,6 +140,17 @@ function headOf(
   for (const [i, term] of terms.entries()) {
     const tags = new Set(term.tags);
     const last = chunk[chunk.length - 1];
+    // "colmaderos en Santo Domingo", "graduates sa provinces": another language's short function word,
+    // one English lacks, ends the noun phrase as a preposition would.
+    if (
+      last &&
+      term.text.length <= 3 &&
+      isForeignFunctionWord(term.text) &&
+      !(term.normal in LEXICON) &&
+      !ENGLISH_FUNCTION_WORDS.has(term.normal) &&
+      (!isEnglishWord(term.normal) || !known(last.term.normal))
+    )
+      break;
     const ing = /ing$/i.test(term.text) && (tags.has("Gerund") || tags.has("Noun") || tags.has("Verb"));
     // An audience names people, it does not start with a verb: a plural compromise reads as one at the
     // start is the noun ("tailors in Dakar", "Jeunes cadres").
@@ -191,7 +219,7 @@ function headOf(
   const nouns = chunk.filter((c) => clean(c.term.normal));
   if (!nouns.length) return null;
   const last = nouns[nouns.length - 1];
-  const head = clean(last.term.normal).toLowerCase();
+  const head = wordOf(last.term);
   // "Operations teams at banks": a team or department is the organisation's, and the organisation pays.
   if (/^(?:teams?|departments?|staff|offices?)$/.test(head)) {
     const at = terms.findIndex((t, k) => k > terms.indexOf(last.term) && /^(?:at|within)$/i.test(t.normal));
@@ -219,7 +247,7 @@ function headOf(
     !known(last.term.normal);
   if (foreign)
     return {
-      head: clean(before.term.normal).toLowerCase(),
+      head: wordOf(before.term),
       modifier: "",
       plural: clean(before.term.text).toLowerCase(),
       foreign,
@@ -323,9 +351,23 @@ function typeOf(
   phrase: string,
   audience: string,
   industryType: "b2b" | "b2c" | "mixed",
+  context = "",
 ): CustomerType {
   // The next group the founder lists with it ("hosts and property managers", "ayuntamientos (town
   // halls) ... and festival committees").
+  // People named by what they sell sell for a living ("market women selling fresh fish"), unless what
+  // they sell is their own home or car.
+  const seller =
+    /\b(?:selling|who\s+sells?|that\s+sells?|vendiendo|que\s+venden|qui\s+vendent)\b(?!\s+(?:their|a|the)\s+(?:own\s+)?(?:home|house|flat|apartment|car|stuff|things|belongings|clothes))/i.test(
+      phrase,
+    );
+  if (
+    seller &&
+    /^(?:(?:\S+ )?(?:woman|women|man|men|person|people|individual|mum|mom|mother|father|dad|family))$/.test(
+      unit,
+    )
+  )
+    return "business";
   const known =
     knownType(unit) ??
     otherHeads(phrase)
@@ -334,10 +376,26 @@ function typeOf(
   if (known) return known;
   if (/\b(?:b2b|companies|businesses|firms|brands|teams|organi[sz]ations|owners? of)\b/i.test(audience))
     return "business";
+  // The same in the founder's other language: "negocios familiares", "petites entreprises", "lojas".
+  if (
+    /(?<![\p{L}])(?:negocios|negócios|empresas|pymes|comercios|tiendas|lojas|entreprises|commerces|boutiques|pme|unternehmen|betriebe|firmen|aziende|imprese|negozi)(?![\p{L}])/iu.test(
+      audience,
+    )
+  )
+    return "business";
+  if (seller) return "business";
+  // A product that keeps track of the payer's own customers serves a business ("the fiao per client", "a
+  // reminder to the client when the order is ready"): said of clients, not of the founder's customers.
+  if (
+    /(?<![\p{L}])(?:por\s+cliente|per\s+client|each\s+client|their\s+(?:own\s+)?(?:clients|customers)|(?:des|les|aux|sus|los|seus|os)\s+clientes?|au\s+client)(?![\p{L}])/iu.test(
+      context,
+    )
+  )
+    return "business";
   // Who runs a trade on their own account, or with vans, staff or chairs of their own, sells for a living
   // ("owner-operator mobile groomers with 1-3 vans", "self-employed cleaners").
   if (
-    /\b(?:owner[-\s]operators?|self[-\s]employed|sole\s+traders?|with\s+(?:\d+|one|two|three|a\s+few)(?:\s*(?:-|–|to)\s*\d+)?\s+(?:vans?|trucks?|staff|employees|chairs|locations|stores|shops|outlets|vehicles|workers|stalls))\b/i.test(
+    /\b(?:owner[-\s]operators?|self[-\s]employed|works?\s+for\s+(?:them|him|her)sel(?:f|ves)|sole\s+traders?|with\s+(?:\d+|one|two|three|a\s+few)(?:\s*(?:-|–|to)\s*\d+)?\s+(?:vans?|trucks?|staff|employees|chairs|locations|stores|shops|outlets|vehicles|workers|stalls))\b/i.test(
       audience,
     )
   )
@@ -392,7 +450,9 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   // Two-word units keep their qualifier when it makes a kind of customer ("sole trader", "pet owner").
   if (
     found?.modifier &&
-    /^(?:owner|trader|manager|parent|child|business|company|operator|leader|worker|professional)$/.test(unit)
+    /^(?:owner|trader|manager|parent|child|business|company|operator|leader|worker|professional|woman|man)$/.test(
+      unit,
+    )
   ) {
     const two = `${singularOf(found.modifier)} ${unit}`;
     if (!/^(?:small|big|large|busy|local|new|young|old|independent|many|most|all|the)\b/.test(two)) {
@@ -421,6 +481,28 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       plural = null;
     }
   }
+  // "everyone who works for themselves, small businesses too": a pronoun counts no one; a group listed
+  // beside it that the word lists know is the unit.
+  if (/^(?:everyone|everybody|anyone|anybody)$/.test(unit)) {
+    const next = otherHeads(stripped).find((other) => knownType(other) !== null && !VAGUE_HEADS.test(other));
+    const listed = otherHeads(stripped).find((other) => knownType(other) !== null);
+    if (next ?? listed) {
+      unit = (next ?? listed)!;
+      plural = null;
+    }
+  }
+  // An unknown word glossed in brackets ("otočani (islanders)"): the founder's own English names the unit.
+  if (found && !ownerOf && !known(unit) && knownType(unit) === null) {
+    const typed = found.plural ?? found.head;
+    const gloss = stripped.match(
+      new RegExp(`${typed.replace(/[.*+?^\${}()|[\]\\]/g, "\\$&")}\\s*\\(([^()]{2,40})\\)`, "iu"),
+    )?.[1];
+    const glossed = gloss ? headOf(plainWords(gloss)) : null;
+    if (glossed && known(glossed.head)) {
+      unit = singularOf(glossed.head);
+      plural = glossed.plural;
+    }
+  }
   // A collective noun names a group, not one who pays ("The Azerbaijani diaspora in Germany, plus
   // collectors of rugs"): the next group listed is the unit.
   if (COLLECTIVE.test(unit)) {
@@ -445,7 +527,13 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       if (plural) plural = `${singularOf(named.modifier)} ${plural}`;
     }
   }
-  let type = typeOf(unit, named ? payer! : stripped, audience, industryType);
+  let type = typeOf(
+    unit,
+    named ? payer! : stripped,
+    audience,
+    industryType,
+    `${answers.problem}\n${answers.solution}`,
+  );
   // "Free for users. Food brands pay for sponsored recipes": the brands the business model says pay are
   // the customer, whoever the product serves.
   const advertiser = advertiserPaying(answers.businessModel);

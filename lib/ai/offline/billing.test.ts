@@ -153,3 +153,70 @@ describe("what comes free with a purchase", () => {
     ).toBe("freemium");
   });
 });
+
+describe("billing as batch 12 wrote it", () => {
+  it("reads a fee on top of another party's fare as a marketplace", () => {
+    expect(
+      billing(
+        { businessModel: "farmer pays per trip, we add a Rs 800 fee on top of the transporter's fare." },
+        [price(800, "per_use")],
+      ),
+    ).toBe("marketplace");
+  });
+
+  it("reads sellers who list free beside a paying buyer as a marketplace", () => {
+    expect(
+      billing({ businessModel: "sellers list free, the buyer pays a flat £1.50 fee per order on top." }, [
+        price(1.5, "per_use"),
+      ]),
+    ).toBe("marketplace");
+  });
+
+  it("reads self-service machines paid per use as usage, not people's work", () => {
+    expect(
+      billing(
+        {
+          solution:
+            "Self-service dog wash stations (raised tub, warm water, shampoo, blow dryer) in car parks.",
+          businessModel: "£6 a pop for 12 minutes",
+        },
+        [price(6, "per_use")],
+      ),
+    ).toBe("usage");
+  });
+
+  it("reads an agency's monthly plans as a service", () => {
+    expect(
+      billing(
+        {
+          solution: "agencia que les maneja Instagram y Google Maps: fotos del pan, historias diarias",
+          businessModel: "plan básico COP 450.000/mes, plan completo 850.000 al mes.",
+        },
+        [price(450000, "month"), price(850000, "month")],
+      ),
+    ).toBe("services");
+  });
+
+  it("reads a share of sales beside the team's flat fee as part of the service", () => {
+    expect(
+      billing(
+        {
+          solution: "we do the whole downsizing: sort, sell the good stuff on consignment, donate the rest",
+          businessModel:
+            "flat $2,800 for a 1-bedroom move, plus we keep 30% of whatever we sell on consignment.",
+        },
+        [price(2800, "one_time"), price(30, "commission")],
+        "physical",
+      ),
+    ).toBe("services");
+  });
+
+  it("reads an optional yearly course beside a kit bought once as a sale", () => {
+    expect(
+      billing({ businessModel: "€1,450 per kit one-time, optional refresher training €300 per year." }, [
+        price(1450, "hardware"),
+        price(300, "year"),
+      ]),
+    ).toBe("one_time");
+  });
+});

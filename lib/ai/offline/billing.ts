@@ -174,13 +174,21 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
  * research or the books done by a team. Priced per use or per month, it is a service, not usage or SaaS.
  */
 const DONE_BY_PEOPLE =
-  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|consult\w*|recruit\w*|light\s+shows?)\b/gi;
+  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?)\b/gi;
 /**
  * A monthly fee for work the team itself does ("done by our team", "we do content for them", a camp): a
  * retainer. Stricter than DONE_BY_PEOPLE, where "a bookkeeping service that reads invoices" is software.
  */
 const RETAINER =
-  /\b(?:we\s+(?:do|handle|run|write|collect|place|send|provide|visit|cook|clean|manage)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?)\b/i;
+  /\b(?:we\s+(?:do|handle|run|write|collect|place|send|provide|visit|cook|clean|manage)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|agency|agencia|agence|ag[eê]ncia)\b/i;
+/** Machines the customer works themselves: "self-service dog wash stations" are no people's work. */
+const SELF_SERVICE = /\b(?:self[-\s]service|unattended|coin[-\s]operated|vending)\b/i;
+/**
+ * A fee on top of what another party charges ("we add a Rs 800 fee on top of the transporter's fare"):
+ * the founder brokers the other side's work, a marketplace.
+ */
+const FEE_ON_TOP =
+  /\b(?:fee|commission|mark-?up|cut)\s+on\s+top\s+of\s+(?:the\s+)?[\p{L}-]+(?:'s|’s|s'|s’)?\s+(?:fare|price|rate|fee|bill|quote)\b/iu;
 /** People who made the product rather than deliver a service: "cards written with history teachers". */
 const MADE_WITH =
   /\b(?:written|designed|made|created|developed|built|curated|reviewed|checked|recorded)\s+(?:[\w-]+\s+){0,4}$/i;
@@ -229,7 +237,7 @@ const PER_TRIP = /\bper\s+(?:delivery|deliveries|drop|parcel|package|shipment|tr
  * access to the other: a marketplace.
  */
 const FREE_SIDE =
-  /\b(?:use|uses|search|searches|browse|browses|join|joins|sign\s+up|signs\s+up)\s+(?:(?:it|the\s+(?:app|site|platform|service))\s+)?(?:for\s+)?free\b[^.!?]{0,40}?[\p{L}-]+\s+(?:(?:who|that)\s+)?pays?\b/iu;
+  /\b(?:use|uses|search|searches|browse|browses|join|joins|sign\s+up|signs\s+up|list|lists|post|posts)\s+(?:(?:it|the\s+(?:app|site|platform|service))\s+)?(?:for\s+)?free\b[^.!?]{0,40}?[\p{L}-]+\s+(?:(?:who|that)\s+)?pays?\b/iu;
 const SOFTWARE =
   /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace|[Aa]utomated)\b/;
 
@@ -248,8 +256,14 @@ export function refineBillingModel(
 ): BillingModel {
   const own = billingWords(answers.businessModel);
   const byPeople =
-    (doneByPeople(answers.solution) && kind !== "physical" && !SOFTWARE.test(answers.solution)) ||
+    (doneByPeople(answers.solution) &&
+      kind !== "physical" &&
+      !SOFTWARE.test(answers.solution) &&
+      !SELF_SERVICE.test(answers.solution)) ||
     WE_COME.test(answers.solution) ||
+    // "we do the whole downsizing: sort, sell…": a solution that opens on the team's work is a service,
+    // whatever goods it handles.
+    /^\s*we\s+(?:do|handle|take\s+care\s+of|run|manage)\b/i.test(answers.solution) ||
     DONE_FOR_YOU.test(answers.solution) ||
     PER_JOB.test(own);
   const only = (...periods: PricePoint["period"][]) =>
@@ -258,8 +272,17 @@ export function refineBillingModel(
   // "€89/month + 1% of club sales": a monthly plan that also takes a small share is a subscription first.
   if (commission && commission.amount <= 3 && prices.some((p) => RECURRING.includes(p.period)))
     return "subscription";
-  if (commission) return SUCCESS_FEE.test(answers.businessModel) && byPeople ? "services" : "marketplace";
-  if (model !== "ads" && FREE_SIDE.test(`${answers.targetAudience} ${own}`)) return "marketplace";
+  // "flat $2,800 for a 1-bedroom move …, plus we keep 30% of whatever we sell on consignment": a share
+  // beside the fee for work the team does is part of the service's price.
+  if (commission)
+    return byPeople && (SUCCESS_FEE.test(answers.businessModel) || prices[0]?.period === "one_time")
+      ? "services"
+      : "marketplace";
+  if (
+    model !== "ads" &&
+    (FREE_SIDE.test(`${answers.targetAudience} ${own}`) || FEE_ON_TOP.test(answers.businessModel))
+  )
+    return "marketplace";
   // "Free for listeners" beside sponsors is ad-funded, not freemium.
   // "free with ads, maybe a premium later": a premium tier only hoped for is no freemium yet.
   const premiumNow = /\bpremium\b/i.test(
@@ -322,7 +345,7 @@ export function refineBillingModel(
   // thing bought once is an extra; the sale is the business (every customer paying $4 a month is not).
   if (
     prices.some((p) => p.period === "one_time" || p.period === "hardware") &&
-    /\b(?:optional|add-?on|opt-?in|for those who want|if they want|extra)\b[^.;]{0,40}\b(?:plan|subscription|membership|service|month|monthly)\b|\b(?:plan|subscription|membership)\b[^.;]{0,20}\b(?:is|are|stays?)\s+optional\b/i.test(
+    /\b(?:optional|add-?on|opt-?in|for those who want|if they want|extra)\b[^.;]{0,40}\b(?:plan|subscription|membership|service|month|monthly|year|yearly|annual|training|course)\b|\b(?:plan|subscription|membership)\b[^.;]{0,20}\b(?:is|are|stays?)\s+optional\b/i.test(
       own,
     )
   )

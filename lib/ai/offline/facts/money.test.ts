@@ -438,3 +438,52 @@ describe("prices as batches 8 and 9 wrote them", () => {
     expect(read("We ship 200 MT of maize a month.", "MWK")).toEqual([]);
   });
 });
+
+describe("prices as batch 12 wrote them", () => {
+  it.each([
+    // A flat fee per thing a customer does again is paid per use; "per funeral" is the whole job, once.
+    ["sellers list free, the buyer pays a flat £1.50 fee per order on top.", [[1.5, "per_use", "GBP"]]],
+    ["A flat fee of $900 per funeral.", [[900, "one_time", "USD"]]],
+    // "a pop" is one use.
+    [
+      "£6 a pop for 12 minutes, £2 for each extra 5 mins.",
+      [
+        [6, "per_use", "GBP"],
+        [2, "per_use", "GBP"],
+      ],
+    ],
+    // A charge named by what it pays for is a fee.
+    ["the buyer pays ₫5.000 delivery per meal.", [[5000, "per_use", "VND"]]],
+    // A deposit in the founder's language.
+    [
+      "$25.000 el día completo, con garantía de $50.000 en tarjeta.",
+      [
+        [25000, "per_day", "CLP"],
+        [50000, "deposit", "CLP"],
+      ],
+      "CLP",
+    ],
+    // A fee on what the customer pays per trip is per use.
+    [
+      "farmer pays per trip, we add a Rs 800 fee on top of the transporter's fare.",
+      [[800, "per_use", "PKR"]],
+    ],
+    // A bare amount with its own period, beside a priced one, takes its currency; a count does not.
+    [
+      "plan básico COP 450.000/mes, plan completo 850.000 al mes.",
+      [
+        [450000, "month", "COP"],
+        [850000, "month", "COP"],
+      ],
+    ],
+    ["$9 per hour, minimum 20 hours a week per assistant.", [[9, "per_hour", "USD"]]],
+    // With no currency anywhere, an amount said to be paid once is a price.
+    ["kit is 59 one time, course included the first year.", [[59, "one_time", null]]],
+  ] as [string, [number, string, string | null][], string?][])("%s", (...row) => {
+    // One parameter: jest reads a callback's third parameter as `done`.
+    const [text, expected, market] = row;
+    expect(read(text, market ?? null)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
+  });
+});

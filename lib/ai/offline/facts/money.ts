@@ -278,6 +278,8 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z\d-]+\s){0,2}?(?:session|lesson|claim|case|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
     "per_use",
   ],
+  // "£6 a pop", "R50 a go", "€3 each time": one use, in the words people say it.
+  [/^\s*(?:a|per|each)\s+(?:pop|go|time|turn)\b/i, "per_use"],
   [/^\s*(?:(?:refundable|security|damage|upfront)\s+)?(?:deposit|bond|down\s?payment)\b/i, "deposit"],
   // "a J$1,500 booking deposit", "a €50 holding deposit": whatever the deposit is named for.
   [/^\s*[\p{L}-]+\s+deposit\b/iu, "deposit"],
@@ -315,6 +317,12 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [/\b(?:deposit|down\s?payment)\s*(?:of|:)?\s*$/i, "deposit"],
+  // "con garantía de $50.000 en tarjeta", "caution de 200 €", "Kaution von 100 €": a deposit in the
+  // founder's language.
+  [
+    /(?<![\p{L}])(?:garant[ií]as?|dep[oó]sitos?|cau[cç][aã]o|caution|kaution)\s*(?:de|of|von|:)?\s*$/iu,
+    "deposit",
+  ],
   // "Client pays per service (a blower is about RD$1,200)": an example price in brackets after its unit.
   [
     /\bper\s+(?:service|session|lesson|job|visit|booking|class|ride|trip|order|appointment|treatment|use)\s*\([^)]{0,40}$/i,
@@ -363,6 +371,13 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
 /** An amount with no currency, right before "a", "per", "/" and a word. */
 const BARE_AMOUNT =
   /(?<![\p{L}\p{N}.,$€£¥%\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)(?=\s*(?:\/\s?|an?\s|per\s|each\s)\p{L})/gu;
+
+/** An amount with no currency sign or code beside it ("850.000 al mes"). */
+const BARE_BESIDE =
+  /(?<![\p{L}\p{N}.,$€£¥₹₦₫₱%\/-])(\d{1,3}(?:[.,]\d{3})+|\d+(?:[.,]\d{1,2})?)(?![\p{N}.,]*\s*(?:%|[A-Z]{3}\b|[$€£¥₹₦₫₱]))/gu;
+/** A bare amount paid once: "59 one time", "1200 upfront". */
+const BARE_ONCE =
+  /(?<![\p{L}\p{N}.,$€£¥%\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d{1,2})?)(?=\s*(?:one[-\s]time|one[-\s]off|once|upfront|up-front)\b)/giu;
 
 /** What a service is bought in: a price per one is a use, even where the product is named so. */
 const SESSION_NOUN =
@@ -466,7 +481,11 @@ export function extractPrices(written: string, market: string | null, product = 
     );
     const after = countedBy ? following.slice(countedBy[0].length) : following;
     // "GH₵ 20 booking fee per job": the fee's name between the price and its unit.
-    const unitAfter = after.replace(/^\s*(?:[\p{L}-]+\s+)?(?:fee|charge)\s+(?=(?:per|each|a|an)\s)/iu, " ");
+    // "₫5.000 delivery per meal": a charge named by what it pays for is a fee too.
+    const unitAfter = after.replace(
+      /^\s*(?:(?:[\p{L}-]+\s+)?(?:fee|charge)|delivery|shipping|handling)\s+(?=(?:per|each|a|an)\s)/iu,
+      " ",
+    );
     const unit = unitAfter
       .match(/^\s*(?:per|each|par|por|pro|for\s+(?:each|every))\s+((?:[\p{L}\d-]+\s+){0,2}?[\p{L}-]+)/iu)?.[1]
       ?.trim();
@@ -501,10 +520,30 @@ export function extractPrices(written: string, market: string | null, product = 
           .pop() ?? "";
       const previous = found[found.length - 1];
       // A price bought outright ("one-time", "sold outright", "a flat fee", ordered with a deposit) is a sale.
-      const outright = ONE_OFF.test(`${sentenceOf} ${after.split(/[.!?]\s/)[0]}`) || DEPOSIT.test(text);
       // "a €15 delivery fee per order", "a fixed delivery fee of S/ 4 per order": a fee is charged per use,
       // whatever the unit counts.
       const fee = /\b(?:fee|charge)\s*(?:of\s*)?$/i.test(before) || unitAfter !== after;
+      // "a flat £1.50 fee per order" is flat per order, not one payment: only a fee that says it is
+      // charged once is a sale.
+      const oneOff = ONE_OFF.test(`${sentenceOf} ${after.split(/[.!?]\s/)[0]}`);
+      const flatPerUse =
+        fee &&
+        !!unit &&
+        // Per thing a customer does again and again; "a flat fee of $900 per funeral" is the whole job, once.
+        /^(?:\S+\s+)*(?:orders?|trips?|bookings?|rides?|deliver(?:y|ies)|meals?|transactions?|sales?|listings?|parcels?|loads?|shipments?|tickets?|swaps?|rentals?)$/i.test(
+          unit,
+        ) &&
+        !/\b(?:one[-\s]time|one[-\s]off|once|set-?up|onboarding|joining|activation|lifetime)\b/i.test(
+          `${sentenceOf} ${after.split(/[.!?]\s/)[0]}`,
+        );
+      const outright = (oneOff && !flatPerUse) || DEPOSIT.test(text);
+      // "farmer pays per trip, we add a Rs 800 fee on top of the transporter's fare": a fee on what the
+      // customer pays per use is charged per use.
+      const feeOnEachUse =
+        /^\s*(?:[\p{L}-]+\s+)?(?:fee|charge|commission)\b/iu.test(after) &&
+        /\bpays?\s+(?:per|for\s+each|each)\s+(?:trip|order|booking|ride|job|delivery|load|visit|use|session|sale)\b/i.test(
+          sentenceOf,
+        );
       // "€0.28 per kg collected", "0.05 USD per bundle scanned": a unit of goods handled, not sold, is a
       // unit of service; any done-to word counts but those of a sale ("per box ordered").
       const doneTo = unit ? unitAfter.slice(unitAfter.indexOf(unit) + unit.length) : "";
@@ -516,6 +555,7 @@ export function extractPrices(written: string, market: string | null, product = 
           doneTo,
         );
       if (HARDWARE.test(near) && recurringLater) period = "hardware";
+      else if (feeOnEachUse && !oneOff) period = "per_use";
       else if (
         unit &&
         !outright &&
@@ -608,6 +648,34 @@ export function extractPrices(written: string, market: string | null, product = 
       const amount = parseAmount(match[1], "");
       if (!period || period === "deposit" || !(amount >= 1) || /^\s*per\s?cent/i.test(following)) continue;
       found.push({ amount, period, currency: market, text: match[0], index });
+    }
+  // "plan básico COP 450.000/mes, plan completo 850.000 al mes": a bare amount with a period of its own,
+  // in the sentence of a priced one, is in that one's currency.
+  for (const match of text.matchAll(BARE_BESIDE)) {
+    const index = match.index ?? 0;
+    if (found.some((p) => index >= p.index - 4 && index < p.index + p.text.length)) continue;
+    const priced = found
+      .filter((p) => p.currency && p.index < index && index - p.index <= 90)
+      .filter((p) => text.slice(p.index, index).split(/[.!?;]\s/).length === 1)
+      .pop();
+    if (!priced) continue;
+    const following = text.slice(index + match[0].length, index + match[0].length + 60);
+    // The period right after the amount ("850.000 al mes"), not a count of something ("20 hours a week").
+    if (!/^\s*(?:\/|(?:a|an|al|por|par|pro|per|each|every|el|la|le)\s)/i.test(following)) continue;
+    const period =
+      PERIOD_AFTER.find(([pattern]) => pattern.test(following))?.[1] ??
+      localPeriod(following, market ?? priced.currency);
+    const amount = parseAmount(match[1], "");
+    if (!period || !(amount >= 1) || amount < priced.amount / 20) continue;
+    found.push({ amount, period, currency: priced.currency, text: match[0], index });
+  }
+  // "kit is 59 one time": with no currency anywhere, a bare amount said to be paid once is a price too.
+  if (!found.some((p) => p.currency))
+    for (const match of text.matchAll(BARE_ONCE)) {
+      const index = match.index ?? 0;
+      const amount = parseAmount(match[1], "");
+      if (amount >= 1 && !found.some((p) => p.index === index))
+        found.push({ amount, period: "one_time", currency: market, text: match[0], index });
     }
   found.sort((a, b) => a.index - b.index);
   // "£14 for 30 min / £22 for an hour": lengths offered side by side are sessions, each bought as one use.

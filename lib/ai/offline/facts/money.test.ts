@@ -467,6 +467,7 @@ describe("prices as batch 12 wrote them", () => {
     [
       "farmer pays per trip, we add a Rs 800 fee on top of the transporter's fare.",
       [[800, "per_use", "PKR"]],
+      "PKR",
     ],
     // A bare amount with its own period, beside a priced one, takes its currency; a count does not.
     [

@@ -731,3 +731,8 @@ export function geographyFromCurrency(currency: string | null | undefined): Geog
   if (!top || total === 0 || top[1] / total < 0.95) return null;
   return geographyFromCodes({ label: countryLabel(top[0]), countries: [top[0]], continent: null });
 }
+
+/** Whether a name is a language or a people ("Uzbek", "Swahili", "Welsh"): "in Uzbek and Russian" names no rival. */
+export function isLanguageOrPeople(name: string): boolean {
+  return lookups().tongues.has(lower(name.trim()));
+}

@@ -249,3 +249,27 @@ describe("what no rival is (batch 10)", () => {
     expect(names(answers)).toEqual(expected);
   });
 });
+
+describe("what no rival is (batch 12)", () => {
+  it.each([
+    // A means of payment listed after another way to pay.
+    [{ differentiator: "no big upfront. they can pay with bank transfer or OPay" }, []],
+    // A language.
+    [
+      { differentiator: "real prices, real photos, in Uzbek and Russian. right now people just call around" },
+      [],
+    ],
+    // Islands "on" which people live, one of them a town the tables know.
+    [{ problem: "island people on Brač and Hvar waste hours bc ferry schedules change" }, []],
+    // A name among ordinary things in brackets is one of them; the rivals after it stay.
+    [
+      {
+        differentiator:
+          "Built for Irish clubs specifically (lotto, Cúl Camps, county board stuff). ClubZap and Clubforce do bits of it but treasurers still end up in spreadsheets",
+      },
+      ["ClubZap", "Clubforce"],
+    ],
+  ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
+    expect(names(answers)).toEqual(expected);
+  });
+});

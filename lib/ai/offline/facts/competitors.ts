@@ -1,7 +1,7 @@
 import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
-import { isAnyPlace, isKnownPlace } from "../geography";
+import { isAnyPlace, isKnownPlace, isLanguageOrPeople } from "../geography";
 import { isEnglishWord } from "./english-words";
 import {
   addName,
@@ -52,7 +52,7 @@ const PLACE_BEFORE = /\b(?:in|at|from|into|across|near|around)\s+$/i;
  * "Pagamento por Pix", "paiement par Orange Money".
  */
 const PAID_THROUGH =
-  /\b(?:pa(?:y|ys|id|ying|yment|yments)|pag(?:o|a|ar|ue|amento|amentos)|paie(?:ment)?|pay[ée]s?)\s+(?:(?:by|with|via|through|using|over|por|con|com|par|avec|via)\s+)(?:\w+\s+){0,2}$/i;
+  /\b(?:pa(?:y|ys|id|ying|yment|yments)|pag(?:o|a|ar|ue|amento|amentos)|paie(?:ment)?|pay[ée]s?)\s+(?:(?:by|with|via|through|using|over|por|con|com|par|avec|via)\s+)(?:[\w-]+\s+){0,4}$/i;
 /** A name before how money moves is the means it moves by: "collect MoMo payments", "Idram payments built in". */
 const PAYMENT_AFTER = /^(?:payments?|checkout|transfers?|wallets?|pay|money transfers?)$/i;
 
@@ -164,6 +164,25 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         const rivalry =
           RIVALRY.test(before) ||
           (!!cue && !/\b(?:for|to|of|in|on|at|by|from|with|into|about)\b/i.test(cue[1]));
+        // "in Uzbek and Russian": a language or a people is no company.
+        if (!rivalry && isLanguageOrPeople(name)) continue;
+        // "island people on Brač and Hvar": a list after a place word, one of whose names is a place, is
+        // a list of places.
+        if (
+          !rivalry &&
+          /\b(?:in|at|on|from|across|near|around)\s+$/i.test(before) &&
+          runs.some((other) => listStartOf(runs, other, terms) === listStart && isAnyPlace(other.name))
+        )
+          continue;
+        // "(lotto, Cúl Camps, county board stuff)": a name in brackets among ordinary things is one of them.
+        const at = sentence.indexOf(name);
+        const bracket = at > 0 ? /\(([^()]*)$/.exec(sentence.slice(0, at))?.[1] : undefined;
+        if (!rivalry && bracket !== undefined) {
+          const inside = `${bracket}${sentence.slice(at).split(")")[0]}`;
+          const items = inside.split(/\s*,\s*|\s+(?:and|or)\s+/).filter(Boolean);
+          const plain = items.filter((item) => /^\p{Ll}/u.test(item));
+          if (items.length >= 3 && plain.length >= items.length - 1) continue;
+        }
         if (!rivalry && (PAID_THROUGH.test(before) || PAYMENT_AFTER.test(terms[run.end]?.text ?? "")))
           continue;
         // "no Airbnb-for-garages here", "an Uber for dog walkers": a name the product is likened to is an

@@ -136,3 +136,28 @@ describe("extractChannels", () => {
     expect(channels(businessModel)).toEqual(expected);
   });
 });
+
+describe("channels as batch 12 wrote them", () => {
+  it.each([
+    // A word with a hyphen is no place to end the channel ("move-in", not "move-").
+    [
+      "flat $2,800 for a move. leads come from the move-in coordinators at senior living communities and google ads",
+      ["move-in coordinators", "google ads"],
+    ],
+    // How a thing is sold is no channel.
+    ["we sell the good stuff on consignment for $40.", []],
+    // Recruiting, promotion and going door to door in the founder's language.
+    ["₦1,500 per day. we recruit thru the market women associations", ["market women associations"]],
+    [
+      "$25.000 el día. Promo en hostales, TripAdvisor y GetYourGuide",
+      ["hostales", "TripAdvisor", "GetYourGuide"],
+    ],
+    ["RD$350 al mes. vamos colmado por colmado", ["door to door"]],
+    [
+      "7 000 FCFA/mois. on recrute via les associations de tailleurs et TikTok",
+      ["associations de tailleurs", "TikTok"],
+    ],
+  ])("%s", (businessModel, expected) => {
+    expect(channels(businessModel)).toEqual(expected);
+  });
+});

@@ -50,7 +50,7 @@ const CHANNELS: [RegExp, string | null][] = [
   // "puerta a puerta", "porte-à-porte", "sari sari to sari sari", "shop to shop": going from one customer's
   // door to the next.
   [
-    /\bdoor[-\s]to[-\s]door\b|\bpuerta\s+a\s+puerta\b|\bporta\s+a\s+porta\b|\bporte[-\s]à[-\s]porte\b|\bcasa\s+(?:por|a)\s+casa\b|\b(?!(?:day|time|week|month|year|face|end|peer|step|back|head|hand|cheek|door)\b)([\p{L}-]+(?:\s[\p{L}-]+)?)\s+to\s+\1\b/iu,
+    /\bdoor[-\s]to[-\s]door\b|\bpuerta\s+a\s+puerta\b|\bporta\s+a\s+porta\b|\bporte[-\s]à[-\s]porte\b|\bcasa\s+(?:por|a)\s+casa\b|\b(?!(?:day|time|week|month|year|face|end|peer|step|back|head|hand|cheek|door|d[ií]a|paso|poco|mano|cara|uno)\b)([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:to|por)\s+\1\b/iu,
     "door to door",
   ],
   [/\bin[-\s]person\b|\bface[-\s]to[-\s]face\b/i, "in person"],
@@ -87,12 +87,12 @@ const inUsualWords = (name: string) =>
  * forums", "we'll go through parents' associations", "we'll partner with minor hockey associations": the
  * founder's own channels after a verb of selling or of winning customers, kept in their words.
  */
-const SELL = String.raw`(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recruited|listing|listed|get\s+in|getting\s+in)`;
+const SELL = String.raw`(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|get\s+in|getting\s+in)`;
 /** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
 const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
 const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
-const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in`;
+const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur)`;
 const SALES_CUE = new RegExp(
   String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)`,
   "giu",
@@ -101,7 +101,7 @@ const SALES_CUE = new RegExp(
 const OWN_CLAUSE = new RegExp(SALES_CUE.source, "iu");
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
 const PHRASE_END =
-  /\s*(?:\(|\b(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/i;
+  /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
 
 /** One channel of a list, in the founder's words, or "" when the piece is none. */
 function channelPhrase(raw: string, object: string | undefined): string {
@@ -110,7 +110,7 @@ function channelPhrase(raw: string, object: string | undefined): string {
     .replace(/^(?:and|or|plus|&|\+|then)\s+/i, "")
     .replace(/^(?:from|by)\s+/i, "")
     .replace(/^(?:at|on|via|through|with|using)\s+/i, "")
-    .replace(/^(?:the|our|own|their|a|an)\s+/i, "")
+    .replace(/^(?:the|our|own|their|a|an|les|le|la|los|las|el|des|os|as)\s+/i, "")
     // "posts in Telegram channels", "ads on Cork's 96FM": where the post or the ad is, is the channel.
     .replace(/^(?:listing|listed|selling|sold|marketing|ads|posts)\s+(?:on|at|in|through|via)\s+/i, "")
     // "DMing them on Instagram", "hanging out at dog parks": where the customers are reached.
@@ -163,6 +163,10 @@ function namedChannels(text: string): { name: string; index: number; end: number
       if (!words.length || words.length > 4 || /\b(?:can|will|would|pay|pays|is|are)\b/i.test(item)) break;
       // "tickets sold thru the app": the product itself is no channel.
       if (/^(?:app|application|platform|website|site|plataforma)$/i.test(item)) break;
+      // "sell the good stuff on consignment", "sold on credit": how a thing is sold, not where.
+      if (/^(?:consignment|credit|commission|sale|demand|request|time|installments?)$/i.test(item)) break;
+      // A word cut at its hyphen is no channel.
+      if (/-$/.test(item)) break;
       if (OWN_CLAUSE.test(`${item} `)) break;
       if (isKnownPlace(item) || /^\d/.test(item)) break;
       // "Sales via LinkedIn outreach to owners and a stand at the Budma trade fair": read once, from the first verb.

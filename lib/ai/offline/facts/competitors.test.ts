@@ -273,3 +273,14 @@ describe("what no rival is (batch 12)", () => {
     expect(names(answers)).toEqual(expected);
   });
 });
+
+describe("rivals as batch 12 wrote them", () => {
+  it.each([
+    // The site customers trawl today, in lower case, though compromise guesses a verb from "-ed".
+    [{ differentiator: "sorted by school and size so you're not scrolling vinted for ages." }, ["vinted"]],
+    // Scrolling a while is no rival.
+    [{ differentiator: "no more scrolling endlessly through feeds" }, []],
+  ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
+    expect(names(answers)).toEqual(expected);
+  });
+});

@@ -297,9 +297,22 @@ export function isSubject(terms: Term[], index: number, strict = false, plural =
 function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], casing: Casing): number {
   const previous = terms[i - 1];
   const listed = /^(?:and|or)$/.test(previous?.text ?? "") && runs.some((r) => r.end === i - 1);
+  // "so you're not scrolling vinted for ages": the site the customers trawl today is the rival, though
+  // compromise guesses a verb from its ending.
+  const trawled =
+    i > 0 &&
+    /\b(?:scroll(?:s|ing)?|brows(?:e|es|ing)|trawl(?:s|ing)?)\s+(?:through\s+)?$/i.test(
+      textOf(terms, 0, i),
+    ) &&
+    /^[a-z][a-z0-9]+$/.test(terms[i].text) &&
+    !inLexicon(terms[i].text) &&
+    !["Adverb", "Adjective", "Plural", "Preposition", "Determiner", "Pronoun"].some((tag) =>
+      terms[i].tags.has(tag),
+    );
   // Listed after a name ("Pelmo Pro and brainbox gamify"), a word the dictionary has is a name too.
-  if (!isUnknownWord(terms[i], listed || englishMayName(casing, i))) return i;
+  if (!trawled && !isUnknownWord(terms[i], listed || englishMayName(casing, i))) return i;
   if (listed) return isSubject(terms, i + 1, false, true) ? i + 1 : i;
+  if (trawled) return i + 1;
   const against = i > 0 && RIVALRY.test(textOf(terms, 0, i));
   if (!against && (i > 0 || !casing.lowerStartsName)) return i;
   // "ecbo cloak": up to two more lower-case singular nouns, as few as make a whole name.

@@ -248,6 +248,8 @@ export async function benchExports(runs = 9): Promise<ExportTiming[]> {
   return rows;
 }
 
-if (process.argv[1]?.endsWith("exports.tsx")) {
+// Run as a script (`npx tsx scripts/bench/exports.tsx`), not when imported: a caller's own file may also end
+// in "exports.tsx", and two benches interleaved in one process double each other's times.
+if (require.main === module) {
   benchExports().then((rows) => console.table(rows));
 }

@@ -1,8 +1,9 @@
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 
 import type { MockupContent } from "./content";
 import { mockupFonts } from "./fonts";
+import { pictureToPng } from "./png";
 import { MOCKUP_SIZES, SCENES, type MockupKind } from "./scenes";
 
 export { MOCKUP_KINDS, MOCKUP_SIZES, type MockupKind } from "./scenes";
@@ -33,11 +34,13 @@ export async function renderMockup(
 ): Promise<{ png: Buffer; width: number; height: number }> {
   const svg = await mockupSvg(kind, content);
   const width = MOCKUP_SIZES[kind].width * SCALE[kind];
-  const image = new Resvg(svg, {
+  // On libuv's thread pool: the server goes on answering meanwhile, and pictures drawn together (the
+  // prototype PDF's four) use every core.
+  const image = await renderAsync(svg, {
     fitTo: { mode: "width", value: width },
     font: { loadSystemFonts: false },
-  }).render();
-  return { png: image.asPng(), width: image.width, height: image.height };
+  });
+  return { png: pictureToPng(image), width: image.width, height: image.height };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type MockupKind,
 } from "./index";
 import { firstSentenceOf, moodWordsOf } from "./content";
+import { shadowPicture } from "./shadow";
 
 const brand = (primary: string) =>
   brandStyle({
@@ -40,6 +41,12 @@ const content = (primary = "#1D4ED8") =>
   });
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A picture's pixels as resvg draws it, one to one (`src`: an image URL). */
+function pixelsOf(src: string, width: number, height: number): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${src}" width="${width}" height="${height}"/></svg>`;
+  return new Resvg(svg).render().pixels;
+}
 
 /** How many pixels of the picture are within a small distance of a colour. */
 async function share(kind: MockupKind, c: ReturnType<typeof content>, hex: string): Promise<number> {
@@ -108,5 +115,34 @@ describe("mockups as pictures", () => {
       concept: null,
     });
     for (const kind of MOCKUP_KINDS) await expect(renderMockup(kind, long)).resolves.toBeTruthy();
+  });
+
+  it("writes an opaque picture as RGB and the phone, with its round corners, as RGBA, pixel for pixel", async () => {
+    for (const kind of MOCKUP_KINDS) {
+      const { png, width, height } = await renderMockup(kind, content());
+      // IHDR's colour type: 2 is RGB, 6 is RGBA.
+      expect([kind, png[25]]).toEqual([kind, kind === "phone" ? 6 : 2]);
+      const drawn = new Resvg(await mockupSvg(kind, content()), { fitTo: { mode: "width", value: width } });
+      const read = pixelsOf(`data:image/png;base64,${png.toString("base64")}`, width, height);
+      expect(read.equals(drawn.render().pixels)).toBe(true);
+    }
+  });
+
+  it("computes the window's shadow as resvg blurs it (opacity within 3 of 255)", () => {
+    const [width, height, blur] = [300, 200, 40];
+    const margin = 1.5 * blur;
+    const [w, h] = [width + 2 * margin, height + 2 * margin];
+    const ours = pixelsOf(shadowPicture({ width, height, blur, color: "#141428", opacity: 0.25 }), w, h);
+    const blurred = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">` +
+        `<filter id="s" filterUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}"><feGaussianBlur stdDeviation="${blur / 2}"/></filter>` +
+        `<rect x="${margin}" y="${margin}" width="${width}" height="${height}" fill="#141428" fill-opacity="0.25" filter="url(#s)"/></svg>`,
+    ).render().pixels;
+    let worst = 0;
+    for (let i = 3; i < ours.length; i += 4) worst = Math.max(worst, Math.abs(ours[i] - blurred[i]));
+    expect(worst).toBeLessThanOrEqual(3);
+    // And it is a shadow: dark under the box, fading to nothing at the picture's edge.
+    expect(ours[((h / 2) * w + w / 2) * 4 + 3]).toBe(64);
+    expect(ours[3]).toBe(0);
   });
 });

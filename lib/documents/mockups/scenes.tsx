@@ -4,6 +4,7 @@ import { readableOn } from "@/lib/color";
 import type { MockupContent } from "./content";
 import { MoodboardScene } from "./moodboard";
 import { Box, Button, Canvas, FeatureRow, GROW, screenTitle, sized } from "./parts";
+import { BoxShadow } from "./shadow";
 import { MOCKUP_SIZES, type MockupKind } from "./sizes";
 
 /**
@@ -16,19 +17,37 @@ export const MOCKUP_KINDS = Object.keys(MOCKUP_SIZES) as MockupKind[];
 
 export type Scene = (props: { content: MockupContent }) => ReactElement;
 
+/** The hero's margin around the browser window, which fills the rest of the canvas. */
+const HERO_MARGIN = 36;
+const HERO_WINDOW = {
+  width: MOCKUP_SIZES.hero.width - 2 * HERO_MARGIN,
+  height: MOCKUP_SIZES.hero.height - 2 * HERO_MARGIN,
+};
+
 /** A landing page's first screen in a browser window: the promise, the call to action, the features. */
 const HeroScene: Scene = ({ content: c }) => {
   const { colors, headingFont, bodyFont, name } = c.brand;
   return (
-    <Canvas style={{ background: "#E7E8EE", padding: 36, fontFamily: bodyFont }}>
+    <Canvas style={{ background: "#E7E8EE", padding: HERO_MARGIN, fontFamily: bodyFont }}>
+      {/* The window's shadow, box-shadow: 0 20px 50px rgba(20,20,40,0.25), computed: see ./shadow. */}
+      <BoxShadow
+        {...HERO_WINDOW}
+        left={HERO_MARGIN}
+        top={HERO_MARGIN}
+        offsetY={20}
+        blur={50}
+        color="#141428"
+        opacity={0.25}
+      />
       <Box
         style={{
           ...GROW,
+          // Positioned, so that it is painted over its shadow (satori paints positioned boxes last).
+          position: "relative",
           flexDirection: "column",
           background: colors.background,
           borderRadius: 18,
           overflow: "hidden",
-          boxShadow: "0 20px 50px rgba(20,20,40,0.25)",
         }}
       >
         <Box style={{ alignItems: "center", height: 46, background: "#F2F2F5", padding: "0 18px", gap: 8 }}>

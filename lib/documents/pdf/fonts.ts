@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+
 import type { FontFamily } from "@/lib/artifacts/schemas";
 import { cjkFilesFor, fontFile, rtlFontsFor } from "../fonts";
 import { pdf } from "./react-pdf";
+import { sfntFromWoff } from "./woff";
 
 /**
  * Registers the brand's fonts with react-pdf, embedded from @fontsource files (so text stays real,
@@ -11,9 +14,23 @@ import { pdf } from "./react-pdf";
 
 const registered = new Set<string>();
 
+/**
+ * A .woff file as react-pdf should read it: unwrapped to TrueType/OpenType (see ./woff) and given as a
+ * data URL, which react-pdf parses once per process like a path.
+ */
+function fontSource(woffFile: string): string {
+  return `data:font/sfnt;base64,${sfntFromWoff(readFileSync(woffFile)).toString("base64")}`;
+}
+
 function register(family: string, files: { src: string; fontWeight: number }[]) {
   if (registered.has(family)) return;
-  pdf().Font.register({ family, fonts: files });
+  // One source per file: a file serving several weights is unwrapped once.
+  const sources = new Map(files.map(({ src }) => [src, src]));
+  for (const file of sources.keys()) sources.set(file, fontSource(file));
+  pdf().Font.register({
+    family,
+    fonts: files.map(({ src, fontWeight }) => ({ src: sources.get(src)!, fontWeight })),
+  });
   registered.add(family);
 }
 

@@ -10,7 +10,7 @@ import {
   type InvestorTable,
 } from "./investor-deck";
 import { addBullets, splitRight } from "./pptx";
-import { cleanLine } from "./pptx-text";
+import { cleanLine, plainLine } from "./pptx-text";
 import {
   addTitleBand,
   brandedPresentation,
@@ -85,7 +85,7 @@ export async function investorDeckPptx({
 
 function notes(content: InvestorSlide): string {
   return content.keyPoints.length > 0
-    ? `Key points:\n${content.keyPoints.map((k) => `- ${cleanLine(k)}`).join("\n")}`
+    ? `Key points:\n${content.keyPoints.map((k) => `- ${plainLine(k)}`).join("\n")}`
     : content.title;
 }
 

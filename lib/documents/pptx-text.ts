@@ -32,6 +32,12 @@ const INVALID =
 
 /** One line of slide text: no emoji, no control characters, single spaces. */
 export function cleanLine(value: unknown): string {
+  // "-$7.6K" wrapped after its minus sign on a slide: a non-breaking hyphen keeps the sign with the figure.
+  return plainLine(value).replace(/(^|[\s(:–—])-(?=[\p{Sc}\d])/gu, "$1\u2011");
+}
+
+/** A line without the slide's typography: speaker notes are read and copied, not laid out. */
+export function plainLine(value: unknown): string {
   if (typeof value !== "string") return "";
   return value.replace(INVALID, "").replace(EMOJI, "").replace(/\s+/g, " ").trim();
 }
@@ -40,7 +46,7 @@ export function cleanLine(value: unknown): string {
 export function cleanBlock(value: string): string {
   return value
     .split(/\r\n|\r|\n/)
-    .map(cleanLine)
+    .map(plainLine)
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

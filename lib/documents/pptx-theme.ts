@@ -47,10 +47,17 @@ function hex(value: string, fallback: string): string {
   return (HEX.exec(value ?? "")?.[1] ?? HEX.exec(fallback)![1]).toUpperCase();
 }
 
-/** A font name PowerPoint can store: the brand's, or Arial. */
-function fontName(value: string): string {
-  const name = cleanLine(value).replace(/[<>"&]/g, "");
-  return name.length > 0 && name.length <= 31 ? name : "Arial";
+/**
+ * The deck's typeface, the same in PowerPoint, Keynote, Google Slides and LibreOffice by design: the
+ * brand's fonts (Inter, Montserrat, Lato…) ship with none but Google Slides, and an embedded font is read
+ * by PowerPoint alone, so each app substituted its own and the slides reflowed differently in each. Arial is
+ * in all four (LibreOffice draws it with the metric-compatible Liberation Sans), so every line breaks where
+ * the deck was laid out. The PDF decks keep the brand's fonts, embedded.
+ */
+export const DECK_FONT = "Arial";
+
+function fontName(_brandFont: string): string {
+  return DECK_FONT;
 }
 
 /** The brand name as the slides print it (never empty). */

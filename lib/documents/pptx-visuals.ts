@@ -69,7 +69,7 @@ export function addFinanceChart(
     barGrouping: "clustered",
     barGapWidthPct: 60,
     chartColors: [p.primary, p.accent],
-    ...titleAndLegend("Revenue and EBITDA (USD)", p),
+    ...titleAndLegend(`Revenue and EBITDA (${currency})`, p),
     catAxisLabelColor: p.text,
     catAxisLabelFontFace: p.bodyFont,
     catAxisLabelFontSize: 12,

@@ -137,7 +137,9 @@ export const fullBusinessAnalysisSchema = z.object({
   competitiveLandscape: text(),
   financialProjections: text(),
   marketingStrategy: text(),
-  strategicRecommendations: textList(4, 8),
+  // Stored as templates that fill in the current figures: the raise advice carries every case the model can
+  // be in (cash runs out soon, later, never; a raise beyond the market), longer than the sentence it reads as.
+  strategicRecommendations: textList(4, 8, 1200),
   actionItems: textList(3, 10).optional(),
   financialModel: financialModelSchema.optional(),
 });

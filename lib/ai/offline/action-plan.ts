@@ -270,13 +270,21 @@ export function offlineActionPlan(
             : `Test the ${Math.round(f.model.assumptions.revenueShare * 1000) / 10}% take rate`,
           `Run the first paid ${deal}s through ${name} at that fee and ask both sides whether it feels fair. Track who comes back.`,
         )
-      : item(
-          6,
-          "high",
-          6,
-          `Test the price`,
-          `Ask pilot customers to convert to paid at ${asked}. Track who says yes, who negotiates and why.`,
-        ),
+      : p.billingModel === "ads"
+        ? item(
+            6,
+            "high",
+            6,
+            "Test the advertising offer",
+            `Show 3 to 5 businesses that want to reach ${p.audienceShort} the pilot's usage numbers and ask what a placement is worth to them. The app stays free to its users.`,
+          )
+        : item(
+            6,
+            "high",
+            6,
+            `Test the price`,
+            `Ask pilot customers to convert to paid at ${asked}. Track who says yes, who negotiates and why.`,
+          ),
     item(
       6,
       "medium",

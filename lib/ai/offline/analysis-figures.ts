@@ -151,10 +151,19 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
       `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
       `The count here is ${market.geography}'s residents, a stand-in for ${ctx.p.customer.units}, who are not counted by any table in this package; put the published yearly visitor arrivals in the forecast's market and the sizing follows.`,
     ]),
-    businesses: choose(ctx.p, "sizing-businesses", [
-      `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
-      `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
-    ]),
+    // "of which 5% are businesses": a generic unit is every business counted; the share is who is reached.
+    businesses:
+      /^(?:(?:small|local|mid-?sized?|independent)\s+)?(?:business(?:es)?|compan(?:y|ies)|firms?|organi[sz]ations?|enterprises?|smes?)$/i.test(
+        ctx.p.customer.units,
+      )
+        ? choose(ctx.p, "sizing-businesses", [
+            `No industry count fits, so this counts one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and takes ${ctx.facts.serviceableShare} of them as reachable at launch; a local register or trade association will have the real figures.`,
+            `Without a census for this kind of customer, every business counts (one per ${Math.round(1 / BUSINESSES_PER_PERSON)} residents of ${market.geography}), and ${ctx.facts.serviceableShare} of them are taken as reachable at first: put in a local business count when you have one.`,
+          ])
+        : choose(ctx.p, "sizing-businesses", [
+            `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
+            `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
+          ]),
   };
   return [...where, how[sized.basis]].filter(Boolean);
 }
@@ -275,10 +284,12 @@ export function financialText(ctx: ReturnType<typeof context>): string {
     choose(p, "financial-ltv", [
       `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
       `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
+      `Against the ${facts.cac} it costs to win one, a customer returns ${facts.ltv} of gross profit while they stay (${facts.ltvToCac}).`,
     ]),
     choose(p, "financial-ask", [
       `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
       `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
+      `${facts.ask} pays for the losses until break-even, with room for a slower start.`,
     ]),
     facts.when(
       "raiseBeyondMarket",

@@ -1,6 +1,7 @@
 import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import {
+  askedPrice,
   choose,
   context,
   financialText,
@@ -36,22 +37,25 @@ function marketingText(ctx: ReturnType<typeof context>): string {
     `Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${clip(p.solutionAction, 10)}`,
   );
   const kpis = listItems(p.industry.kpis.slice(0, 3));
+  // "sells directly through door to door": a way of going is no place to go through.
+  const through = (channel: string) =>
+    /^(?:door to door|in person|face to face)$/i.test(channel) ? channel : `through ${channel}`;
   return choose(p, "marketing", [
     () => [
-      `Launch (months 1-3): win the first customers by hand through ${c1} and ${c2}; every conversation doubles as research.`,
+      `Launch (months 1-3): win the first customers by hand ${through(c1)} and ${c2}; every conversation doubles as research.`,
       `Growth (months 4-12): scale what converted, adding ${c3}${c4 ? ` and ${c4}` : ""}, and turn early customers into case studies and referrals.`,
       message,
       `Measure ${kpis} every week and move budget to the channel with the lowest acquisition cost.`,
     ],
     () => [
       message,
-      `The first customers come one by one, through ${c1}; the second channel to test is ${c2}, and each gets two weeks and a budget before it is kept or dropped.`,
+      `The first customers come one by one, ${through(c1)}; the second channel to test is ${c2}, and each gets two weeks and a budget before it is kept or dropped.`,
       `Once a channel converts, add ${c3}${c4 ? ` and then ${c4}` : ""}, and ask every happy customer for a referral or a short case study.`,
       `The weekly numbers that decide where money goes: ${kpis}.`,
     ],
     () => [
       `Go-to-market runs in two phases.`,
-      `First, the founder sells directly through ${c1}, with ${c2} as the backup, to learn which words make ${p.audienceShort} say yes.`,
+      `First, the founder sells directly ${through(c1)}, with ${c2} as the backup, to learn which words make ${p.audienceShort} say yes.`,
       message,
       `Then ${name === "The business" ? "the business" : name} scales the channel that converted and adds ${c3}${c4 ? ` and ${c4}` : ""}, watching ${kpis} every week.`,
     ],
@@ -60,6 +64,12 @@ function marketingText(ctx: ReturnType<typeof context>): string {
       message,
       `Whichever wins a customer more cheaply gets the next month's budget; ${c3}${c4 ? ` and ${c4}` : ""} wait until one channel works.`,
       `Every Monday, look at ${kpis}.`,
+    ],
+    () => [
+      `Start narrow: the first ten paying ${p.audienceShort} are won ${through(c1)}, one named account at a time.`,
+      message,
+      `Only then does ${name === "The business" ? "the business" : name} open ${c2}${c3 ? ` and ${c3}` : ""}${c4 ? `, with ${c4} last` : ""}, once the cost of winning a customer is known.`,
+      `Each week's review looks at ${kpis}.`,
     ],
   ])().join(" ");
 }
@@ -106,13 +116,22 @@ export function founderEdgeSentence(p: IdeaProfile): string {
     .find((c) => /^(?:we|we're|we've|ours?|our\s)/i.test(c) && !aboutRivals(c));
   const own = ownClause ?? sentences.find((s) => s && !aboutRivals(s));
   const fallback = p.competitors.length ? "" : firstSentence(p.answers.differentiator);
-  return (own ?? fallback).replace(/[.!?]+$/, "");
+  const edge = (own ?? fallback).replace(/[.!?]+$/, "");
+  // "its AI": a word or two names a technology or a wish, not why a customer would switch.
+  return thinEdge(edge) ? "" : edge;
+}
+
+/** An edge too short to say what a customer gets ("its AI", "cheaper", "better UX"). */
+export function thinEdge(edge: string): boolean {
+  return edge.trim() !== "" && wordCount(edge) < 4;
 }
 
 function competitionText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
   const named = namedCompetition(p);
-  const comps = p.industry.competitorTypes.slice(0, 2);
+  // Kinds of rival are a sector's facts: only where the sector is read with confidence ("local freelancers
+  // and consultants" were offered as the alternative to an app for freelancers).
+  const comps = p.industryConfident ? p.industry.competitorTypes.slice(0, 2) : [];
   const listed = comps.map((c) => `${c.name}, which ${c.weakness}`);
   const typical = p.industryConfident ? `in ${p.industry.name}` : `for a business like this`;
   const alternatives = listed.length
@@ -121,6 +140,7 @@ function competitionText(ctx: ReturnType<typeof context>): string {
           `${named.length ? "Beyond those, the alternatives typical" : "The alternatives typical"} ${typical} are ${listItems(listed)}`,
           `${named.length ? "Other options" : "The options"} ${p.audienceShort} typically weigh are ${listItems(listed)}`,
           `Expect to be compared with ${listItems(listed)}`,
+          `Whatever ${p.audienceShort} use today, the likely comparison is with ${listItems(listed)}`,
         ]),
       )
     : "";
@@ -151,6 +171,7 @@ function competitionText(ctx: ReturnType<typeof context>): string {
       `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
       `An edge like this is copied within a year unless it is backed by something harder to copy: customer relationships, data from every sale, or a brand ${p.audienceShort} recommend.`,
       `The defence is speed and focus: serve ${p.audienceShort} better every month, and collect the stories and references a larger rival cannot fake.`,
+      `What protects it is what accumulates: each customer's history, the referrals between ${p.audienceShort}, and the know-how of serving them; a copy of the product carries none of that.`,
     ]),
   ]
     .filter(Boolean)
@@ -203,7 +224,9 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
     ]),
     raiseAdvice(ctx),
     // The founder's own claim, put to the test in their words; without one, a habit that wins customers.
-    p.answers.differentiator.trim() && wordCount(firstSentence(p.answers.differentiator)) <= 40
+    p.answers.differentiator.trim() &&
+    wordCount(firstSentence(p.answers.differentiator)) <= 40 &&
+    !thinEdge(firstSentence(p.answers.differentiator))
       ? choose(p, "rec-edge", [
           `Test the edge you claim in the next ten conversations: ${quoteFounder(firstSentence(p.answers.differentiator))} If ${p.audienceShort} do not say it back in their own words, it is not yet why they would buy.`,
           `Your stated edge is ${quoteFounder(firstSentence(p.answers.differentiator))} Check it against what the first paying customers give as their reason; keep it only if it matches.`,
@@ -304,10 +327,14 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
           sentence(`${name} solves it with ${withArticle(p.product)} that ${p.solutionAction}`),
         ],
       ])(),
-      founderEdge(p) ? `Its advantage, in your words: ${founderEdge(p)}` : "",
+      founderEdge(p)
+        ? `Its advantage, in your words: ${founderEdge(p)}`
+        : thinEdge(firstSentence(p.answers.differentiator))
+          ? `The edge you give, “${firstSentence(p.answers.differentiator).replace(/[.!?]+$/, "")}”, does not yet say why ${p.audienceShort} would switch: name what they get that today's alternatives do not give them.`
+          : "",
       choose(p, "summary-plan", [
         `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
-        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts)}` : `Priced at ${facts.price} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
+        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.price}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(
@@ -392,7 +419,10 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
       threats: [
         ...(p.competitors.length
           ? p.competitors.slice(0, 2).map((c) => `${c.name} answering with a similar offer.`)
-          : comps.slice(0, 2).map((c) => sentence(`${upperFirst(c.name)} adding a similar feature`))),
+          : p.industryConfident
+            ? comps.slice(0, 2).map((c) => sentence(`${upperFirst(c.name)} adding a similar feature`))
+            : // "Living with the problem adding a similar feature": a kind of workaround adds no features.
+              [`A company ${p.audienceShort} already buy from adding the same feature.`]),
         sentence(upperFirst(p.industry.risks[0])),
       ],
     },

@@ -145,13 +145,15 @@ function serviceableShareFor(basis: SizingBasis, industryShare: number): number 
 /** "twice a week", "3 times a month", "once a week": how often a customer buys, a month; null if unsaid. */
 export function statedFrequency(text: string): number | null {
   const match =
-    /\b(once|twice|three times|four times|(\d{1,2})\s*(?:times|x))\s+(?:a|per|each|every)\s+(week|month)\b/i.exec(
+    /\b(once|twice|three times|four times|(\d{1,2})\s*(?:times|x))\s+(?:a|per|each|every)\s+(week|month|year)\b/i.exec(
       text,
     );
   if (!match) return null;
   const words: Record<string, number> = { once: 1, twice: 2, "three times": 3, "four times": 4 };
   const count = match[2] ? Number(match[2]) : (words[match[1].toLowerCase()] ?? 1);
-  const perMonth = match[3].toLowerCase() === "week" ? (count * 52) / 12 : count;
+  // "they'd go twice a year": a sixth of a purchase a month.
+  const unit = match[3].toLowerCase();
+  const perMonth = unit === "week" ? (count * 52) / 12 : unit === "year" ? count / 12 : count;
   return perMonth > 0 && perMonth <= 100 ? round2(perMonth) : null;
 }
 
@@ -195,6 +197,10 @@ export function visitorStay(answers: IdeaProfile["answers"]): number | null {
   const days = Math.sqrt(low * Math.max(low, high)) * unit;
   return days >= 1 && days <= 120 ? Math.round(days) : null;
 }
+
+/** A fee per thing a customer does once or twice in a life: "¥250,000 per completed purchase" of a house. */
+const ONCE_PER_CUSTOMER =
+  /\bper\s+(?:completed\s+|successful\s+|closed\s+)?(?:purchase|sale|house|home|property|wedding|funeral|move|placement|hire|adoption)\b/i;
 
 /** An order this many times the sector's usual one is a rare, high-ticket purchase. */
 const HIGH_TICKET = 5;
@@ -251,7 +257,10 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     purchasesPerCustomerPerMonth =
       pricedPeriod === "per_hour"
         ? 8
-        : pricedPeriod === "one_time"
+        : // "a flat ¥250,000 per completed purchase" of a house is as rare as a one-off sale, not 4 a month.
+          pricedPeriod === "one_time" ||
+            pricePoint > HIGH_TICKET * defaultPrice ||
+            ONCE_PER_CUSTOMER.test(profile.answers.businessModel)
           ? round2(Math.min(1, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))))
           : 4;
   } else if (

@@ -20,3 +20,22 @@ export function isForeignFunctionWord(word: string): boolean {
   );
   return words.has(bare(trimmed));
 }
+
+let english: Set<string> | undefined;
+
+/**
+ * Whether a text is written in another language than English: at least four of its lower-case words are
+ * other languages' function words and fewer than one in five of its function words is English's ("agencia
+ * que les maneja Instagram y Google Maps", "appli pour couturiers: fiche client avec mesures"). A texted
+ * English answer ("app where u see braiders near u w real photos") keeps its English "where", "near".
+ */
+export function isMostlyForeign(text: string): boolean {
+  english ??= new Set((stopwords as unknown as { eng: string[] }).eng);
+  const words = text.match(/(?<![\p{L}\p{N}'’-])\p{Ll}[\p{L}'’-]*/gu) ?? [];
+  const ours = words.filter((w) => english!.has(w)).length;
+  // One letter ("u", "w", "n") is as likely English texting as another language's word.
+  const theirs = words.filter(
+    (w) => w.length > 1 && !/^(?:ur|da|ya)$/.test(w) && !english!.has(w) && isForeignFunctionWord(w),
+  ).length;
+  return theirs >= 4 && ours / (ours + theirs) < 0.2;
+}

@@ -723,7 +723,7 @@ export function geographyFromCurrency(currency: string | null | undefined): Geog
   if (!currency || currency === "USD") return null;
   const { population } = lookups();
   // Where it is the country's own currency ("GBP" is also one of Zimbabwe's several); else any user.
-  const holding = CODES.filter((code) => countries[code].currency.includes(currency));
+  const holding = CODES.filter((code) => (countries[code].currency as readonly string[]).includes(currency));
   const own = holding.filter((code) => countries[code].currency[0] === currency);
   const users = (own.length ? own : holding).map((code) => [code, population.get(code) ?? 0] as const);
   const total = users.reduce((sum, [, people]) => sum + people, 0);

@@ -218,7 +218,7 @@ export function offlineMarketingPlan(
     },
     {
       theme: "How it works",
-      caption: `A short walkthrough of the pilot version: ${clip(p.solutionAction, 12)}.`,
+      caption: `A short walkthrough of the pilot version: how it ${clip(p.solutionAction, 12)}.`,
       from: 29,
     },
     { theme: "Customer voice", caption: `What a pilot customer said after the first week.`, from: 36 },
@@ -326,7 +326,7 @@ export function offlineMarketingPlan(
       headline:
         p.billingModel === "freemium"
           ? "Free to start"
-          : ["subscription", "services"].includes(p.billingModel)
+          : p.billingModel === "subscription" || (p.billingModel === "services" && monthlyPrice(p))
             ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
             : `From ${facts.price}`,
       body: `${upperFirst(name)} does one job well: it ${clip(p.solutionAction, 10)}.`,
@@ -357,4 +357,10 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
       `Fixed costs start at a lean founding team and grow ${Math.round(f.model.assumptions.annualFixedCostGrowth * 100)}% a year as you hire.`,
     ],
   };
+}
+
+/** Whether the price the model uses is paid by the month ("¥250,000 per completed purchase" is not). */
+function monthlyPrice(p: IdeaProfile): boolean {
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  return period === undefined || period === "month" || period === "year" || period === "week";
 }

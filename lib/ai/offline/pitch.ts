@@ -92,7 +92,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     // Answers are quoted in full up to a length that keeps the pitch about three minutes long.
     `Let me start with the people we serve: ${clip(p.audience, 30)}.`,
     sentence(
-      `${p.kind === "physical" || p.billingModel === "one_time" ? "They all know the same problem" : "Every week they run into the same problem"}: ${clip(p.problem, 50)}`,
+      `${p.kind === "physical" || p.billingModel === "one_time" || !recurringNeed(p) ? "They all know the same problem" : "Every week they run into the same problem"}: ${clip(p.problem, 50)}`,
     ),
     p.competitors.length
       ? // The founder's rivals, without claiming for them what the founder did not say.
@@ -252,4 +252,16 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     ],
     fullSlides,
   };
+}
+
+/**
+ * Whether the need comes back every week: not for what is bought once or by the job ("a flat $2,800 for a
+ * move", "¥250,000 per completed purchase"), nor for what the founder says happens a few times a year.
+ */
+function recurringNeed(p: IdeaProfile): boolean {
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  if (period === "one_time" || period === "deposit" || period === "hardware") return false;
+  return !/\b(?:once|twice|(?:three|four|\d{1,2})\s*(?:times|x))\s+(?:a|per|each|every)\s+(?:year|season)\b|\b(?:once[-\s]in[-\s]a[-\s]lifetime|wedding|funeral)\b/i.test(
+    `${p.answers.problem} ${p.answers.solution} ${p.answers.businessModel}`,
+  );
 }

@@ -304,3 +304,45 @@ describe("the industry is what is sold", () => {
     expect(analyzeIdea({ answers }).industry.id).toBe(industry);
   });
 });
+
+describe("what the product is, as batch 12 wrote it", () => {
+  const read = (solution: string, extra: Partial<Record<string, string>> = {}) =>
+    analyzeIdea({
+      answers: {
+        problem: "x",
+        solution,
+        targetAudience: extra.targetAudience ?? "small bakeries",
+        differentiator: "",
+        businessModel: extra.businessModel ?? "",
+      },
+    });
+
+  it("names a solution written in another language in plain English and quotes it whole", () => {
+    const p = read(
+      "agencia que les maneja Instagram y Google Maps: fotos del pan recién salido, historias diarias",
+      { targetAudience: "panaderías y cafeterías de barrio, negocios familiares de 1-2 locales" },
+    );
+    expect(p.product).toBe("agency");
+    expect(p.solutionAction).toBe(
+      "serves panaderías, in the founder's words: “agencia que les maneja Instagram y Google Maps: fotos del pan recién salido, historias diarias”",
+    );
+  });
+
+  it("names no product after a verb the customer does", () => {
+    expect(read("book a truck or mazda to the mandi from your phone").product).toBe("booking service");
+  });
+
+  it("keeps a plural subject compromise reads as a verb", () => {
+    expect(
+      read("app where home cooks post tomorrow's lunch menu, office ppl preorder by 10pm").solutionAction,
+    ).toBe("lets home cooks post tomorrow's lunch menu, office people preorder by 10pm");
+  });
+
+  it("says where machines stand instead of offering the product again", () => {
+    expect(
+      read(
+        "Self-service dog wash stations (raised tub, warm water) in car parks near popular walking spots in the Peak District.",
+      ).solutionAction,
+    ).toBe("sits in car parks near popular walking spots in the Peak District");
+  });
+});

@@ -21,11 +21,13 @@ import {
 } from "./facts";
 import { detectBillingModel, refineBillingModel } from "./billing";
 import { isEnglishWord } from "./facts/english-words";
+import { isMostlyForeign } from "./function-words";
 import {
   detectGeography,
   geographyFromCodes,
   geographyFromCurrency,
   isAnyPlace,
+  isLanguageOrPeople,
   type Geography,
 } from "./geography";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
@@ -662,8 +664,49 @@ function productMatch(named: string): { phrase: string; rest: string } | null {
   return leadingNounPhrase(first);
 }
 
+/** What a solution written in another language offers, in English: "appli pour couturiers" is an app. */
+const FOREIGN_PRODUCTS: [RegExp, string][] = [
+  [
+    /(?<![\p{L}])(?:apps?|appli|application|aplicaci[oó]n|aplicativo|aplikasi|applicazione)(?![\p{L}])/iu,
+    "app",
+  ],
+  [/(?<![\p{L}])(?:agencia|agence|ag[eê]ncia|agentur|agenzia)(?![\p{L}])/iu, "agency"],
+  [/(?<![\p{L}])(?:plataforma|plateforme|piattaforma|plattform)(?![\p{L}])/iu, "platform"],
+  [/(?<![\p{L}])(?:software|logiciel)(?![\p{L}])/iu, "software tool"],
+  [/(?<![\p{L}])(?:arriendo|alquiler|location|aluguel|noleggio|verleih)(?![\p{L}])/iu, "rental service"],
+  [/(?<![\p{L}])(?:tienda|boutique|loja|negozio)(?![\p{L}])/iu, "shop"],
+];
+
+function foreignProduct(solution: string): string {
+  const first = firstSentence(solution);
+  let best: { at: number; name: string } | null = null;
+  for (const [pattern, name] of FOREIGN_PRODUCTS) {
+    const at = first.search(pattern);
+    if (at >= 0 && (!best || at < best.at)) best = { at, name };
+  }
+  return best?.name ?? "service";
+}
+
 export function extractProduct(answer: string, industry: IndustryProfile): string {
   const match = productMatch(answer);
+  // "book a truck or mazda to the mandi from your phone": a solution that opens on what the customer
+  // does names no product; it is a service, booked through an app when the answer says so.
+  const opensOnVerb =
+    !!match &&
+    firstSentence(withoutOwnName(answer))
+      .trim()
+      .toLowerCase()
+      .startsWith(match.phrase.trim().toLowerCase()) &&
+    (() => {
+      const first = nlp(match.phrase).json()[0]?.terms?.[0] as { tags: string[] } | undefined;
+      return (
+        !!first &&
+        first.tags.includes("Verb") &&
+        (first.tags.includes("Infinitive") || first.tags.includes("Imperative")) &&
+        !first.tags.includes("Noun")
+      );
+    })();
+  if (opensOnVerb) return /^\s*book\b/i.test(answer) ? "booking service" : "service";
   if (match) return lowerFirst(match.phrase.replace(/\s+/g, " ").trim());
   // "We send licensed physiotherapists to the home": people doing the work is a service.
   if (industry.customerType !== "b2b" || /^(?:we|i)\s/i.test(firstSentence(answer))) return "service";
@@ -716,6 +759,17 @@ function bareVerbAfterSubject(clause: string): string {
   const terms = nlp(clause).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
   const at = terms?.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb")) ?? -1;
   if (!terms || at < 1 || !terms[at].tags.includes("PresentTense") || !/s$/.test(terms[at].text))
+    return clause;
+  // "home cooks post tomorrow's menu": a plural noun compromise read as a verb, before the clause's real
+  // verb, is the subject's own head; the clause is already bare.
+  const next = terms[at + 1];
+  if (
+    next &&
+    !/s$/.test(next.text) &&
+    !next.tags.includes("Verb") &&
+    (nlp(`they ${next.text}`).verbs().json() as unknown[]).length > 0 &&
+    (nlp(`the ${terms[at].text}`).nouns().json() as unknown[]).length > 0
+  )
     return clause;
   const bare = (nlp(terms[at].text).verbs().toInfinitive().text() as string).trim();
   if (!bare) return clause;
@@ -925,7 +979,12 @@ export function extractSolutionAction(named: string): string {
                 : /^(?:at|on|near|next\s+to|inside|outside)\s/i.test(rest) ||
                     // "in Tunisian darija" is the language, "in Mombasa's markets" a place.
                     (/^in\s/i.test(rest) &&
-                      isAnyPlace(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]))
+                      (isAnyPlace(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]) ||
+                        // "in car parks near popular walking spots": places named by a plural noun.
+                        /^in\s+(?:the\s+)?(?:[\p{L}-]+\s+)?(?!(?:minutes|hours|days|weeks|months|years|seconds|steps|words|languages|ways)\b)[\p{L}-]{3,}s\b/iu.test(
+                          rest,
+                        )) &&
+                      !isLanguageOrPeople(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]))
                   ? `sits ${rest}`
                   : lead2
                     ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
@@ -939,7 +998,15 @@ export function extractSolutionAction(named: string): string {
                         : "works as you describe it";
     }
   }
-  return thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22)));
+  // "…delivered to the market stall, and we maintain them": the founder's "we" is the team, said of it.
+  const ours = thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22))).replace(
+    /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s)/u,
+    (whole, and: string, verb: string) =>
+      (nlp(`we ${verb}`).verbs().json() as unknown[]).length && !/^(?:are|were|have|had|will|can)$/.test(verb)
+        ? `${and}the team ${thirdPerson(verb)}`
+        : whole,
+  );
+  return ours;
 }
 
 /** "…clipped on each loom that detect when it stops", said of one sensor: the relative clause agrees. */
@@ -1180,7 +1247,12 @@ function readIdea(input: IdeaInput): IdeaProfile {
     (input.variant ? hashString(`variant:${input.variant}`) : 0);
   const named = stored ? stored.geography && geographyFromCodes(stored.geography) : detectGeography(answers);
   let industry = matched;
-  const product = extractProduct(answers.solution, industry);
+  // A solution written in another language is not parsed by English's grammar ("an agencia que that offers
+  // les maneja Instagram"): the product is named in plain English and the founder's sentence is quoted.
+  const foreignSolution = isMostlyForeign(answers.solution);
+  const product = foreignSolution
+    ? foreignProduct(answers.solution)
+    : extractProduct(answers.solution, industry);
   const read = extractPrices(pricingText(answers), named?.currency ?? null, product);
   // No place named, but prices in ₦ or ₫: the country of that currency is the market (shown on the card).
   const geography = stored || named ? named : geographyFromCurrency(read.find((p) => p.currency)?.currency);
@@ -1243,7 +1315,10 @@ function readIdea(input: IdeaInput): IdeaProfile {
     Object.entries(answers).map(([field, text]) => [field, spelledOut(text)]),
   ) as QuizAnswers;
   const keyTerms = extractKeyTerms(written, industry);
-  const solutionAction = extractSolutionAction(written.solution);
+  // Cut short, it is what the product does for whom ("serves colmaderos"); whole, the founder's words.
+  const solutionAction = foreignSolution
+    ? `serves ${customer.units}, in the founder's words: “${firstSentence(answers.solution).replace(/[.!?]+$/, "")}”`
+    : extractSolutionAction(written.solution);
   const commission = prices.find((p) => p.period === "commission");
   // The template's lists in an order of this idea's own (and of this take's): two ideas in one sector do
   // not read alike, and Regenerate leads with other trends, rivals and channels. The founder's own
@@ -1283,7 +1358,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     tone: detectTone(answers, industry),
     audience,
     // "Everyone" cannot be counted, asked or served as a group: the unit's plural stands in ("people").
-    audienceShort: /^(?:everyone|everybody|anyone|anybody|all|people)$/i.test(
+    audienceShort: /^(?:everyone|everybody|anyone|anybody|all|people)(?:$|\s+(?:who|that|with|in)\b)/i.test(
       shortAudience(audience, [customer.unit, customer.units]).trim(),
     )
       ? customer.units

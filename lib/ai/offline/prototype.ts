@@ -76,7 +76,7 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
     `2. Sign up in under a minute and answer three setup questions.`,
     `3. First value: ${name} ${clip(p.solutionAction, 12)}, shown in one clear screen.`,
     `4. Act: they take the suggested next step and see the result the same day.`,
-    p.billingModel === "one_time"
+    p.billingModel === "one_time" || oneOffNeed(p)
       ? `5. Share: when they have what they came for, ${name} invites them to pass it on to a friend.`
       : `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
   ],
@@ -226,4 +226,15 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
       ...KIND_FEATURES[p.kind](p),
     ].slice(0, 7),
   };
+}
+
+/** A need met once, not weekly: a wedding hall, a house bought, a job priced once. */
+function oneOffNeed(p: IdeaProfile): boolean {
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  return (
+    period === "one_time" ||
+    /\b(?:wedding|funeral|per\s+(?:completed\s+)?(?:purchase|move|booking))\b|\b(?:once|twice)\s+(?:a|per)\s+year\b/i.test(
+      `${p.answers.problem} ${p.answers.solution} ${p.answers.businessModel}`,
+    )
+  );
 }

@@ -33,7 +33,13 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
       facts.when("buysOnce", `Customers pay ${facts.price} a purchase, and some of them buy again.`, false),
     freemium: `It is free to start, and ${facts.pricePer} a month for the paid plan.`,
     ads: `It is free for ${p.audienceShort}; advertisers pay to reach them.`,
-    services: `Clients pay for the work, about ${facts.price} a month each.`,
+    // "flat $2,800 for a 1-bedroom move" is paid per job, not every month.
+    services:
+      !period || period === "month" || period === "year" || period === "week"
+        ? `Clients pay for the work, about ${facts.price} a month each.`
+        : period === "per_hour" || period === "per_day"
+          ? `Clients pay for the work by the ${unit}, ${facts.price} a ${unit}.`
+          : `Clients pay ${facts.price} for each job.`,
     usage: `Customers pay as they go, ${facts.price} per ${unit}.`,
   };
   return earns[p.billingModel];
@@ -102,7 +108,11 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
 
   const recommendations = [
-    `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${askedPrice(p, facts)} for a fix.`,
+    // An ad-funded product is free to its users: they are asked how often they would use it, and the
+    // advertisers what a placement is worth.
+    p.billingModel === "ads"
+      ? `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem and how often they would open a free tool for it; then ask 5 of the businesses that would advertise what reaching them is worth.`
+      : `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${askedPrice(p, facts)} for a fix.`,
     {
       digital: `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
       physical: `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,

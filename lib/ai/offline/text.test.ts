@@ -1,4 +1,5 @@
-import { clip, customersVoice, lowerFirst, withArticle } from "./text";
+import { isMostlyForeign } from "./function-words";
+import { baseVerbPhrase, clip, customersVoice, lowerFirst, spelledOut, withArticle } from "./text";
 
 describe("clip keeps phrases whole", () => {
   it.each([
@@ -168,5 +169,46 @@ describe("customersVoice", () => {
     ["We ship to the US from our farm", "They ship to the US from their farm"],
   ])("%s", (text, expected) => {
     expect(customersVoice(text)).toBe(expected);
+  });
+});
+
+describe("the writer as batch 12's reading asked", () => {
+  it("cuts a sentence in another language only at its own clause, and drops its dangling 'con'", () => {
+    expect(
+      clip(
+        "las panaderías de barrio en Medellín no tienen ni idea de redes, siguen con el letrero y ya, y las cadenas se les están llevando los clientes",
+        14,
+      ),
+    ).toBe("las panaderías de barrio en Medellín no tienen ni idea de redes");
+  });
+
+  it("keeps the founder's quoted words whole or leaves them out", () => {
+    const action =
+      "serves colmaderos, in the founder's words: “app sencilla pa apuntar el fiao por cliente, y manda recordatorio por WhatsApp cuando llega la quincena”";
+    expect(clip(action, 10)).toBe("serves colmaderos");
+    expect(clip(action, 40)).toBe(action);
+  });
+
+  it("gives irregular verbs their bare form", () => {
+    expect(baseVerbPhrase("does the whole downsizing")).toBe("do the whole downsizing");
+    expect(baseVerbPhrase("goes to the farm")).toBe("go to the farm");
+    expect(baseVerbPhrase("books a truck")).toBe("book a truck");
+  });
+
+  it("writes a texted 'its' before an adjective as 'it's', and leaves the possessive", () => {
+    expect(spelledOut("you dont know if its clean.")).toBe("you don't know if it's clean.");
+    expect(spelledOut("the app and its users.")).toBe("the app and its users.");
+  });
+});
+
+describe("isMostlyForeign", () => {
+  it.each([
+    ["agencia que les maneja Instagram y Google Maps: fotos del pan recién salido", true],
+    ["appli pour couturiers: fiche client avec mesures, photos du modèle, date de livraison", true],
+    // Texted English keeps its English function words.
+    ["app where u see braiders near u w real photos, prices n open slots", false],
+    ["Self-service dog wash stations in car parks near popular walking spots", false],
+  ])("%s → %s", (text, foreign) => {
+    expect(isMostlyForeign(text)).toBe(foreign);
   });
 });

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 
 import { isEnglishWord } from "./facts/english-words";
-import { isForeignFunctionWord } from "./function-words";
+import { isForeignFunctionWord, isMostlyForeign } from "./function-words";
 
 /** Small, deterministic text helpers for the offline engine. */
 
@@ -157,6 +157,15 @@ function depths(parts: readonly string[]): number[] {
  * conjunction or preposition, if that keeps most of the phrase.
  */
 export function clip(value: string, maxWords: number): string {
+  // "does what you describe: “…”": the founder's quoted words are kept whole or left out, never cut.
+  const quoteAt = value.indexOf("“");
+  if (quoteAt > 0 && words(value).length > maxWords) {
+    const head = value
+      .slice(0, quoteAt)
+      .replace(/,?\s+in\s+(?:the\s+founder's|your|their|our)\s+(?:own\s+)?words\s*:?\s*$/i, "")
+      .replace(/[\s:,;—–-]+$/, "");
+    if (words(head).length <= maxWords) return head;
+  }
   let all = words(value);
   // A sentence a few words over is the founder's whole sentence, not a cut one ("…staring at the back
   // [of the driver's seat]" lost what it was about). Headlines and keywords keep their limit.
@@ -186,6 +195,18 @@ export function clip(value: string, maxWords: number): string {
     parts = start > 0 ? parts.slice(0, start) : parts.map((w) => w.replace(/[([{]/g, ""));
   }
   if (parts.length < all.length) parts = all.slice(0, phraseEnd(all, parts.length, depth));
+  // The founder's sentence in another language cannot be cut by English's grammar: it ends at a clause of
+  // its own (a comma), or stays whole.
+  const foreign = isMostlyForeign(value);
+  if (foreign && parts.length < all.length) {
+    const comma = parts.findLastIndex((w, i) => /[,;:]$/.test(w) && depth[i] === 0);
+    parts =
+      comma >= Math.floor(maxWords / 3)
+        ? parts.slice(0, comma + 1)
+        : all.length <= maxWords * 2
+          ? all
+          : parts;
+  }
   // A dangling "and", "of", "the" goes; a particle stays ("built in", "sign up"). Only a cut text dangles:
   // the founder's whole phrase keeps its last word ("keeping it on").
   const tagged = wordTags(all);
@@ -209,7 +230,7 @@ export function clip(value: string, maxWords: number): string {
     wasCut &&
     parts.length > 1 &&
     isForeignFunctionWord(parts[parts.length - 1]) &&
-    !isEnglishWord(parts[parts.length - 1])
+    (foreign || !isEnglishWord(parts[parts.length - 1]))
   )
     parts = parts.slice(0, -1);
   // A cut right after a word that opens what was cut ("a ger made [of wool felt]", "earns a share just [for
@@ -500,6 +521,20 @@ export function phraseEnd(all: readonly string[], n: number, depth: readonly num
  * 5 minutes"); modals, past forms and phrases that already agree are left alone.
  */
 export function thirdPerson(action: string): string {
+  const agreed = agreeJoined(action);
+  // "translates akiya listings, check the house, and handles…": a bare verb after a comma, in a list led by
+  // a verb that agrees, agrees too.
+  if (agreed === action) return agreed;
+  return agreed.replace(/,\s+([a-z]+)(?=\s)/g, (whole, word: string, offset: number) => {
+    if (/(?:s|ed|ing)$/.test(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
+    const inContext = wordTags(words(agreed))[words(agreed.slice(0, offset + 1)).length];
+    if (inContext?.has("Noun") && !inContext.has("Verb")) return whole;
+    const present = (nlp(word).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+    return present ? whole.replace(word, present) : whole;
+  });
+}
+
+function agreeJoined(action: string): string {
   // Every verb joined by "and" agrees too: "reports every 5 minutes and alerts by SMS".
   const parts = action.split(/\s+and\s+/);
   if (parts.length === 1) return firstVerbThirdPerson(action);
@@ -612,6 +647,10 @@ export function listItems(items: readonly string[]): string {
 
 /** The base form of a verb phrase's first verb: "predicts demand" → "predict demand", "matches" → "match". */
 export function baseVerbPhrase(phrase: string): string {
+  // "does", "goes", "has", "is": the irregular ones ("doe the whole downsizing" was written).
+  const irregular = /^(does|goes|has|is)\b/i.exec(phrase)?.[1].toLowerCase();
+  if (irregular)
+    return `${{ does: "do", goes: "go", has: "have", is: "be" }[irregular]}${phrase.slice(irregular.length)}`;
   return phrase.replace(/^(\w+?)(ies|ches|shes|sses|xes|zes|s)\b/i, (_m, stem: string, ending: string) => {
     const e = ending.toLowerCase();
     if (e === "ies") return `${stem}y`;
@@ -728,6 +767,16 @@ export function spelledOut(text: string): string {
       .replace(/(?<=\s)w(?=\s+\p{L})/gu, "with")
       .replace(/(?<![\p{L}\p{N}'’&-])\p{Ll}+(?![\p{L}\p{N}'’&-])/gu, (word) => TEXTED[word] ?? word)
       .replace(/(?<![\p{L}\p{N}'’-])i(?=\s|'|’)/gu, "I")
+      // "a CO sensor that's very loud": the relative pronoun and its verb, written out for the parser.
+      .replace(/\b(that|which|who)['’]s\b/gi, "$1 is")
+      // "you don't know if its clean": "its" before an adjective that ends the clause is "it's".
+      .replace(
+        /\bits\s+(\p{Ll}+)(?=\s*(?:[.,;!?)]|$)|\s+(?:and|or|but|enough)\b)/gu,
+        (whole, word: string) => {
+          const tags = (nlp(word).json()[0]?.terms?.[0]?.tags ?? []) as string[];
+          return tags.includes("Adjective") && !tags.includes("Noun") ? `it's ${word}` : whole;
+        },
+      )
       // "sari sari stores": a word doubled on purpose is written as one, "sari-sari".
       .replace(/\b(\p{L}{3,})\s+\1\b/giu, "$1-$1")
   );

@@ -280,6 +280,12 @@ describe("rivals as batch 12 wrote them", () => {
     [{ differentiator: "sorted by school and size so you're not scrolling vinted for ages." }, ["vinted"]],
     // Scrolling a while is no rival.
     [{ differentiator: "no more scrolling endlessly through feeds" }, []],
+    // A name of several words opening the comparison as its subject, though its last word is a country.
+    [
+      { differentiator: "Cheap Houses Japan just shows listings, we get you all the way to the keys" },
+      ["Cheap Houses Japan"],
+    ],
+    [{ differentiator: "New Zealand has no app like this" }, []],
   ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
     expect(names(answers)).toEqual(expected);
   });

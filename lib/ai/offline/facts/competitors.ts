@@ -260,6 +260,9 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         const company =
           rivalry ||
           countryArm ||
+          // "Cheap Houses Japan just shows listings": a name of several capitalised words that opens the
+          // comparison as its subject is the rival it speaks of, whatever place its last word names.
+          (openingSubject && name.split(/\s+/).length >= 2 && !knownPlace) ||
           exampleOfRival ||
           (foundWanting(run) && !knownPlace) ||
           (!places.has(name) && !person && !places.has(name.split(" ").pop()!));

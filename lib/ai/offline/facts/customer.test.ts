@@ -153,8 +153,8 @@ describe("audiences batch 12 wrote", () => {
     ["panaderías y cafeterías de barrio, negocios familiares de 1-2 locales", "panadería", "business"],
     // The founder's bracketed English names an unknown word.
     ["otočani (islanders) who commute to Split for work, school, the hospital", "islander", "consumer"],
-    // People named by what they sell sell for a living.
-    ["market women selling fresh fish and meat in Mile 1 and Creek Road markets", "woman", "business"],
+    // People named by what they sell sell for a living; "market" before them is theirs, no "Market:" lead.
+    ["market women selling fresh fish and meat in Mile 1 and Creek Road markets", "market woman", "business"],
     // A pronoun counts no one: the group listed beside it is the unit.
     ["everyone who works for themselves, small businesses too", "business", "business"],
     // Texted "kids" are children.

@@ -32,7 +32,7 @@ const CONSUMER_NOUNS =
   /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|islander|villager|townie|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
 
 const AUDIENCE_LEAD =
-  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market(?=\s*(?:is|are|:|-|–)\s)|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
 /** Nouns for a whole group of people, never one who pays: "diaspora", "community". */
 const COLLECTIVE = /^(?:diaspora|community|population|public|crowd|market)$/i;
@@ -484,7 +484,12 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   // "everyone who works for themselves, small businesses too": a pronoun counts no one; a group listed
   // beside it that the word lists know is the unit.
   if (/^(?:everyone|everybody|anyone|anybody)$/.test(unit)) {
-    const next = otherHeads(stripped).find((other) => knownType(other) !== null && !VAGUE_HEADS.test(other));
+    // "freelancers get paid late" / "everyone who works for themselves": the problem's own subject first.
+    const subject = headOf(plainWords(firstSentence(answers.problem)));
+    const bySubject = subject?.plural ? singularOf(subject.head) : null;
+    const next =
+      (bySubject && knownType(bySubject) !== null && !VAGUE_HEADS.test(bySubject) ? bySubject : undefined) ??
+      otherHeads(stripped).find((other) => knownType(other) !== null && !VAGUE_HEADS.test(other));
     const listed = otherHeads(stripped).find((other) => knownType(other) !== null);
     if (next ?? listed) {
       unit = (next ?? listed)!;

@@ -401,6 +401,8 @@ function isFee(before: string, after: string): boolean {
     /\b(?:fee|charge|surcharge)\s*(?:of\s*)?(?:about|around)?\s*(?:[+&]\s*)?$/i.test(before) ||
     /\bwe\s+(?:charge|add|take)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(before) ||
     /^\s*(?:[\p{L}-]+\s+)?(?:fee|surcharge)\b/iu.test(after) ||
+    // "the buyer pays ₫5.000 delivery per meal": a charge named by what it pays for.
+    /^\s*(?:delivery|shipping|handling)\s+(?:per|a|an|each)\s/iu.test(after) ||
     // "pickup is FJ$25 per person on top", "€5 extra for delivery": charged beside what is sold.
     /^\s*(?:(?:per|a|an|each)\s+[\p{L}-]+\s+)?(?:on\s+top|extra)\b/iu.test(after)
   );

@@ -3,6 +3,7 @@ import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/artifacts/schemas";
 import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
 import { fundingAsk, project } from "@/lib/finance/model";
+import { cleanLine } from "./pptx-text";
 import {
   assumptionValue,
   cacPaybackMonths,
@@ -64,10 +65,13 @@ describe("investorDeck", () => {
     expect(deck.slides.map((s) => s.title)).toEqual([...PITCH_SLIDE_TITLES, ...EXTENDED_SLIDE_TITLES]);
     expect(deck.slides.slice(0, 10).every((s) => s.section === "core")).toBe(true);
     expect(deck.slides.at(-1)!.section).toBe("appendix");
-    // The core slides carry the pitch's own content.
+    // The core slides carry the pitch's own content, a negative figure bound to its sign.
     deck.slides
       .slice(0, 10)
-      .forEach((slide, i) => expect(slide.bullets).toEqual(input.pitch.fullSlides![i].content));
+      .forEach((slide, i) =>
+        expect(slide.bullets).toEqual(input.pitch.fullSlides![i].content.map(cleanLine)),
+      );
+    expect(deck.slides.flatMap((s) => s.bullets).some((b) => b.includes("\u2011$"))).toBe(true);
   });
 
   it("computes unit economics from lib/finance, the same numbers the forecast and Excel show", () => {

@@ -220,3 +220,49 @@ describe("billing as batch 12 wrote it", () => {
     ).toBe("one_time");
   });
 });
+
+describe("billing as batch 13 wrote it", () => {
+  it("reads a free trial and free shipping as no free tier", () => {
+    expect(
+      billing({ businessModel: "$29/mo for a sole trader. Free 14 day trial, no lock-in." }, [
+        price(29, "month"),
+      ]),
+    ).toBe("subscription");
+    expect(
+      billing({ businessModel: "Plano mini R$ 29,90/mês, frete grátis na capital." }, [price(29.9, "month")]),
+    ).toBe("subscription");
+  });
+
+  it("reads a free tier in Turkish", () => {
+    expect(
+      billing({ businessModel: "10 daireye kadar ücretsiz, üstü apartman başına ₺450/ay." }, [
+        price(450, "month"),
+      ]),
+    ).toBe("freemium");
+  });
+
+  it("reads a cut on top of the wages as a marketplace and a share of what is saved as a service", () => {
+    expect(
+      billing(
+        { businessModel: "probably a cut on top of the wages for each placement, workers join free" },
+        [],
+      ),
+    ).toBe("marketplace");
+    expect(
+      billing(
+        {
+          solution:
+            "You upload a photo of your bill, we audit it line by line and negotiate with the hospital.",
+          businessModel: "We keep 25% of whatever we save you, nothing upfront.",
+        },
+        [price(25, "commission")],
+      ),
+    ).toBe("services");
+  });
+
+  it("reads bottles sold as a sale", () => {
+    expect(
+      billing({ businessModel: "not sure yet. probably sell bottles and maybe kegs" }, [], "physical"),
+    ).toBe("one_time");
+  });
+});

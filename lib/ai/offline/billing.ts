@@ -97,6 +97,11 @@ const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
     "we sell",
     "sell it",
     "sales of",
+    "sell bottles",
+    "sell jars",
+    "sell kits",
+    "sell boxes",
+    "sell cans",
     "per device",
     "per kit",
     "lifetime licen*",
@@ -174,7 +179,7 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
  * research or the books done by a team. Priced per use or per month, it is a service, not usage or SaaS.
  */
 const DONE_BY_PEOPLE =
-  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?)\b/gi;
+  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|negotiate|audit|dispute|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?)\b/gi;
 /**
  * A monthly fee for work the team itself does ("done by our team", "we do content for them", a camp): a
  * retainer. Stricter than DONE_BY_PEOPLE, where "a bookkeeping service that reads invoices" is software.
@@ -188,7 +193,7 @@ const SELF_SERVICE = /\b(?:self[-\s]service|unattended|coin[-\s]operated|vending
  * the founder brokers the other side's work, a marketplace.
  */
 const FEE_ON_TOP =
-  /\b(?:fee|commission|mark-?up|cut)\s+on\s+top\s+of\s+(?:the\s+)?[\p{L}-]+(?:'s|’s|s'|s’)?\s+(?:fare|price|rate|fee|bill|quote)\b/iu;
+  /\b(?:fee|commission|mark-?up|cut)\s+on\s+top\s+of\s+(?:the\s+)?(?:[\p{L}-]+(?:'s|’s|s'|s’)?\s+)?(?:fare|price|rate|fee|bill|quote|wages?|salary|pay)\b/iu;
 /** People who made the product rather than deliver a service: "cards written with history teachers". */
 const MADE_WITH =
   /\b(?:written|designed|made|created|developed|built|curated|reviewed|checked|recorded)\s+(?:[\w-]+\s+){0,4}$/i;
@@ -205,12 +210,12 @@ function doneByPeople(solution: string): boolean {
  * orders", "basic version is free", "Grátis até…".
  */
 const FREE_TIER =
-  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)\b(?:free|gratis|grátis|gratuit|kostenlos|gratuito)\b(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation))/i;
+  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
 const FREE_TRIAL =
-  /\b(?:free\s+trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|\d+[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
+  /\b(?:free\s+(?:\d+[-\s]?(?:day|week|month)s?\s+)?trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|\d+[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
 /** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
 const SUCCESS_FEE =
-  /\bsuccess\w*|\bif\s+(?:it|they|we)\b[^.]{0,20}\b(?:wins?|succeeds?|successful|funded|hired)|\bsalary\b|\bplacement\b/i;
+  /\bsuccess\w*|\bof\s+(?:whatever|what|the\s+amount|everything)\s+(?:we|you)\s+(?:save|recover|win|get\s+back|claim)|\bif\s+(?:it|they|we)\b[^.]{0,20}\b(?:wins?|succeeds?|successful|funded|hired)|\bsalary\b|\bplacement\b/i;
 /** Advertising as the founder's revenue, not as a channel: "advertisers pay", "ad-supported", "we sell ad space". */
 const AD_REVENUE =
   /\b(?:advertisers?|ad[-\s](?:supported|funded|free)|ad\s+revenue|sell\w*\s+(?:ad|ads|advertising)\b|(?:funded|paid|financed)\s+(?:by|through|with)\s+(?:ads|advertising)|sponsor\w*|(?:in-app|banner|display|video)\s+ads|affiliate\w*|ads?\s+(?:slots?|space|placements?|impressions?)|(?:revenue|money|income)\s+(?:from|through|via)\s+(?:ads|advertising))/i;

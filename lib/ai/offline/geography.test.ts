@@ -340,6 +340,45 @@ describe("markets batch 12 named", () => {
   });
 });
 
+describe("places as batch 13 wrote them", () => {
+  const idea = (targetAudience: string) => ({
+    problem: "",
+    solution: "",
+    targetAudience,
+    differentiator: "",
+    businessModel: "",
+  });
+
+  it("reads countries compromise joins into one name", () => {
+    expect(
+      detectGeography(idea("e-commerce brands in Sweden, Norway, Denmark and Finland shipping 500 orders")),
+    ).toMatchObject({ countries: ["SE", "NO", "DK", "FI"] });
+  });
+
+  it("sizes the countries in brackets after a region", () => {
+    expect(
+      detectGeography(
+        idea("Transport companies with 10-200 trucks in East Africa (Kenya, Uganda and Tanzania)."),
+      ),
+    ).toMatchObject({ countries: ["KE", "UG", "TZ"], continent: null });
+  });
+
+  it("reads what a flock is lost to, and a para-vet, as no places", () => {
+    const answers = {
+      ...idea("Farmers keeping 200 to 2,000 broilers."),
+      problem: "Small poultry farmers in Kiambu and Machakos lose whole flocks to Newcastle and Gumboro.",
+      solution: "A trained para-vet comes to the farm on schedule.",
+    };
+    expect(detectGeography(answers)).toMatchObject({ countries: ["KE"] });
+  });
+
+  it("reads a country's short name after 'of'", () => {
+    expect(detectGeography(idea("sheep, beef and dairy farmers in the south island of nz"))).toMatchObject({
+      countries: ["NZ"],
+    });
+  });
+});
+
 describe("the market a currency names", () => {
   it("is the one country that uses it", () => {
     expect(geographyFromCurrency("NGN")).toMatchObject({ countries: ["NG"], label: "Nigeria" });

@@ -258,8 +258,15 @@ const AFTER_LOCATIVE =
   /\b(?:in|at|near|around|across|from|outside|throughout|to|of|en|em|dans)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
 
 function locativeNames(text: string): string[] {
-  return [...text.matchAll(AFTER_LOCATIVE)].flatMap((m) => m[1].split(/\s*,\s*|\s+(?:and|or)\s+/));
+  return (
+    [...text.matchAll(AFTER_LOCATIVE)]
+      // "lose whole flocks to Newcastle and Gumboro": what something is lost to is a cause, not a place.
+      .filter((m) => !LOST_TO.test(text.slice(0, m.index + m[0].length - m[1].length)))
+      .flatMap((m) => m[1].split(/\s*,\s*|\s+(?:and|or)\s+/))
+  );
 }
+const LOST_TO =
+  /\b(?:lose|loses|lost|losing)\b[^.,;:!?]{0,40}\bto\s+(?:[\p{L}'’-]+(?:\s*,\s*|\s+(?:and|or)\s+))*$/iu;
 
 const LOCATIVE_WORD = /^(?:in|at|near|around|across|from|throughout|en|em|dans)$/i;
 
@@ -284,7 +291,9 @@ function lowerCaseNames(text: string): string[] {
   const tokens = text.split(/\s+/);
   const names: string[] = [];
   tokens.forEach((token, i) => {
-    if (!LOCATIVE_WORD.test(token)) return;
+    // "the south island of nz": a country's short name after "of" too.
+    const shortName = /^of$/i.test(token) && ALIASES[lower((tokens[i + 1] ?? "").replace(/[^\p{L}.]/gu, ""))];
+    if (!LOCATIVE_WORD.test(token) && !shortName) return;
     for (let j = i + 1; j < tokens.length;) {
       const word = (k: number) => (tokens[k] ?? "").replace(/[^\p{L}'’-]/gu, "");
       if (!/^\p{Ll}/u.test(tokens[j] ?? "")) break;
@@ -312,6 +321,15 @@ function placesIn(text: string): { places: Place[]; unknown: string[] } {
   const withoutParts = text.replace(/(\p{Lu}[\p{L}'’-]+)\s*\([^()]*\)/gu, "$1");
   if (withoutParts !== text) {
     const outer = placesInText(withoutParts);
+    // "in East Africa (Kenya, Uganda and Tanzania)": the countries in brackets after a region are the market.
+    if (outer.places.length && outer.places.every((p) => p.kind === "continent")) {
+      const brackets = [...text.matchAll(/\p{Lu}[\p{L}'’-]+\s*\(([^()]*)\)/gu)].map((m) => m[1]).join(". ");
+      const whole = placesInText(`in ${brackets}`);
+      const inside = whole.places.filter(
+        (p) => p.kind === "country" && outer.places.some((o) => countries[p.code].continent === o.code),
+      );
+      if (inside.length) return { places: inside, unknown: whole.unknown };
+    }
     if (outer.places.length) return outer;
   }
   return placesInText(text);
@@ -336,6 +354,14 @@ function placesInText(text: string): { places: Place[]; unknown: string[] } {
   );
   const names = [...kept, ...lowerCase.filter((n) => !kept.some((t) => lower(t).includes(n)))];
   for (const raw of names) {
+    // "lose whole flocks to Newcastle and Gumboro" (diseases), "a para-vet": no places.
+    const at = text.indexOf(raw);
+    if (
+      at >= 0 &&
+      (/^-\p{L}|^-$/u.test(text.slice(at + raw.length, at + raw.length + 2)) || /\p{L}-$/u.test(raw))
+    )
+      continue;
+    if (at >= 0 && LOST_TO.test(text.slice(0, at))) continue;
     // "que están hechos para grandes…": another language's function word typed in lower case is no place
     // (Pará, Quế), whatever a table of towns says, unless English puts it there ("in aus").
     if (
@@ -390,10 +416,13 @@ function placesInText(text: string): { places: Place[]; unknown: string[] } {
     }
     // "Maharashtra, India" is the region in its country; "Texas, Arizona" (compromise reads one name) two
     // states, each of them market.
+    // "Sweden, Norway, Denmark" (read as one name) are three countries.
     const listed =
-      isPlace(whole) || pieces.length < 2 || pieces.slice(1).some((p) => p.kind === "country")
-        ? resolved.slice(0, 1)
-        : pieces;
+      pieces.length >= 2 && pieces.every((p) => p.kind === "country")
+        ? pieces
+        : isPlace(whole) || pieces.length < 2 || pieces.slice(1).some((p) => p.kind === "country")
+          ? resolved.slice(0, 1)
+          : pieces;
     for (const place of listed)
       if (!found.some((p) => p.kind === place.kind && p.code === place.code && p.words === place.words))
         found.push(place);

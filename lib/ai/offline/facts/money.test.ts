@@ -488,3 +488,45 @@ describe("prices as batch 12 wrote them", () => {
     );
   });
 });
+
+describe("prices as batch 13 wrote them", () => {
+  it.each([
+    // A season of a seasonal service is its year.
+    [
+      "$95/month Nov to March, or $420 per season if u pay upfront.",
+      [
+        [95, "month", "USD"],
+        [420, "year", "USD"],
+      ],
+    ],
+    // One use and a returnable deposit in the founder's language.
+    [
+      "Langganan Rp 149.000/bulan untuk 4x jemput, atau Rp 25.000 tiap kali jemput.",
+      [
+        [149000, "month", "IDR"],
+        [25000, "per_use", "IDR"],
+      ],
+    ],
+    [
+      "Wózek 89 zł/mies., zwrotna kaucja 300 zł.",
+      [
+        [89, "month", "PLN"],
+        [300, "deposit", "PLN"],
+      ],
+    ],
+    [
+      "€35 al giorno per attrezzo, cauzione di €150 restituita.",
+      [
+        [35, "per_day", "EUR"],
+        [150, "deposit", "EUR"],
+      ],
+    ],
+    // Each parcel sent is one use.
+    ["€0.95 per shipment, billed monthly, no setup fee.", [[0.95, "per_use", "EUR"]]],
+  ] as [string, [number, string, string | null][], string?][])("%s", (...row) => {
+    const [text, expected, market] = row;
+    expect(read(text, market ?? null)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
+  });
+});

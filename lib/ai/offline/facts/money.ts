@@ -258,7 +258,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     "year",
   ],
   [
-    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:(?:a|one|the)\s)?(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b/i,
+    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:(?:a|one|the)\s)?(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b|^\s*(?:a|per|each|for\s+the)\s+season\b/i,
     "year",
   ],
   [
@@ -280,6 +280,13 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   // "£6 a pop", "R50 a go", "€3 each time": one use, in the words people say it.
   [/^\s*(?:a|per|each)\s+(?:pop|go|time|turn)\b/i, "per_use"],
+  // "Rp 25.000 tiap kali jemput", "120 dh la séance", "10 € por sesión": one use in the founder's language.
+  [
+    /^\s*(?:(?:tiap|setiap|per|sekali)\s+kali|(?:la|par|por|per|a|al|à)\s+(?:s[ée]ance|sesi[óo]n|sess[ãa]o|sessione|clase|aula|lezione|vez|fois|volta|visita))(?![\p{L}])/iu,
+    "per_use",
+  ],
+  // "€0.95 per shipment": each parcel sent is one use.
+  [/^\s*(?:\/\s?|a\s|per\s|each\s)(?:shipment|parcel|placement|hire)s?\b/i, "per_use"],
   [/^\s*(?:(?:refundable|security|damage|upfront)\s+)?(?:deposit|bond|down\s?payment)\b/i, "deposit"],
   // "a J$1,500 booking deposit", "a €50 holding deposit": whatever the deposit is named for.
   [/^\s*[\p{L}-]+\s+deposit\b/iu, "deposit"],
@@ -320,7 +327,7 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
   // "con garantía de $50.000 en tarjeta", "caution de 200 €", "Kaution von 100 €": a deposit in the
   // founder's language.
   [
-    /(?<![\p{L}])(?:garant[ií]as?|dep[oó]sitos?|cau[cç][aã]o|caution|kaution)\s*(?:de|of|von|:)?\s*$/iu,
+    /(?<![\p{L}])(?:garant[ií]as?|dep[oó]sitos?|cau[cç][aã]o|caution|kaution|kaucj[aęi]|cauzione|z[aá]loh[ay]?|depozyt)\s*(?:(?:restituit[ao]|zwrotn[aey])\s+)?(?:de|of|von|di|da|w\s+wysoko[śs]ci|:)?\s*$/iu,
     "deposit",
   ],
   // "Client pays per service (a blower is about RD$1,200)": an example price in brackets after its unit.

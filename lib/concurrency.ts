@@ -22,3 +22,56 @@ export function perUserSlots(max: () => number, busyMessage: string) {
     };
   };
 }
+
+/**
+ * Like perUserSlots, but a request over the limit waits its turn (first come, first served) instead of
+ * being refused: a page that shows four of a project's pictures asks for them at once, and each one is
+ * quick. Still bounded: at most `maxWaiting` wait per user, each at most `timeoutMs`; beyond that, 429.
+ */
+export function perUserQueue(
+  max: () => number,
+  busyMessage: string,
+  { maxWaiting, timeoutMs }: { maxWaiting: number; timeoutMs: number },
+) {
+  const running = new Map<string, number>();
+  const waiting = new Map<string, (() => void)[]>();
+  const busy = () => new AppError(429, busyMessage, undefined, { "Retry-After": "5" });
+
+  function take(userId: string): () => void {
+    running.set(userId, (running.get(userId) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (running.get(userId) ?? 1) - 1;
+      if (left > 0) running.set(userId, left);
+      else running.delete(userId);
+      // The next in line takes the slot just given back.
+      const queue = waiting.get(userId);
+      const next = queue?.shift();
+      if (queue && queue.length === 0) waiting.delete(userId);
+      next?.();
+    };
+  }
+
+  /** Resolves with the release function once one of the user's slots is free. */
+  return function acquire(userId: string): Promise<() => void> {
+    if ((running.get(userId) ?? 0) < max()) return Promise.resolve(take(userId));
+    const queue = waiting.get(userId) ?? [];
+    if (queue.length >= maxWaiting) return Promise.reject(busy());
+    waiting.set(userId, queue);
+    return new Promise((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve(take(userId));
+      };
+      const timer = setTimeout(() => {
+        const at = queue.indexOf(turn);
+        if (at >= 0) queue.splice(at, 1);
+        if (queue.length === 0 && waiting.get(userId) === queue) waiting.delete(userId);
+        reject(busy());
+      }, timeoutMs);
+      queue.push(turn);
+    });
+  };
+}

@@ -9,7 +9,19 @@ import { MOCKUP_KINDS, mockupContentOfProject, renderMockup } from "@/lib/docume
 import { entitlements } from "@/lib/entitlements";
 import { AppError, parseParams, withUser } from "@/lib/http";
 import { loadOwnedProject } from "@/lib/generation";
-import { acquireExportSlot } from "./downloads";
+import { perUserQueue } from "@/lib/concurrency";
+import { env } from "@/lib/env";
+import { EXPORT_BUSY_MESSAGE } from "./downloads";
+
+/**
+ * Mockups one user may have drawing at once: the panel asks for its four pictures together, so a request
+ * over the limit waits its turn (each takes a fifth of a second) rather than answering 429 and leaving a
+ * broken picture.
+ */
+const acquireMockupSlot = perUserQueue(() => env().EXPORT_CONCURRENCY, EXPORT_BUSY_MESSAGE, {
+  maxWaiting: 8,
+  timeoutMs: 20_000,
+});
 
 const paramsSchema = z.object({ projectId: z.uuid(), kind: z.enum(MOCKUP_KINDS) });
 
@@ -44,7 +56,7 @@ export const getMockup = withUser<{ projectId: string; kind: string }>(async ({ 
   };
   if (!download && request.headers.get("if-none-match") === etag)
     return new Response(null, { status: 304, headers });
-  const release = acquireExportSlot(user.id);
+  const release = await acquireMockupSlot(user.id);
   let png: Buffer;
   try {
     ({ png } = await renderMockup(kind, content));

@@ -726,7 +726,12 @@ export function countryNames(): { code: string; name: string }[] {
  */
 let capitals: Set<string> | undefined;
 
+/** Groups of countries named as one place ("online shops in the Nordics"): places, never rivals. */
+const COUNTRY_GROUPS =
+  /^(?:the\s+)?(?:nordics?|scandinavia|baltics?|balkans|benelux|dach|caribbean|maghreb|levant|gulf|middle\s+east|gcc)$/i;
+
 export function isKnownPlace(name: string): boolean {
+  if (COUNTRY_GROUPS.test(name.trim())) return true;
   const place = resolve(name);
   if (!place) return false;
   // A country's capital is a place however few people the city table gives it ("Chisinau").

@@ -1,6 +1,7 @@
 import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
+import { isMostlyForeign } from "../function-words";
 import { isAnyPlace, isKnownPlace, isLanguageOrPeople } from "../geography";
 import { isEnglishWord } from "./english-words";
 import {
@@ -35,7 +36,7 @@ const COMPETITOR_CUE =
 const COMPARISON = /\b(?:than|unlike|instead of|versus|vs\.?|compared (?:to|with))\b/gi;
 /** Words before a name that make it a means, not a rival: "paid through M-Pesa", "listed on Etsy". */
 const MEANS_BEFORE =
-  /\b(?:through|via|over|on|with|by|onto|inside|within|integrat\w* with|built on|powered by|pay\w* (?:by|with))\s+$/i;
+  /\b(?:through|via|over|on|with|by|onto|inside|within|integrat\w* with|built on|powered by|pay\w* (?:by|with))\s+$|\b(?:works?|integrates?|connects?|syncs?)\s+with\s+(?:the|your|their)\s+$/i;
 /**
  * Words before a name that make it an authority the founder must satisfy, not a rival: "not approved by
  * the food agency", "registered with the regulator", "certified by TÜV".
@@ -137,6 +138,16 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           continue;
         // "Sakay.ph only covers Manila": a country or a sizeable town is a place, even listed with a rival.
         const knownPlace = isKnownPlace(name);
+        // "nur ein Paket per Post", "den Papierkram": in German every noun is capitalised; one after an
+        // article or a preposition is a noun, not a name, unless listed with one.
+        if (
+          run.end === run.start + 1 &&
+          /^(?:ein|eine|einen|einem|einer|der|die|das|den|dem|des|per|zur|zum|im|am|vom|beim|kein|keine|mit|ohne|für)$/i.test(
+            terms[run.start - 1]?.text ?? "",
+          ) &&
+          isMostlyForeign(sentence)
+        )
+          continue;
         // "full by March": compromise reads the month from the sentence, though "March" alone is a verb.
         if (terms.slice(run.start, run.end).every((t) => t.tags.has("Date"))) continue;
         // "Rappi and Uber Eats", "post on SEEK or beg in Facebook groups": a list shares what comes before it.
@@ -360,6 +371,13 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           return false;
         // "local carriers like Colissimo" are what "carriers" is: a means when the carriers are.
         const kind = before.replace(/(?:\s+[\w-]+){1,3}\s+(?:like|such as)\s+$/i, " ");
+        // "it works with the Unity Trust bank accounts most councils already use": what the product works with.
+        if (
+          /\b(?:it|we|ours)\s+(?:also\s+)?(?:works?|integrates?|connects?|syncs?)\s+with\s+(?:the\s+|your\s+|their\s+)?$/i.test(
+            before,
+          )
+        )
+          return false;
         if (MEANS_BEFORE.test(before) || (kind !== before && MEANS_BEFORE.test(kind))) {
           // The customers' own tool today ("find cleaners through WhatsApp groups") is the alternative, unless
           // the founder's product runs on it too ("each student gets an M-Pesa account number").

@@ -309,6 +309,10 @@ function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], casing: Casing)
     !["Adverb", "Adjective", "Plural", "Preposition", "Determiner", "Pronoun"].some((tag) =>
       terms[i].tags.has(tag),
     );
+  // "Sur italki ou Preply", "Bei priwatt oder Kleines Kraftwerk": a word English lacks, listed before a name.
+  const beforeName =
+    LIST_JOINER.test(terms[i + 1]?.text ?? "") && capitalised(terms[i + 2]) && /^\s+$/.test(terms[i].post);
+  if (beforeName && isUnknownWord(terms[i], false)) return i + 1;
   // Listed after a name ("Pelmo Pro and brainbox gamify"), a word the dictionary has is a name too.
   if (!trawled && !isUnknownWord(terms[i], listed || englishMayName(casing, i))) return i;
   if (listed) return isSubject(terms, i + 1, false, true) ? i + 1 : i;
@@ -324,6 +328,9 @@ function lowerCaseNameEnd(terms: Term[], i: number, runs: Run[], casing: Casing)
   }
   return i;
 }
+
+/** "and" and "or" in the languages founders write in: "allegro.pl i OLX", "italki ou Preply". */
+const LIST_JOINER = /^(?:and|or|&|ou|oder|und|o|y|i|e|et|ve|dan|atau|lub|oraz|och|eller|og)$/i;
 
 /**
  * A lower-case word compromise does not know, so only guesses is a noun: "flowkey", "ecbo"; one English
@@ -348,7 +355,7 @@ export function listStartOf(runs: Run[], run: Run, terms: Term[]): number {
     const gap = terms.slice(previous.end, start);
     const joined =
       (gap.length === 0 && /,/.test(terms[previous.end - 1].post)) ||
-      (gap.length === 1 && /^(?:and|or)$/i.test(gap[0].text));
+      (gap.length === 1 && LIST_JOINER.test(gap[0].text));
     if (!joined) break;
     start = previous.start;
   }

@@ -1,4 +1,5 @@
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
+import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -41,6 +42,42 @@ describe("reading the golden corpus", () => {
     }).toEqual({
       field,
       accuracy: accuracy[field],
+      misses: misses[field],
+      atFloor: true,
+    });
+  });
+});
+
+/**
+ * Batch 13 (tests/fixtures/idea-corpus-batch13.ts) is measured on its own until it reads as well as the
+ * rest: eleven of its thirty ideas are written wholly in another language (Polish, Czech, Thai, Turkish,
+ * Indonesian…) and expect the customer in English ("rodzice" are parents), which no rule here translates.
+ * Arrived at: type 80%, unit 63%, countries 87%, currency 97%, prices 77%, billing 77%, competitors 73%,
+ * channels 60%. The floors are today's reading after the general fixes it prompted.
+ */
+const BATCH13_FLOOR: Record<(typeof FIELDS)[number], number> = {
+  customerType: 0.8,
+  customerUnit: 0.63,
+  countries: 1,
+  currency: 1,
+  prices: 0.96,
+  billingModel: 1,
+  competitors: 0.9,
+  channels: 0.8,
+};
+
+describe("reading batch 13, not yet folded in", () => {
+  const { accuracy, misses } = measureExtraction(BATCH13_CORPUS);
+
+  it("has thirty ideas none of the golden corpus holds", () => {
+    expect(BATCH13_CORPUS).toHaveLength(30);
+    const golden = new Set(IDEA_CORPUS.map((i) => i.id));
+    expect(BATCH13_CORPUS.filter((i) => golden.has(i.id))).toEqual([]);
+  });
+
+  it.each(FIELDS)("%s", (field) => {
+    expect({ field, misses: misses[field], atFloor: accuracy[field] >= BATCH13_FLOOR[field] }).toEqual({
+      field,
       misses: misses[field],
       atFloor: true,
     });

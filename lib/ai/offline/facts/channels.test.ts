@@ -161,3 +161,33 @@ describe("channels as batch 12 wrote them", () => {
     expect(channels(businessModel)).toEqual(expected);
   });
 });
+
+describe("channels as batch 13 wrote them", () => {
+  it.each([
+    // A sentence that opens on printed channels lists them; flyers at a place are that place's flyers.
+    [
+      "$420 per season. flyers at seniors centres and ads in church bulletins",
+      ["seniors centres flyers", "church bulletins"],
+    ],
+    [
+      "Wholesalers pay 3%. Field sales reps visiting pharmacies, plus Pharmaceutical Society of Ghana meetings.",
+      ["Field sales reps", "Pharmaceutical Society"],
+    ],
+    // Spreading the word, a station as radio, a platform's groups in the founder's language.
+    [
+      "spreading the word at Federated Farmers meetings and on rural radio",
+      ["Federated Farmers meetings", "rural radio"],
+    ],
+    ["We get farmers through agrovet shops and adverts on Inooro FM.", ["agrovet shops", "Inooro FM radio"]],
+    ["Rp 25.000. Promosi lewat Instagram dan grup WhatsApp kos.", ["Instagram", "WhatsApp groups"]],
+    // Partners are the channel, whatever the founder's shorthand.
+    [
+      "$4.99/mo. growing thru reddit r/lfg and partnering w/ local game stores",
+      ["reddit r/lfg", "local game store partnerships"],
+    ],
+    // Posters in a place are posters; ads in the app are revenue, not a channel list.
+    ["900 din po satu. Instagram + posters in the garages of new buildings", ["Instagram", "posters"]],
+  ])("%s", (businessModel, expected) => {
+    expect(channels(businessModel)).toEqual(expected);
+  });
+});

@@ -8,7 +8,7 @@ import { isKnownPlace } from "../geography";
  * "cold calls", "Instagram ads" or "Facebook ads").
  */
 const CHANNELS: [RegExp, string | null][] = [
-  [/\binstagram\b|\binsta\b|\big\b/i, "instagram"],
+  [/\binstagram(?:ie|u|a|e|ta)?\b|\binsta\b|\big\b/i, "instagram"],
   [/\btik\s?tok\b/i, "tiktok"],
   [/\b(?:facebook|fb)(?!\s+marketplace)\b/i, "facebook"],
   [/\bfacebook\s+marketplace\b/i, "facebook marketplace"],
@@ -20,7 +20,7 @@ const CHANNELS: [RegExp, string | null][] = [
   [/\bx\.com\b|\btwitter\b/i, "twitter"],
   // WhatsApp's features, not the app alone (orders often arrive by it), named either way round: "statuts WhatsApp".
   [
-    /\bwhatsapp\s+(?:groups?|broadcasts?|status|channels?)\b|\b(?:statuts?|status|estados?|grupos?|groupes?)\s+(?:de\s+|do\s+|no\s+)?whatsapp\b/i,
+    /\bwhatsapp\s+(?:groups?|broadcasts?|status|channels?)\b|\b(?:statuts?|status|estados?|grupos?|groupes?|grup)\s+(?:de\s+|do\s+|no\s+)?whatsapp\b/i,
     "whatsapp",
   ],
   [/\bgoogle\s+ads\b|\badwords\b/i, "google ads"],
@@ -87,14 +87,14 @@ const inUsualWords = (name: string) =>
  * forums", "we'll go through parents' associations", "we'll partner with minor hockey associations": the
  * founder's own channels after a verb of selling or of winning customers, kept in their words.
  */
-const SELL = String.raw`(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|get\s+in|getting\s+in)`;
+const SELL = String.raw`(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
 /** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
 const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
 const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
-const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur)`;
+const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur|lewat|melalui|via)`;
 const SALES_CUE = new RegExp(
-  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)`,
+  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
   "giu",
 );
 /** A list piece that is a clause of its own, with its own verb of selling ("and get visitors with Instagram"). */
@@ -102,6 +102,14 @@ const OWN_CLAUSE = new RegExp(SALES_CUE.source, "iu");
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
 const PHRASE_END =
   /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
+
+/** "local game stores" → "local game store", to stand before another noun. */
+const singular = (phrase: string) =>
+  phrase
+    .trim()
+    .replace(/ies$/i, "y")
+    .replace(/(ch|sh|ss|x)es$/i, "$1")
+    .replace(/([^s])s$/i, "$1");
 
 /** One channel of a list, in the founder's words, or "" when the piece is none. */
 function channelPhrase(raw: string, object: string | undefined): string {
@@ -112,20 +120,36 @@ function channelPhrase(raw: string, object: string | undefined): string {
     .replace(/^(?:at|on|via|through|with|using)\s+/i, "")
     .replace(/^(?:the|our|own|their|a|an|les|le|la|los|las|el|des|os|as)\s+/i, "")
     // "posts in Telegram channels", "ads on Cork's 96FM": where the post or the ad is, is the channel.
-    .replace(/^(?:listing|listed|selling|sold|marketing|ads|posts)\s+(?:on|at|in|through|via)\s+/i, "")
+    .replace(
+      /^(?:listing|listed|selling|sold|marketing|ads|adverts|adverti[sz]ing|posts)\s+(?:on|at|in|through|via)\s+/i,
+      "",
+    )
     // "DMing them on Instagram", "hanging out at dog parks": where the customers are reached.
     .replace(/^\p{L}+ing\s+them\s+(?:on|at|in|through|via|with)\s+/iu, "")
     .replace(/^\p{L}+ing(?:\s+(?:out|around))?\s+(?:at|in|on)\s+(?:the\s+)?/iu, "")
     // "СӨХ (residents' association) notice boards": the founder's aside goes, the channel stays whole.
     .replace(/\s*\([^()]*\)\s*/g, " ")
+    // "partnering w/ local game stores": partnerships with the shops are the channel.
+    .replace(
+      /^partner(?:ing|ships?)?\s+(?:w\/|with)\s*(?:the\s+)?(.+)$/i,
+      (_, who: string) => `${singular(who)} partnerships`,
+    )
     .replace(/\s+w\/.*$/i, "")
+    // "grup WhatsApp kos", "grupos de Facebook": a platform's groups, in the founder's language.
+    .replace(
+      /^(?:grup|grupos?|groupes?|gruppi|grupy)\s+(?:de\s+|do\s+|da\s+|di\s+)?(whatsapp|facebook|telegram)\b.*$/i,
+      "$1 groups",
+    )
+
     .replace(/^(?:the|their|a|an)\s+/i, "")
     // "a stall at the Midi market", "a stand at Bunnings trade nights": a "Midi market stall", as one says "a market stall".
     .replace(
-      /^(stalls?|stands?|booths?)\s+(?:at|in)\s+(?:the\s+)?([^,(]*?)(?=\s+(?:in|for|to|where|who|which)\b|$)/i,
+      /^(stalls?|stands?|booths?|(?:flyers?|leaflets?)(?=\s+at\b))\s+(?:at|in)\s+(?:the\s+)?([^,(]*?)(?=\s+(?:in|for|to|where|who|which)\b|$)/i,
       "$2 $1",
     )
     .replace(PHRASE_END, "")
+    // "adverts on Inooro FM": a station is radio.
+    .replace(/^(.*\b(?:FM|AM))$/, "$1 radio")
     .replace(/^(?:own|local)\s+/i, (m) => (raw.includes("our own") ? "" : m))
     .trim();
   // "We'll sign bars by visiting them": the pronoun is the customers just named.
@@ -150,9 +174,9 @@ function namedChannels(text: string): { name: string; index: number; end: number
     const rest = text.slice(start).split(/[.;!?](?:\s|$)|\n/)[0];
     let offset = start;
     // "our fb page n radio ads": the founder's texted "n" joins the list too.
-    const pieces = rest.split(/(\s*,\s*|\s+(?:and|or|n|y|et|\+|&)\s+)/);
+    const pieces = rest.split(/(\s*,\s*|\s+(?:and|or|n|y|et|dan|\+|&|plus)\s+)/);
     for (const [i, raw] of pieces.entries()) {
-      if (/^\s*(?:,|and|or|n|y|et|\+|&)\s*$/i.test(raw)) {
+      if (/^\s*(?:,|and|or|n|y|et|dan|\+|&|plus)\s*$/i.test(raw)) {
         offset += raw.length;
         continue;
       }

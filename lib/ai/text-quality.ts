@@ -131,8 +131,16 @@ function findFlaws(text: string, role: "prose" | "label"): TextFlaw[] {
   const quotes = quoteFlaw(text);
   if (quotes) flaws.push({ kind: "unbalanced-quotes", detail: quotes });
   // "the the" is a slip; inside a quotation the doubled word is the founder's ("sari sari stores").
-  const repeated = text.replace(/“[^”]*”/g, "“”").match(/\b([A-Za-z]{2,})\s+\1\b/i);
-  if (repeated && !/^(?:that|had|is|very|bye|ha|no|so|cha|go)$/i.test(repeated[1]))
+  const unquoted = text.replace(/“[^”]*”/g, "“”");
+  const repeated = unquoted.match(/\b([A-Za-z]{2,})\s+\1\b/i);
+  // "ours goes in in 20 minutes": a verb's particle before a stretch of time.
+  const particle =
+    !!repeated &&
+    /^(?:in|on|up)$/i.test(repeated[1]) &&
+    /^\s*(?:\d|an?\b|under\b|less\b|about\b|one\b|two\b)/i.test(
+      unquoted.slice((repeated.index ?? 0) + repeated[0].length),
+    );
+  if (repeated && !particle && !/^(?:that|had|is|very|bye|ha|no|so|cha|go)$/i.test(repeated[1]))
     flaws.push({ kind: "repeated-word", detail: `"${repeated[0]}"` });
   const double = text.match(
     /\b(by|of|in|to|for|with|from|at|on)\s+(beyond|within|by|of|for|from|with|at|into)\b/i,

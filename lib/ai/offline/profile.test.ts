@@ -2,7 +2,7 @@ import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
-import { extractAudience, extractSolutionAction, risksFor, shortAudience } from "./profile";
+import { completeAnswers, extractAudience, extractSolutionAction, risksFor, shortAudience } from "./profile";
 import { withArticle } from "./text";
 
 const idea = (id: string) => BATCH6_CORPUS.find((i) => i.id === id)!.answers;
@@ -344,5 +344,22 @@ describe("what the product is, as batch 12 wrote it", () => {
         "Self-service dog wash stations (raised tub, warm water) in car parks near popular walking spots in the Peak District.",
       ).solutionAction,
     ).toBe("sits in car parks near popular walking spots in the Peak District");
+  });
+});
+
+describe("the founder's words, as the engine reads them", () => {
+  it("keep English spacing before ; : ! ? in an English document (French sets a space there)", () => {
+    const answers = completeAnswers({
+      answers: {
+        problem: "Les cours enseignent l'arabe classique !",
+        solution: "Cours de darija centrés sur la vraie vie : le taxi, le souk.",
+        targetAudience: "Expats au Maroc",
+        differentiator: "Des profs pas formés ; nous avons notre méthode.",
+        businessModel: "450 dh par mois",
+      },
+    });
+    expect(answers.problem).toBe("Les cours enseignent l'arabe classique!");
+    expect(answers.solution).toBe("Cours de darija centrés sur la vraie vie: le taxi, le souk.");
+    expect(answers.differentiator).toBe("Des profs pas formés; nous avons notre méthode.");
   });
 });

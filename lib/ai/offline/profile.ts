@@ -134,7 +134,12 @@ export interface IdeaInput {
 /** No English word runs past 30 letters: a longer run (a pasted hash, a key held down) is cut short. */
 /** An answer with no letter or digit in it ("?!?!...") says nothing: it counts as missing. */
 function tameTokens(text: string | undefined): string {
-  const tamed = (text ?? "").trim().replace(/\S{31,}/g, (token) => `${token.slice(0, 30)}…`);
+  const tamed = (text ?? "")
+    .trim()
+    .replace(/\S{31,}/g, (token) => `${token.slice(0, 30)}…`)
+    // French sets a space before ; : ! ? ("formés ; nous avons"): quoted in an English document it reads as
+    // a stray mark, so the founder's words keep English spacing.
+    .replace(/([\p{L}\p{N})»”])[ \u00a0\u202f]+([;:!?])(?=\s|$)/gu, "$1$2");
   return /[\p{L}\p{N}]/u.test(tamed) ? tamed : "";
 }
 

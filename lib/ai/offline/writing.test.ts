@@ -1,6 +1,7 @@
 import { ARTIFACT_KINDS } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
+import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { artifactFlaws } from "../text-quality";
 import { shownOffline } from "./index";
@@ -12,6 +13,12 @@ import { shownOffline } from "./index";
  */
 
 const CORPUS = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS, ...IDEA_CORPUS];
+/**
+ * Batch 13 is read on floors of its own (extraction.test.ts) and not yet in the golden corpus the
+ * analyses are told apart on (its UK school-uniform resale shares 36% of its analysis's shingles with
+ * batch 12's uniform swap, a near-twin idea), but its packages must be whole like any.
+ */
+const WHOLE = [...CORPUS, ...BATCH13_CORPUS];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
   const input = { answers, brandName: "Testco", variant };
@@ -25,7 +32,7 @@ function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
 }
 
 describe("every string the package writes is whole", () => {
-  it.each(CORPUS.map((f) => [f.id, f] as const))("%s", (_, fixture) => {
+  it.each(WHOLE.map((f) => [f.id, f] as const))("%s", (_, fixture) => {
     for (const variant of [0, 1]) {
       const flaws = artifactFlaws(packageOf(fixture.answers, variant)).map(
         (f) => `${f.path} [${f.flaw.kind}] ${f.flaw.detail}`,

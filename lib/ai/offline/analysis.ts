@@ -11,7 +11,7 @@ import {
   revenueModelText,
   type AnalysisContext,
 } from "./analysis-figures";
-import { inlineAudience, type IdeaProfile } from "./profile";
+import { forAudience, type IdeaProfile } from "./profile";
 import {
   clip,
   firstSentence,
@@ -313,7 +313,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
     executiveSummary: [
       ...choose(p, "summary-open", [
         () => [
-          sentence(`${name} is ${withArticle(p.product)} for ${inlineAudience(p)} that ${p.solutionAction}`),
+          sentence(`${name} is ${withArticle(p.product)}${forAudience(p)} that ${p.solutionAction}`),
           sentence(`It addresses a costly problem: ${clip(p.problem, 30)}`),
         ],
         () => [

@@ -1,5 +1,7 @@
 import * as stopwords from "stopword";
 
+import { isEnglishWord } from "./facts/english-words";
+
 /**
  * Other languages' function words ("y", "de", "para", "que", "et", "und"), from `stopword`'s lists for 62
  * languages, lower case and without marks: a founder's Spanish is not read as places ("para" is Pará) and
@@ -37,5 +39,17 @@ export function isMostlyForeign(text: string): boolean {
   const theirs = words.filter(
     (w) => w.length > 1 && !/^(?:ur|da|ya)$/.test(w) && !english!.has(w) && isForeignFunctionWord(w),
   ).length;
-  return theirs >= 4 && ours / (ours + theirs) < 0.2;
+  if (theirs >= 4 && ours / (ours + theirs) < 0.2) return true;
+  // A language whose short words English also has ("na", "po", "a", "i" in Polish): most of its longer
+  // words are in no English dictionary ("wypożyczalnia sprzętu dziecięcego na miesiące"). With two of
+  // its function words ("und", "mit"), its capitalised nouns count too (German's "Mieter", "Südbalkon").
+  const longWords = text.match(/(?<![\p{L}\p{N}'’-])\p{L}{4,}(?![\p{L}\p{N}'’-])/gu) ?? [];
+  const lower = longWords.filter((w) => w === w.toLowerCase());
+  const shareOf = (list: string[]) =>
+    list.length ? list.filter((w) => !isEnglishWord(w)).length / list.length : 0;
+  return (
+    ours / Math.max(1, ours + theirs) <= 0.5 &&
+    ((theirs >= 2 && longWords.length >= 5 && shareOf(longWords) >= 0.6) ||
+      (lower.length >= 4 && shareOf(lower) >= 0.8))
+  );
 }

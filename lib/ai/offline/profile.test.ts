@@ -1,4 +1,5 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
+import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
@@ -361,5 +362,18 @@ describe("the founder's words, as the engine reads them", () => {
     expect(answers.problem).toBe("Les cours enseignent l'arabe classique!");
     expect(answers.solution).toBe("Cours de darija centrés sur la vraie vie: le taxi, le souk.");
     expect(answers.differentiator).toBe("Des profs pas formés; nous avons notre méthode.");
+  });
+});
+
+describe("an idea written in another language", () => {
+  const polish = BATCH13_CORPUS.find((i) => i.id === "b13-pl-baby-gear-rental")!.answers;
+
+  it("names its customers by their unit, not by splicing the founder's phrase into English", () => {
+    const p = analyzeIdea({ answers: polish });
+    expect(p.audience).toBe("rodzice");
+    expect(p.customer.units).toBe("rodzice"); // no English "s" on a Polish plural
+    const concept = shownOffline("quizResult", { answers: polish }).concept;
+    expect(concept).toMatch(/^A service that serves rodzice, in the founder's words: “Wypożyczalnia/);
+    expect(concept).not.toMatch(/with Warszawie| I Krakowie|for rodzice that serves/);
   });
 });

@@ -1308,7 +1308,12 @@ function readIdea(input: IdeaInput): IdeaProfile {
   }
   const competitors =
     stored?.competitors ?? extractCompetitors(answers, [input.brandName ?? ""].filter(Boolean));
-  const audienceRead = extractAudience(spelledOut(answers.targetAudience), industry.defaultCustomerUnit);
+  // An audience written in another language is not spliced into English sentences ("Interview 10 to 15
+  // Młodzi rodzice w Warszawie…"): the package names the customers by their unit, which the card shows
+  // for the founder to put in English.
+  const audienceRead = isMostlyForeign(answers.targetAudience)
+    ? readCustomer.units
+    : extractAudience(spelledOut(answers.targetAudience), industry.defaultCustomerUnit);
   // A corrected customer replaces the audience phrase the engine read.
   const audience =
     stored && stored.customer.units.toLowerCase() !== readCustomer.units.toLowerCase()
@@ -1425,6 +1430,15 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
  * its head when it runs on ("adult children of seniors living alone in Northern Finland, starting in Oulu
  * that detects falls" read as if Oulu detected them).
  */
+/**
+ * " for {audience}" before "that …", or nothing when what follows already names them ("a service that
+ * serves rodzice, in the founder's words…", not "a service for rodzice that serves rodzice").
+ */
+export function forAudience(p: Pick<IdeaProfile, "audience" | "audienceShort" | "solutionAction">): string {
+  const who = inlineAudience(p);
+  return p.solutionAction.toLowerCase().startsWith(`serves ${who.toLowerCase()}`) ? "" : ` for ${who}`;
+}
+
 export function inlineAudience(p: Pick<IdeaProfile, "audience" | "audienceShort">): string {
   return p.audience.split(/\s+/).length > 8 || /[,;:()–—]|\s-\s/.test(p.audience)
     ? p.audienceShort

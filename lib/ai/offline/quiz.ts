@@ -5,7 +5,7 @@ import { founderEdge } from "./analysis";
 import { askedPrice, orderCut } from "./analysis-figures";
 import { channelName, extractCustomer } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";
-import { inlineAudience, storedProfile, type IdeaProfile } from "./profile";
+import { forAudience, storedProfile, type IdeaProfile } from "./profile";
 import {
   clip,
   joinList,
@@ -52,9 +52,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   const productPhrase = /^(a|an|the|our)\s/i.test(p.product) ? p.product : upperFirst(withArticle(p.product));
 
   const concept = [
-    sentence(
-      `${productPhrase} for ${inlineAudience(p)} that ${p.solutionAction.replace(/^(that|which)\s+/i, "")}`,
-    ),
+    sentence(`${productPhrase}${forAudience(p)} that ${p.solutionAction.replace(/^(that|which)\s+/i, "")}`),
     sentence(
       pick(rng, [
         `It goes after a real, recurring pain: ${p.problem}`,

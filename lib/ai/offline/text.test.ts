@@ -208,7 +208,26 @@ describe("isMostlyForeign", () => {
     // Texted English keeps its English function words.
     ["app where u see braiders near u w real photos, prices n open slots", false],
     ["Self-service dog wash stations in car parks near popular walking spots", false],
+    // A language whose short words English has too ("na", "a", "i"), or that capitalises its nouns.
+    [
+      "Wypożyczalnia sprzętu dziecięcego na miesiące: dowozimy, montujemy fotelik w aucie, a po wszystkim odbieramy i czyścimy.",
+      true,
+    ],
+    ["Młodzi rodzice w Warszawie i Krakowie, głównie przy pierwszym dziecku.", true],
+    ["Mieter und Wohnungseigentümer in Leipzig und Dresden mit Südbalkon.", true],
+    // English with places and brands in it is English.
+    ["Cafes and bakeries in Leipzig and Dresden with outdoor seating", false],
+    ["adult tabletop rpg players 20-40 who work full time", false],
   ])("%s → %s", (text, foreign) => {
     expect(isMostlyForeign(text)).toBe(foreign);
+  });
+
+  it("keeps another language's 'w', 'i' and 'u' as written", () => {
+    expect(spelledOut("dowozimy, montujemy fotelik w aucie, a po wszystkim odbieramy i czyścimy")).toBe(
+      "dowozimy, montujemy fotelik w aucie, a po wszystkim odbieramy i czyścimy",
+    );
+    expect(spelledOut("small voice rooms w other learners + a host")).toBe(
+      "small voice rooms with other learners and a host",
+    );
   });
 });

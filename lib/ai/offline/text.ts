@@ -759,6 +759,8 @@ const TEXTED: Record<string, string> = {
  * workers" → "…and young workers". Only lower-case shortenings standing alone are read so ("U2", "R&D" stay).
  */
 export function spelledOut(text: string): string {
+  // Another language's "w", "i", "u" are words of their own ("w aucie", "odbieramy i czyścimy").
+  if (isMostlyForeign(text)) return text;
   return (
     text
       .replace(/(?<=\p{L})\s+(?:n|\+)\s+(?=\p{L})/gu, " and ")

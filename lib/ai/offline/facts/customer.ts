@@ -4,7 +4,7 @@ import type { QuizAnswers } from "@/lib/validation";
 import { firstSentence, singular } from "../text";
 import { eng } from "stopword";
 
-import { isForeignFunctionWord } from "../function-words";
+import { isForeignFunctionWord, isMostlyForeign } from "../function-words";
 import { isEnglishWord } from "./english-words";
 
 export type CustomerType = "business" | "consumer";
@@ -556,9 +556,15 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
     )
   )
     type = "business";
+  // A word of another language takes no English "s" ("rodzice" are parents already, not "rodzices").
+  const asTyped = !plural && !!unit && !isEnglishWord(unit) && isMostlyForeign(answers.targetAudience);
   return {
     unit: unit || (type === "business" ? "business" : "customer"),
-    units: unit ? (plural ?? pluralOf(unit)) : type === "business" ? "businesses" : "customers",
+    units: unit
+      ? (plural ?? (asTyped ? unit : pluralOf(unit)))
+      : type === "business"
+        ? "businesses"
+        : "customers",
     type,
     segment,
     vague,

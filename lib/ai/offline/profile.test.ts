@@ -377,3 +377,14 @@ describe("an idea written in another language", () => {
     expect(concept).not.toMatch(/with Warszawie| I Krakowie|for rodzice that serves/);
   });
 });
+
+describe("a solution that names things and what is done to them", () => {
+  it("is a service that gets them done, and the founder's 'we' is the team", () => {
+    const answers = BATCH13_CORPUS.find((i) => i.id === "b13-ca-senior-snow-clearing")!.answers;
+    const p = analyzeIdea({ answers });
+    expect(p.product).toBe("service");
+    expect(p.solutionAction).toBe(
+      "gets driveway and walkway and steps cleared by 7am after every snowfall over 5cm, and the team salts the steps",
+    );
+  });
+});

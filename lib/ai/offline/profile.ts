@@ -692,7 +692,26 @@ function foreignProduct(solution: string): string {
   return best?.name ?? "service";
 }
 
+/**
+ * "driveway + walkway + steps cleared by 7am after every snowfall": things named and what is done to them
+ * is work done for the customer, a service. Returns the things and the rest ("cleared by 7am…").
+ */
+const DONE_TO =
+  /^((?:[\p{L}-]+\s*(?:,|\+|&|and)?\s*){1,6}?)\s+((?:cleared|cleaned|washed|delivered|installed|repaired|fixed|serviced|mowed|shovell?ed|picked\s+up|collected|removed|sharpened|ironed|folded|painted|checked|inspected)\s+(?:by|within|before|every|after|in|to|at|on|each|the)\b.*)$/iu;
+function doneTo(answer: string): { things: string; rest: string } | null {
+  const match = DONE_TO.exec(firstSentence(withoutOwnName(answer)).trim());
+  if (!match) return null;
+  const things = match[1]
+    .replace(/\s*\+\s*/g, " and ")
+    .replace(/\s+/g, " ")
+    .trim();
+  // The things are nouns: "we clean" or "your car" open on other words.
+  if (/^(?:we|i|you|our|your|they|it)\b/i.test(things)) return null;
+  return { things, rest: match[2].replace(/[.!?]+$/, "") };
+}
+
 export function extractProduct(answer: string, industry: IndustryProfile): string {
+  if (doneTo(answer)) return "service";
   const match = productMatch(answer);
   // "book a truck or mazda to the mandi from your phone": a solution that opens on what the customer
   // does names no product; it is a service, booked through an app when the answer says so.
@@ -790,6 +809,17 @@ function bareVerbAfterSubject(clause: string): string {
 
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
 export function extractSolutionAction(named: string): string {
+  // "driveway + walkway + steps cleared by 7am…": the service gets them cleared.
+  const done = doneTo(named);
+  if (done)
+    return thirdPerson(lowerFirst(clip(`gets ${lowerFirst(done.things)} ${done.rest}`, 22))).replace(
+      /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s+(?:the|a|an|it|them|your|their|each|every)\b)/u,
+      (_, and: string, verb: string) => {
+        const said = thirdPerson(verb);
+        // "salt" is a noun to the parser: the verb takes its "s" all the same.
+        return `${and}the team ${said !== verb ? said : /(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`;
+      },
+    );
   const answer = withoutOwnName(named);
   const first = firstSentence(answer);
   const product = productMatch(answer);

@@ -9,6 +9,12 @@ describe("clip keeps phrases whole", () => {
       8,
       "offers donde cada depto tiene su cuenta",
     ],
+    // A second clause cut before its verb, with no comma before its "and", goes whole.
+    [
+      "corn and soybeans sitting in on-farm bins go out of condition and farmers in Iowa, Nebraska and the Dakotas only find out when they climb up and smell it",
+      22,
+      "corn and soybeans sitting in on-farm bins go out of condition",
+    ],
     // A subordinate clause cut after its verb, before the words the verb needs, goes whole.
     [
       "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker when it goes out of range; works on 2G, battery lasts 6 months",

@@ -299,10 +299,31 @@ export function clip(value: string, maxWords: number): string {
   // so the sentence ends with the first clause. A verb after "that", "who", "which" is the relative
   // clause's, not the main one.
   if (parts.length < all.length) {
+    // Without a comma too, where the cut-off words hold the second clause's verb ("…go out of condition
+    // and farmers in Iowa, Nebraska [and the Dakotas only find out…]").
+    const clauseVerbCut = (i: number) => {
+      const end = all.findIndex((w, k) => k > i && /[.;:!?]$/.test(w));
+      const rest = (end < 0 ? all.length : end + 1) - parts.length;
+      return (
+        !parts.slice(i + 1).some((_, k) => tagged[i + 1 + k]?.has("Verb")) &&
+        Array.from({ length: Math.max(0, rest) }, (_, k) => tagged[parts.length + k]).some(
+          (t) => !!t && t.has("Verb") && !t.has("Gerund") && !t.has("Participle"),
+        )
+      );
+    };
     const start = parts.findLastIndex(
       (w, i) =>
         depth[i] === 0 &&
-        ((/^(?:and|but|so|yet)$/i.test(w) && /,$/.test(parts[i - 1] ?? "")) || /;$/.test(parts[i - 1] ?? "")),
+        ((/^(?:and|but|so|yet)$/i.test(w) && /,$/.test(parts[i - 1] ?? "")) ||
+          /;$/.test(parts[i - 1] ?? "") ||
+          (/^(?:and|but)$/i.test(w) &&
+            i >= Math.floor(maxWords * 0.4) &&
+            parts.length - i >= 4 &&
+            // A new subject of its own, plural ("and farmers in Iowa"), not the next item of a list.
+            (tagged[i + 1]?.has("Plural") ||
+              (tagged[i + 1]?.has("Determiner") && tagged[i + 2]?.has("Plural"))) &&
+            !parts.slice(Math.max(0, i - 3), i).some((x) => /,$/.test(x)) &&
+            clauseVerbCut(i))),
     );
     if (start > 0) {
       const clause = parts.slice(start + (/;$/.test(parts[start - 1]) ? 0 : 1));

@@ -17,6 +17,11 @@ export interface PricePoint {
   /** What the price counts before its period, when it says: "staff member" in "£3 per staff member per month". */
   per?: string;
   /**
+   * The count came after the period ("$12/month per bin"): read only where the answers say how many
+   * ("5 to 30 grain bins"); "£19 a month per hall" for a council with one hall stays per customer.
+   */
+  perAfter?: boolean;
+  /**
    * A fee the founder charges on top of what is sold ("a €15 delivery fee", "we charge shippers 50 taka
    * per booking", "10% + 30p per order"): beside a commission it is not the order's value.
    */
@@ -592,8 +597,16 @@ export function extractPrices(written: string, market: string | null, product = 
       else period = "one_time";
     }
     // "₲85.000 por hectárea": a price per unit of land is counted by the customer's own area.
+    // "$12/month per bin", "USD 15 a month per truck": the count after the period.
+    const countedAfter =
+      !countedBy && period && ["month", "year", "week"].includes(period)
+        ? following.match(
+            /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+)(?:mo|month|year|yr|week|wk)\b\.?\s+(?:per|for\s+each|each)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*(?=[,.;:!?)]|$|\s(?:and|or|for|if|with|plus|\+)\b)/iu,
+          )
+        : null;
     const counts =
       countedBy?.[1].trim().toLowerCase() ??
+      countedAfter?.[1].trim().toLowerCase() ??
       (period === "per_use" && unit && isAreaUnit(unit) ? unit.toLowerCase() : undefined);
     found.push({
       amount,
@@ -602,6 +615,7 @@ export function extractPrices(written: string, market: string | null, product = 
       text: whole.trim(),
       index,
       ...(counts ? { per: counts } : {}),
+      ...(counts && countedAfter ? { perAfter: true } : {}),
       ...(isFee(before, following) ? { fee: true } : {}),
     });
   }

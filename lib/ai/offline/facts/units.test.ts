@@ -48,6 +48,15 @@ describe("what a price counts, and how many a customer has", () => {
       true,
     ],
     ["$18 per acre sprayed.", "Growers farming 200-800 acres.", "grower", "acre", 400, true],
+    // The count after the period, where the answers say how many.
+    [
+      "$349 for the kit, then $12/month per bin.",
+      "Farmers with 5 to 30 grain bins.",
+      "farmer",
+      "bin",
+      12,
+      true,
+    ],
   ] as const)("%s", (model, audience, customer, label, count, stated) => {
     expect(unitsOf(model, audience, customer)).toEqual({ label, count, stated });
   });
@@ -59,5 +68,8 @@ describe("what a price counts, and how many a customer has", () => {
     expect(unitsOf("$29 a month.", "Bakeries.", "bakery")).toBeNull();
     // Land has no typical size: without the founder's count, the price stays per job.
     expect(unitsOf("$18 per acre sprayed.", "Growers.", "grower")).toBeNull();
+    // A count after the period that the answers never give ("£19 a month per hall" for a council with its
+    // one hall) is not assumed.
+    expect(unitsOf("£19 a month per hall, or £190 per yr.", "Parish councils.", "council")).toBeNull();
   });
 });

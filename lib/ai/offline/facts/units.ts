@@ -130,6 +130,6 @@ export function pricedUnits(
   }
   // A person buying for themselves pays for their own few ("per child"), and land has no typical size:
   // nothing to assume.
-  if (consumer || area) return null;
+  if (consumer || area || price?.perAfter) return null;
   return { label, count: people ? DEFAULT_PEOPLE : DEFAULT_THINGS, stated: false };
 }

@@ -388,3 +388,23 @@ describe("a solution that names things and what is done to them", () => {
     );
   });
 });
+
+describe("after 'lets', the verbs are bare", () => {
+  it.each([
+    [
+      "An ordering app where the pharmacy sees stock and prices from several licensed wholesalers.",
+      "lets the pharmacy see stock and prices from several licensed wholesalers",
+    ],
+    [
+      "A phone app where the kid takes a photo of a homework task and gets a step-by-step explanation.",
+      "lets the kid take a photo of a homework task and get a step-by-step explanation",
+    ],
+    // A new subject after a comma keeps its own verb.
+    [
+      "An app where home cooks post tomorrow's lunch, office workers order before 10am and one moto picks everything up.",
+      "lets home cooks post tomorrow's lunch, office workers order before 10am and one moto picks everything up",
+    ],
+  ])("%s", (solution, action) => {
+    expect(extractSolutionAction(solution)).toBe(action);
+  });
+});

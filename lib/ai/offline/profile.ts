@@ -787,7 +787,10 @@ function bareVerbAfterSubject(clause: string): string {
   // "home cooks post tomorrow's menu": a plural noun compromise read as a verb, before the clause's real
   // verb, is the subject's own head; the clause is already bare.
   const next = terms[at + 1];
+  // "the pharmacy sees stock": after a determiner and one noun, the word in -s is the subject's verb.
+  const determined = at === 2 && terms[0].tags.includes("Determiner") && terms[1].tags.includes("Singular");
   if (
+    !determined &&
     next &&
     !/s$/.test(next.text) &&
     !next.tags.includes("Verb") &&
@@ -802,9 +805,39 @@ function bareVerbAfterSubject(clause: string): string {
     .map((t) => t.text)
     .join(" ");
   const index = clause.indexOf(terms[at].text, clause.indexOf(before) + before.length);
-  return index < 0
-    ? clause
-    : `${clause.slice(0, index)}${bare}${clause.slice(index + terms[at].text.length)}`;
+  if (index < 0) return clause;
+  let out = `${clause.slice(0, index)}${bare}`;
+  let rest = clause.slice(index + terms[at].text.length);
+  // "…sees stock, orders in one basket and gets delivery": the verbs listed after it share its subject,
+  // up to a new subject after a comma ("…lunch, office workers order").
+  for (const [k, term] of terms.entries()) {
+    if (k <= at) continue;
+    const previous = terms[k - 1];
+    const afterComma = /,$/.test(previous.text) || /,\s*$/.test((previous as { post?: string }).post ?? "");
+    const afterAnd = /^(?:and|or)$/i.test(previous.text);
+    if (!afterComma && !afterAnd) continue;
+    const isVerb = term.tags.includes("Verb") && !term.tags.includes("Noun") && !term.tags.includes("Plural");
+    if (!isVerb) {
+      if (afterComma) break;
+      continue;
+    }
+    // "stock and prices from several wholesalers": a noun before a preposition, not a verb and its object.
+    const object = terms[k + 1];
+    if (
+      !term.tags.includes("PresentTense") ||
+      !/s$/.test(term.text) ||
+      !object ||
+      object.tags.includes("Preposition")
+    )
+      continue;
+    const verb = (nlp(term.text).verbs().toInfinitive().text() as string).trim();
+    const found = rest.search(new RegExp(`(?:,\\s*|\\b(?:and|or)\\s+)${term.text}\\b`));
+    if (!verb || found < 0) continue;
+    const start = found + rest.slice(found).indexOf(term.text);
+    out += `${rest.slice(0, start)}${verb}`;
+    rest = rest.slice(start + term.text.length);
+  }
+  return out + rest;
 }
 
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */

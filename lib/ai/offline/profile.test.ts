@@ -408,3 +408,14 @@ describe("after 'lets', the verbs are bare", () => {
     expect(extractSolutionAction(solution)).toBe(action);
   });
 });
+
+describe("a solution that tells the customer what to do, then what the product does", () => {
+  it("is an app that does what follows 'and it'", () => {
+    const answers = BATCH13_CORPUS.find((i) => i.id === "b13-au-tradie-voice-quotes")!.answers;
+    const p = analyzeIdea({ answers });
+    expect(p.product).toBe("app");
+    expect(p.solutionAction).toBe(
+      "spits out a branded quote with GST and your rates, ready to text to the customer",
+    );
+  });
+});

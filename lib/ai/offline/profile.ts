@@ -730,7 +730,12 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
         !first.tags.includes("Noun")
       );
     })();
-  if (opensOnVerb) return /^\s*book\b/i.test(answer) ? "booking service" : "service";
+  if (opensOnVerb)
+    return /^\s*book\b/i.test(answer)
+      ? "booking service"
+      : itDoes(answer) && /\b(?:phone|app|online|website|browser|laptop)\b/i.test(answer)
+        ? "app"
+        : "service";
   if (match) return lowerFirst(match.phrase.replace(/\s+/g, " ").trim());
   // "We send licensed physiotherapists to the home": people doing the work is a service.
   if (industry.customerType !== "b2b" || /^(?:we|i)\s/i.test(firstSentence(answer))) return "service";
@@ -840,8 +845,24 @@ function bareVerbAfterSubject(clause: string): string {
   return out + rest;
 }
 
+/**
+ * "Talk through the job into your phone… and it spits out a branded quote": a solution that tells the
+ * customer what to do, then what the product does. What it does, or null.
+ */
+function itDoes(answer: string): string | null {
+  const first = firstSentence(withoutOwnName(answer)).trim();
+  const opening = (nlp(first).json()[0]?.terms?.[0] as { tags: string[] } | undefined)?.tags ?? [];
+  if (!opening.includes("Verb") || !(opening.includes("Imperative") || opening.includes("Infinitive")))
+    return null;
+  const clause = /\b(?:and|then)\s+(?:it|the\s+app)\s+(\p{Ll}+s)\b(.*)$/u.exec(first);
+  return clause ? `${clause[1]}${clause[2].replace(/[.!?]+$/, "")}` : null;
+}
+
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
 export function extractSolutionAction(named: string): string {
+  // "Talk through the job into your phone… and it spits out a branded quote": what it does.
+  const does = itDoes(named);
+  if (does) return lowerFirst(clip(does, 22));
   // "driveway + walkway + steps cleared by 7am…": the service gets them cleared.
   const done = doneTo(named);
   if (done)

@@ -419,3 +419,21 @@ describe("a solution that tells the customer what to do, then what the product d
     );
   });
 });
+
+describe("a solution that says what the customer does, then what the team does", () => {
+  it("is a service that does the team's part, said of the customers", () => {
+    const answers = BATCH13_CORPUS.find((i) => i.id === "b13-us-medical-bill-negotiation")!.answers;
+    const p = analyzeIdea({ answers });
+    expect(p.product).toBe("service");
+    expect(p.solutionAction).toBe(
+      "audits their itemized bill line by line against Medicare rates and negotiates with the hospital for them",
+    );
+  });
+
+  it("drops the founder's own name before a colon and the modal after 'lets'", () => {
+    const answers = BATCH13_CORPUS.find((i) => i.id === "b13-gb-village-hall-bookings")!.answers;
+    const p = analyzeIdea({ answers });
+    expect(p.product).toBe("online calendar");
+    expect(p.solutionAction).toMatch(/^lets the public book and pay for the hall/);
+  });
+});

@@ -615,7 +615,11 @@ function opensOnNoun(first: string): boolean {
  */
 function withoutOwnName(answer: string): string {
   const text = answer.trimStart();
-  const named = /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)\s+(?:is|are)\s+(?=\S)/u.exec(text);
+  // "GroomRoute is booking software…", "HallBook: an online calendar…": the founder's own name opens it.
+  const named =
+    /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)(?:\s+(?:is|are)\s+|\s*:\s*(?=(?:an?|the)\s))(?=\S)/u.exec(
+      text,
+    );
   return named && named[1].split(/[\s-]/).every((word) => !isEnglishWord(word.toLowerCase()))
     ? text.slice(named[0].length)
     : answer;
@@ -730,6 +734,8 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
         !first.tags.includes("Noun")
       );
     })();
+  // "You upload a photo of your bill, we audit it…": the team's work is the product, a service.
+  if (/^\s*you\s/i.test(firstSentence(withoutOwnName(answer))) && itDoes(answer)) return "service";
   if (opensOnVerb)
     return /^\s*book\b/i.test(answer)
       ? "booking service"
@@ -784,7 +790,9 @@ function objectRelative(clause: string): string | null {
 }
 
 /** "a business posts a load, owners bid" → "a business post a load, owners bid": the first verb, bare. */
-function bareVerbAfterSubject(clause: string): string {
+function bareVerbAfterSubject(said: string): string {
+  // "where the public can book and pay" → "lets the public book and pay": no modal after "lets".
+  const clause = said.replace(/^((?:[\p{L}'’-]+\s+){1,3}?)(?:can|could|will|may)\s+(?=\p{Ll})/u, "$1");
   const terms = nlp(clause).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
   const at = terms?.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb")) ?? -1;
   if (!terms || at < 1 || !terms[at].tags.includes("PresentTense") || !/s$/.test(terms[at].text))
@@ -845,12 +853,41 @@ function bareVerbAfterSubject(clause: string): string {
   return out + rest;
 }
 
+/** A verb as said of one ("audit" → "audits", "salt" → "salts"), whatever the parser makes of it. */
+function sForm(verb: string): string {
+  const said = thirdPerson(verb);
+  if (said !== verb) return said;
+  return /(?:s|sh|ch|x|z|o)$/.test(verb)
+    ? `${verb}es`
+    : /[^aeiou]y$/.test(verb)
+      ? `${verb.slice(0, -1)}ies`
+      : `${verb}s`;
+}
+
 /**
  * "Talk through the job into your phone… and it spits out a branded quote": a solution that tells the
  * customer what to do, then what the product does. What it does, or null.
  */
 function itDoes(answer: string): string | null {
   const first = firstSentence(withoutOwnName(answer)).trim();
+  // "You upload a photo of your bill, we audit it line by line…": the customer's part, then the team's.
+  const yours = /^you\s+\p{Ll}+\b[^.;]*?(?:,|\band\b|\bthen\b)\s*we\s+(\p{Ll}+)\b(.*)$/iu.exec(first);
+  if (yours && (nlp(`we ${yours[1]}`).verbs().json() as unknown[]).length) {
+    // "…of your itemized bill, we audit it": "it" is the customer's thing, named.
+    const thing = /\byour\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?=\s*(?:,|\band\b|\bthen\b)\s*we\b)/iu.exec(
+      first,
+    )?.[1];
+    // Said of the customers, in the third person: "their itemized bill", "for them".
+    const rest = (thing ? yours[2].replace(/^\s+it\b/, ` their ${thing}`) : yours[2]).replace(
+      /\bfor\s+you\b/g,
+      "for them",
+    );
+    return `${yours[1]}${rest.replace(/[.!?]+$/, "")}`.replace(
+      /(^|\band\s+)(\p{Ll}+)\b/gu,
+      (whole, lead: string, verb: string) =>
+        lead || (nlp(`we ${verb}`).verbs().json() as unknown[]).length ? `${lead}${sForm(verb)}` : whole,
+    );
+  }
   const opening = (nlp(first).json()[0]?.terms?.[0] as { tags: string[] } | undefined)?.tags ?? [];
   if (!opening.includes("Verb") || !(opening.includes("Imperative") || opening.includes("Infinitive")))
     return null;
@@ -869,9 +906,8 @@ export function extractSolutionAction(named: string): string {
     return thirdPerson(lowerFirst(clip(`gets ${lowerFirst(done.things)} ${done.rest}`, 22))).replace(
       /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s+(?:the|a|an|it|them|your|their|each|every)\b)/u,
       (_, and: string, verb: string) => {
-        const said = thirdPerson(verb);
         // "salt" is a noun to the parser: the verb takes its "s" all the same.
-        return `${and}the team ${said !== verb ? said : /(?:s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`}`;
+        return `${and}the team ${sForm(verb)}`;
       },
     );
   const answer = withoutOwnName(named);

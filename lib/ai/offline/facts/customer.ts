@@ -61,10 +61,14 @@ const TEXTED: Record<string, string> = {
   kids: "children",
 };
 function plainWords(text: string): string {
-  return text
-    .replace(/(?<=\p{L})\s+(?:n|\+|y|et|e|und)\s+(?=\p{L})/gu, " and ")
-    .replace(/\bw\/\s*/gi, "with ")
-    .replace(/(?<![\p{L}\p{N}'-])\p{L}+(?![\p{L}\p{N}'-])/gu, (word) => TEXTED[word.toLowerCase()] ?? word);
+  return (
+    text
+      // Turkish "İ" lower-cases to "i" and a combining dot ("i̇stanbul"): read as the "I" it is.
+      .replace(/İ/g, "I")
+      .replace(/(?<=\p{L})\s+(?:n|\+|y|et|e|und)\s+(?=\p{L})/gu, " and ")
+      .replace(/\bw\/\s*/gi, "with ")
+      .replace(/(?<![\p{L}\p{N}'-])\p{L}+(?![\p{L}\p{N}'-])/gu, (word) => TEXTED[word.toLowerCase()] ?? word)
+  );
 }
 
 interface Term {

@@ -141,6 +141,10 @@ describe("withArticle", () => {
     ["software tool", "a software tool"],
     ["one-time sale", "a one-time sale"],
     ["usage-based model", "a usage-based model"],
+    // A plural takes no article; a plural after "of" is not the head.
+    ["daily lessons and MCQ practice", "daily lessons and MCQ practice"],
+    ["app of illustrated bedtime stories", "an app of illustrated bedtime stories"],
+    ["news app", "a news app"],
   ])("%s → %s", (noun, expected) => {
     expect(withArticle(noun)).toBe(expected);
   });

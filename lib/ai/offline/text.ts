@@ -687,6 +687,14 @@ const MASS_NOUN =
 export function withArticle(noun: string): string {
   // "Testco is software that…": a mass noun takes no article ("a software" is not English).
   if (MASS_NOUN.test(noun)) return noun;
+  // "daily lessons and MCQ practice", "custom AI agents and automation": a plural takes none either.
+  const head =
+    noun
+      .split(/\s+(?:and|&|\+|with|of|for)\s+|,/)[0]
+      .trim()
+      .split(/\s+/)
+      .pop() ?? "";
+  if (/[^s']s$/i.test(head) && nlp(`the ${head}`).has("#Plural")) return noun;
   // "a one-time sale", "a usage-based model", "an hour".
   return /^(?:[aei]|o(?!ne[\s-]|nce\b)|u(?!ni|se|sa|ti)|hour|honest|heir)/i.test(noun)
     ? `an ${noun}`

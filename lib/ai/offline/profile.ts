@@ -1383,7 +1383,11 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const geography = stored || named ? named : geographyFromCurrency(read.find((p) => p.currency)?.currency);
   const sameRead = (p: { amount: number; period: string }) => {
     const match = read.find((r) => r.amount === p.amount && r.period === p.period);
-    return { ...(match?.per ? { per: match.per } : {}), ...(match?.fee ? { fee: true } : {}) };
+    return {
+      ...(match?.per ? { per: match.per } : {}),
+      ...(match?.perAfter ? { perAfter: true } : {}),
+      ...(match?.fee ? { fee: true } : {}),
+    };
   };
   const prices: PricePoint[] = stored
     ? stored.prices.map((p) => ({

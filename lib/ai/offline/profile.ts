@@ -793,7 +793,7 @@ function objectRelative(clause: string): string | null {
 function bareVerbAfterSubject(said: string): string {
   // "where the public can book and pay" → "lets the public book and pay": no modal after "lets".
   const clause = said.replace(/^((?:[\p{L}'’-]+\s+){1,3}?)(?:can|could|will|may)\s+(?=\p{Ll})/u, "$1");
-  const terms = nlp(clause).json()[0]?.terms as { text: string; tags: string[] }[] | undefined;
+  const terms = nlp(clause).json()[0]?.terms as { text: string; post?: string; tags: string[] }[] | undefined;
   const at = terms?.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb")) ?? -1;
   if (!terms || at < 1 || !terms[at].tags.includes("PresentTense") || !/s$/.test(terms[at].text))
     return clause;
@@ -826,7 +826,7 @@ function bareVerbAfterSubject(said: string): string {
   for (const [k, term] of terms.entries()) {
     if (k <= at) continue;
     const previous = terms[k - 1];
-    const afterComma = /,$/.test(previous.text) || /,\s*$/.test((previous as { post?: string }).post ?? "");
+    const afterComma = /,$/.test(previous.text) || /,\s*$/.test(previous.post ?? "");
     const afterAnd = /^(?:and|or)$/i.test(previous.text);
     if (!afterComma && !afterAnd) continue;
     const isVerb = term.tags.includes("Verb") && !term.tags.includes("Noun") && !term.tags.includes("Plural");
@@ -1550,11 +1550,6 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
 }
 
 /**
- * The audience as it fits inside a sentence before "that …": the founder's whole phrase when it is short,
- * its head when it runs on ("adult children of seniors living alone in Northern Finland, starting in Oulu
- * that detects falls" read as if Oulu detected them).
- */
-/**
  * " for {audience}" before "that …", or nothing when what follows already names them ("a service that
  * serves rodzice, in the founder's words…", not "a service for rodzice that serves rodzice").
  */
@@ -1563,6 +1558,11 @@ export function forAudience(p: Pick<IdeaProfile, "audience" | "audienceShort" | 
   return p.solutionAction.toLowerCase().startsWith(`serves ${who.toLowerCase()}`) ? "" : ` for ${who}`;
 }
 
+/**
+ * The audience as it fits inside a sentence before "that …": the founder's whole phrase when it is short,
+ * its head when it runs on ("adult children of seniors living alone in Northern Finland, starting in Oulu
+ * that detects falls" read as if Oulu detected them).
+ */
 export function inlineAudience(p: Pick<IdeaProfile, "audience" | "audienceShort">): string {
   return p.audience.split(/\s+/).length > 8 || /[,;:()–—]|\s-\s/.test(p.audience)
     ? p.audienceShort

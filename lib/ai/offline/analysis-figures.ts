@@ -219,7 +219,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     ],
     () => [
       `The market is sized from the top down, and every step below is an assumption to test.`,
-      `${upperFirst(m.geography)} has about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
+      `${upperFirst(m.geography)} ${severalPlaces(m.geography) ? "have" : "has"} about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
       `${upperFirst(p.audienceShort)}, the group served first, are put at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
       `A focused company could win ${facts.obtainableShare} of the SAM in three years: a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
@@ -359,4 +359,14 @@ export function numericSections(
 ) {
   const ctx = context({ profile, brandName, financials });
   return { marketSize: marketSizeText(ctx), financialProjections: financialText(ctx) };
+}
+
+/** "Sweden, Norway, Denmark and Finland have…": a list of places, not one country whose name has "and". */
+function severalPlaces(label: string): boolean {
+  return (
+    /\band\b/.test(label.replace(/\s*\([^)]*\)/g, "")) &&
+    !/^(?:the\s+)?(?:Trinidad|Bosnia|Antigua|Saint Kitts|Saint Vincent|Sao Tome|São Tomé|Turks|Heard|Svalbard|Wallis|Saint Pierre|South Georgia)\b/i.test(
+      label,
+    )
+  );
 }

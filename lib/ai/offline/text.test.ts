@@ -9,6 +9,12 @@ describe("clip keeps phrases whole", () => {
       8,
       "offers donde cada depto tiene su cuenta",
     ],
+    // A cut inside a compound noun takes its head ("crowd reports", not "crowd").
+    [
+      "predicts delays on the line you actually ride using crowd reports and live data and pings you",
+      10,
+      "predicts delays on the line you actually ride using crowd reports",
+    ],
     // A second clause cut before its verb, with no comma before its "and", goes whole.
     [
       "corn and soybeans sitting in on-farm bins go out of condition and farmers in Iowa, Nebraska and the Dakotas only find out when they climb up and smell it",

@@ -389,6 +389,18 @@ export function clip(value: string, maxWords: number): string {
     /^(?:and|or)$/i.test(all[parts.length]) &&
     item.length <= 5;
   if (insideLastItem) parts = parts.slice(0, lastComma + 1);
+  // "…using crowd [reports]": a cut inside a compound noun takes the compound's head too (two words at most).
+  for (let extra = 0; !cutList && extra < 2 && parts.length < all.length; extra++) {
+    const i = parts.length - 1;
+    const [tags, next] = [tagged[i], tagged[i + 1]];
+    if (/[^\p{L}\p{N}]$/u.test(parts[i]) || !tags?.has("Singular") || tags.has("Verb") || tags.has("Pronoun"))
+      break;
+    // "reports" after "using crowd" is the compound's head, though the parser reads a verb.
+    const object = tagged[i - 1]?.has("Gerund") || tagged[i - 1]?.has("Preposition");
+    const head = next?.has("Noun") || (object && next?.has("PresentTense") && /s$/.test(all[i + 1] ?? ""));
+    if (!head || next?.has("Pronoun") || next?.has("Determiner") || (next?.has("Verb") && !object)) break;
+    parts = [...parts, all[i + 1]];
+  }
   if (!cutList && leftOpen(parts, all, tagged)) parts = closedCut(parts, all, depth, tagged, maxWords);
   return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;
 }

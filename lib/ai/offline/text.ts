@@ -398,6 +398,9 @@ export function clip(value: string, maxWords: number): string {
     // "reports" after "using crowd" is the compound's head, though the parser reads a verb.
     const object = tagged[i - 1]?.has("Gerund") || tagged[i - 1]?.has("Preposition");
     const head = next?.has("Noun") || (object && next?.has("PresentTense") && /s$/.test(all[i + 1] ?? ""));
+    // Only English: another language's "y" or "de" is no head the parser knows.
+    const word = all[i + 1] ?? "";
+    if (!isEnglishWord(word.replace(/[^\p{L}'-]/gu, "")) || isForeignFunctionWord(word)) break;
     if (!head || next?.has("Pronoun") || next?.has("Determiner") || (next?.has("Verb") && !object)) break;
     parts = [...parts, all[i + 1]];
   }

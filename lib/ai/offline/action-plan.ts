@@ -196,7 +196,9 @@ export function offlineActionPlan(
       "high",
       8,
       "Launch a landing page with a waitlist",
-      `One page: the problem in the customer's words, the promise, the price (${asked}) and a sign-up form. Measure visit-to-sign-up conversion.`,
+      p.billingModel === "ads"
+        ? `One page: the problem in the customer's words, the promise, that it is free, and a sign-up form. Measure visit-to-sign-up conversion.`
+        : `One page: the problem in the customer's words, the promise, the price (${asked}) and a sign-up form. Measure visit-to-sign-up conversion.`,
     ),
     // A marketplace needs its other side before its first customers can find anything.
     ...(p.billingModel === "marketplace"
@@ -334,7 +336,7 @@ export function offlineActionPlan(
       "high",
       8,
       "Launch publicly",
-      `Open sales, email the waitlist, publish the launch content and answer every question within hours.`,
+      `${p.billingModel === "ads" ? "Open sign-ups" : "Open sales"}, email the waitlist, publish the launch content and answer every question within hours.`,
     ),
     item(
       9,
@@ -347,17 +349,23 @@ export function offlineActionPlan(
 
   return {
     launchStrategy: [
-      `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${asked}.`,
+      p.billingModel === "ads"
+        ? `Validate before building: the first two weeks prove that ${audience} feel the problem and would open a free tool for it every week, and that businesses would pay about ${asked} to reach them.`
+        : `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${asked}.`,
       `Weeks 3-5 ${p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
-      `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,
-      `The goal for day 60: the pilots paying ${asked} and a repeatable channel. The forecast's month 1 is the first month after the launch (days 61-90), with ${facts.month1Customers} ${counted} won through the launch by its end; it leaves the pilots out, to stay conservative.`,
+      p.billingModel === "ads"
+        ? `Weeks 6-9 turn pilots into weekly users, take their numbers to the first advertisers, test two acquisition channels, and launch publicly on days 57-60.`
+        : `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,
+      `The goal for day 60: ${p.billingModel === "ads" ? `the pilots using it every week, a first advertiser at about ${asked}` : `the pilots paying ${asked}`} and a repeatable channel. The forecast's month 1 is the first month after the launch (days 61-90), with ${facts.month1Customers} ${counted} won through the launch by its end; it leaves the pilots out, to stay conservative.`,
     ].join(" "),
     actionItems,
     successMetrics: [
       `10 problem interviews completed by day 7`,
       `Waitlist conversion of at least 15% of landing-page visitors`,
       `5 active pilot customers by day 35`,
-      `At least 3 of the 5 pilots paying ${asked} by day 60 (the forecast does not count them)`,
+      p.billingModel === "ads"
+        ? `At least 3 of the 5 pilots using it every week by day 60, and one advertiser agreeing to about ${asked}`
+        : `At least 3 of the 5 pilots paying ${asked} by day 60 (the forecast does not count them)`,
       `${facts.month1Customers} ${counted} by day 90, won through the launch in the forecast's first month`,
       `Acquisition cost at or below ${facts.cac} in the best channel`,
       facts.when("buysOnce", `At least 3 of 5 pilot customers recommending ${name} to someone they know`) +

@@ -52,6 +52,8 @@ export function orderCut(facts: FinancialFacts): string {
  */
 export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   if (p.billingModel === "marketplace") return orderCut(facts);
+  // Users pay nothing: the price is what an advertiser pays to reach one of them.
+  if (p.billingModel === "ads") return `${facts.price} a month per active user`;
   const base = ["subscription", "freemium"].includes(p.billingModel)
     ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPrice} a year`)}`
     : facts.price;

@@ -186,12 +186,17 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
     ["subscription", "freemium", "usage"].includes(p.billingModel) ||
     (p.billingModel === "services" && f.model.assumptions.purchasesPerCustomerPerMonth === 1);
   const list = [
-    choose(p, "rec-validate", [
-      `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
-      `Ask for money early: five ${p.audienceShort} paying ${facts.price} prove more than a hundred compliments.`,
-      `Before adding features, get five paying pilots among ${p.audienceShort}; their reasons for buying become the sales script.`,
-      `Sell before you scale: a signed order or a paid pilot from five ${p.audienceShort} is the evidence investors and the team need.`,
-    ]),
+    p.billingModel === "ads"
+      ? choose(p, "rec-validate", [
+          `Prove the audience before the advertisers: a hundred ${p.audienceShort} using it every week, then five businesses quoting what reaching them is worth (the plan assumes ${askedPrice(p, facts)}).`,
+          `Advertisers buy an audience, not a promise: show five of them weekly use among ${p.audienceShort} and ask for a placement at ${askedPrice(p, facts)}.`,
+        ])
+      : choose(p, "rec-validate", [
+          `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
+          `Ask for money early: five ${p.audienceShort} paying ${facts.price} prove more than a hundred compliments.`,
+          `Before adding features, get five paying pilots among ${p.audienceShort}; their reasons for buying become the sales script.`,
+          `Sell before you scale: a signed order or a paid pilot from five ${p.audienceShort} is the evidence investors and the team need.`,
+        ]),
     choose(p, "rec-cac", [
       `Keep acquisition cost under ${facts.cac} per customer; pause any channel that costs more for two weeks running.`,
       `Spend on a channel only while a customer costs less than ${facts.cac} to win; cut it after two weeks above that.`,
@@ -207,17 +212,19 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
         ])
       : p.billingModel === "marketplace"
         ? `Recruit both sides at once: line up enough providers that the first customers always find a match, and measure repeat use on each side.`
-        : p.billingModel === "services"
-          ? `Win the next job from the last one: ask every client for a review and a referral, since each job is won afresh.`
-          : facts.when(
-              "buysOnce",
-              `Design for the referral: each buyer buys once, so every happy customer has to bring the next one.`,
-            ) +
-            facts.when(
-              "buysOnce",
-              `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
-              false,
-            ),
+        : p.billingModel === "ads"
+          ? `Design for the habit: advertisers pay for people who come back every week, so give ${p.audienceShort} a reason to open it again before adding anything else.`
+          : p.billingModel === "services"
+            ? `Win the next job from the last one: ask every client for a review and a referral, since each job is won afresh.`
+            : facts.when(
+                "buysOnce",
+                `Design for the referral: each buyer buys once, so every happy customer has to bring the next one.`,
+              ) +
+              facts.when(
+                "buysOnce",
+                `Design for the second purchase: a reason to come back or refer a friend, since each sale is won afresh.`,
+                false,
+              ),
     choose(p, "rec-risk", [
       `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
       `Write down a plan B for ${p.industry.risks[0]} now, while it is still a risk and not yet a problem.`,
@@ -333,7 +340,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
           ? `The edge you give, “${firstSentence(p.answers.differentiator).replace(/[.!?]+$/, "")}”, does not yet say why ${p.audienceShort} would switch: name what they get that today's alternatives do not give them.`
           : "",
       choose(p, "summary-plan", [
-        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts) : p.billingModel === "ads" ? askedPrice(p, facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
         `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.pricePer}, and the business ${facts.breakEvenClause}.`,
       ]),
@@ -408,7 +415,7 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
         p.differentiator
           ? `A stated differentiator: ${clip(p.differentiator, 24)}.`
           : `A simple, understandable offer.`,
-        `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${facts.price}, with a ${facts.grossMargin} gross margin.`,
+        `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${askedPrice(p, facts)}, with a ${facts.grossMargin} gross margin.`,
       ],
       weaknesses: [
         `No customers or brand recognition yet.`,

@@ -260,6 +260,80 @@ describe("billing as batch 13 wrote it", () => {
     ).toBe("services");
   });
 
+  it("reads a share named first, with a monthly extra only hoped for, as a marketplace", () => {
+    expect(
+      billing(
+        {
+          businessModel:
+            "Wholesalers pay us 3% commission on every order that goes through the app, pharmacies pay nothing. Later maybe ৳1,500/month for a featured listing.",
+        },
+        [price(3, "commission"), price(1500, "month")],
+      ),
+    ).toBe("marketplace");
+    // A monthly plan that also takes a small share is a subscription first.
+    expect(
+      billing({ businessModel: "€89/month + 1% of club sales." }, [
+        price(89, "month"),
+        price(1, "commission"),
+      ]),
+    ).toBe("subscription");
+  });
+
+  it("reads a supply side that lists free as a marketplace", () => {
+    expect(
+      billing(
+        {
+          businessModel:
+            "Families pay a flat GH₵ 250 planning fee per funeral. Vendors list for free (we may charge them later).",
+        },
+        [price(250, "per_use")],
+      ),
+    ).toBe("marketplace");
+  });
+
+  it("takes the founder's word for a subscription or a one-time purchase, whoever does the work", () => {
+    expect(
+      billing(
+        {
+          solution: "Our team comes 2x a week to your building's parking and washes the car waterless.",
+          businessModel: "Monthly subscription: AED 199/month for 8 washes (one car), AED 349 for two cars.",
+        },
+        [price(199, "month"), price(349, "month")],
+        "in-person",
+      ),
+    ).toBe("subscription");
+    expect(
+      billing(
+        {
+          solution: "We do video-call shopping with weavers, stitch the blouse and ship the sari to Canada.",
+          businessModel: "One-time purchase: saris from C$450 to C$1,800 incl. stitching + shipping.",
+        },
+        [price(450, "one_time"), price(1800, "one_time")],
+        "physical",
+      ),
+    ).toBe("one_time");
+  });
+
+  it("reads a free app paid for by advertisers as ad-funded, whatever a banner costs a week", () => {
+    expect(
+      billing(
+        {
+          businessModel:
+            "App is free, we make money from ads. A local shop banner near a paradero is S/ 80 a week, bigger brands buy by impressions.",
+        },
+        [price(80, "week")],
+      ),
+    ).toBe("ads");
+  });
+
+  it("reads a success fee per person placed as a service", () => {
+    expect(
+      billing({ businessModel: "Success fee: MXN 3,500 per operator who is still working after 30 days." }, [
+        price(3500, "per_use"),
+      ]),
+    ).toBe("services");
+  });
+
   it("reads bottles sold as a sale", () => {
     expect(
       billing({ businessModel: "not sure yet. probably sell bottles and maybe kegs" }, [], "physical"),

@@ -219,6 +219,14 @@ const SUCCESS_FEE =
 /** Advertising as the founder's revenue, not as a channel: "advertisers pay", "ad-supported", "we sell ad space". */
 const AD_REVENUE =
   /\b(?:advertisers?|ad[-\s](?:supported|funded|free)|ad\s+revenue|sell\w*\s+(?:ad|ads|advertising)\b|(?:funded|paid|financed)\s+(?:by|through|with)\s+(?:ads|advertising)|sponsor\w*|(?:in-app|banner|display|video)\s+ads|affiliate\w*|ads?\s+(?:slots?|space|placements?|impressions?)|(?:revenue|money|income)\s+(?:from|through|via)\s+(?:ads|advertising))/i;
+/** The other side joins free: "Vendors list for free (we may charge them later)", "sellers list free". */
+const SUPPLY_FREE =
+  /\b(?:vendors|sellers|providers|hosts|suppliers|merchants|artisans|makers|tutors|drivers|shops|stores|farmers|landlords|owners)\s+(?:can\s+)?(?:list|join|sign\s+up|register|post)\s+(?:(?:for\s+)?free|at\s+no\s+cost)\b/i;
+/** "App is free, we make money from ads": the users pay nothing, whatever advertisers buy. */
+const FREE_FOR_USERS =
+  /\b(?:app|it|service|site|platform)\s+is\s+free\b|\bfree\s+(?:for|to)\s+(?:users|riders|readers|listeners|viewers|players)\b/i;
+/** "One-time purchase", "sold outright": a thing sold once, whoever makes it. */
+const SOLD_OUTRIGHT = /\bone[-\s]?(?:time|off)\s+(?:purchase|sale|payment|price)\b|\bsold\s+outright\b/i;
 const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
 /** Software does the work, whatever people are mentioned ("an AI scribe", "an app that books walkers"). */
 /**
@@ -275,7 +283,13 @@ export function refineBillingModel(
     prices.length > 0 && prices.every((p) => periods.includes(p.period));
   const commission = prices.find((p) => p.period === "commission");
   // "€89/month + 1% of club sales": a monthly plan that also takes a small share is a subscription first.
-  if (commission && commission.amount <= 3 && prices.some((p) => RECURRING.includes(p.period)))
+  // A share named first is the business ("3% commission on every order…, later maybe ৳1,500/month for a
+  // featured listing"): a marketplace.
+  if (
+    commission &&
+    commission.amount <= 3 &&
+    prices.some((p) => RECURRING.includes(p.period) && prices.indexOf(p) < prices.indexOf(commission))
+  )
     return "subscription";
   // "flat $2,800 for a 1-bedroom move …, plus we keep 30% of whatever we sell on consignment": a share
   // beside the fee for work the team does is part of the service's price.
@@ -285,7 +299,9 @@ export function refineBillingModel(
       : "marketplace";
   if (
     model !== "ads" &&
-    (FREE_SIDE.test(`${answers.targetAudience} ${own}`) || FEE_ON_TOP.test(answers.businessModel))
+    (FREE_SIDE.test(`${answers.targetAudience} ${own}`) ||
+      FEE_ON_TOP.test(answers.businessModel) ||
+      SUPPLY_FREE.test(own))
   )
     return "marketplace";
   // "Free for listeners" beside sponsors is ad-funded, not freemium.
@@ -314,6 +330,7 @@ export function refineBillingModel(
   if (
     model === "ads" &&
     adsPaid &&
+    !FREE_FOR_USERS.test(own) &&
     prices.some((p) => RECURRING.includes(p.period)) &&
     /\b(?:advertisers?|brands?|sponsors?|businesses)\s+(?:pay|buy|book|purchase|take)\b/i.test(own)
   )
@@ -335,9 +352,11 @@ export function refineBillingModel(
   const paid = prices.some((p) => RECURRING.includes(p.period));
   if (paid && FREE_TIER.test(own.replace(FREE_TRIAL, " ")) && model !== "marketplace") return "freemium";
   if (model === "marketplace") return model;
-  if (only("one_time", "deposit", "hardware")) return byPeople ? "services" : "one_time";
+  if (only("one_time", "deposit", "hardware"))
+    return byPeople && !SOLD_OUTRIGHT.test(own) ? "services" : "one_time";
   const metered = byPeople && !PER_TRIP.test(own) ? "services" : "usage";
-  if (only("per_use", "per_day", "per_hour")) return metered;
+  // "Success fee: MXN 3,500 per operator who is still working after 30 days": paid for a result, a service.
+  if (only("per_use", "per_day", "per_hour")) return /\bsuccess\s+fee/i.test(own) ? "services" : metered;
   // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go; a
   // deposit before it is the way in ("K450 deposit, then 12 kwacha a day until the kit is paid off").
   const headline = prices.find((p) => p.period !== "deposit");
@@ -358,11 +377,13 @@ export function refineBillingModel(
   // A monthly fee is a subscription, or a retainer when the founder calls it one or people do the work
   // ("bookkeeping done by our team", "a week-long camp"): a service's margins, not software's.
   if (prices.some((p) => RECURRING.includes(p.period)))
-    return model === "usage" || (model === "services" && said("services"))
-      ? model
-      : RETAINER.test(answers.solution) && !SOFTWARE.test(answers.solution)
-        ? "services"
-        : "subscription";
+    return /\bsubscri(?:ption|be)\b/i.test(own)
+      ? "subscription"
+      : model === "usage" || (model === "services" && said("services"))
+        ? model
+        : RETAINER.test(answers.solution) && !SOFTWARE.test(answers.solution)
+          ? "services"
+          : "subscription";
   if (!model && byPeople) return "services";
   if (model === "freemium" || model === "ads") return prices.length ? "one_time" : model;
   return model ?? "subscription";

@@ -154,7 +154,8 @@ export function offlineMarketingPlan(
   const action = verbAction ?? `pick the right ${offer}`;
 
   const transactional: Record<IdeaProfile["kind"], string[]> = {
-    digital: [`${offer} pricing`, `${offer} free trial`],
+    // A free app has no pricing page or trial to search for: people search to download it.
+    digital: p.billingModel === "ads" ? [`${offer} download`] : [`${offer} pricing`, `${offer} free trial`],
     physical: [`buy ${topic.includes(" ") ? offer : plural(topic)} online`, `${topic} prices`],
     "in-person": [`${topic} near me`, `book ${topic}`],
   };
@@ -284,11 +285,13 @@ export function offlineMarketingPlan(
     digital:
       p.billingModel === "marketplace"
         ? "Find yours"
-        : trial
-          ? "Start free trial"
-          : p.billingModel === "freemium"
-            ? "Start free"
-            : "Get started",
+        : p.billingModel === "ads"
+          ? "Get it free"
+          : trial
+            ? "Start free trial"
+            : p.billingModel === "freemium"
+              ? "Start free"
+              : "Get started",
     physical: p.prices.some((price) => price.period === "hardware") ? "Order yours" : "Shop now",
     "in-person": "Book now",
   };
@@ -296,7 +299,7 @@ export function offlineMarketingPlan(
     {
       platform: "search",
       headline: clip(upperFirst(offer), 8),
-      body: `${upperFirst(clip(p.solutionAction, 14))}. From ${facts.price}.`,
+      body: `${upperFirst(clip(p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : `From ${facts.price}`}.`,
       callToAction: cta[p.kind],
     },
     {
@@ -326,9 +329,11 @@ export function offlineMarketingPlan(
       headline:
         p.billingModel === "freemium"
           ? "Free to start"
-          : p.billingModel === "subscription" || (p.billingModel === "services" && monthlyPrice(p))
-            ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
-            : `From ${facts.price}`,
+          : p.billingModel === "ads"
+            ? "Free to use"
+            : p.billingModel === "subscription" || (p.billingModel === "services" && monthlyPrice(p))
+              ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
+              : `From ${facts.price}`,
       body: `${upperFirst(name)} does one job well: it ${clip(p.solutionAction, 10)}.`,
       callToAction: cta[p.kind],
     },

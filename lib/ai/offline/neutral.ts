@@ -54,6 +54,38 @@ const RISKS: Record<BillingModel, string> = {
   ads: "needing a very large audience before advertising pays",
 };
 
+/** What is typical for consumers paying this way: a free app is not bought in instalments. */
+const CONSUMER_TRENDS: Record<BillingModel, string[]> = {
+  subscription: [
+    "Buyers increasingly expect to try before they commit, through a trial or a first month at a low price.",
+    "Households review their subscriptions more often than before and cancel what they do not use every month.",
+  ],
+  freemium: [
+    "People expect to try an app free before paying, and usually upgrade only once it has become a habit.",
+    "Most free users never pay; the few who do pay for what saves them time or removes a limit.",
+  ],
+  marketplace: [
+    "Buyers increasingly compare on reviews and ratings, so the first sellers' reviews shape a marketplace's name.",
+    "People are used to paying a small fee to a platform when it makes the match safe and fast.",
+  ],
+  one_time: [
+    "Buyers increasingly expect to try before they commit, through a guarantee or easy returns.",
+    "Paying in small instalments has made larger one-off purchases easier for many households.",
+  ],
+  usage: [
+    "Paying only for what is used appeals to people whose need comes and goes.",
+    "Buyers expect to see what each use costs before they start, with no commitment.",
+  ],
+  services: [
+    "People increasingly book services online and expect a price before the visit, not after.",
+    "A service is chosen on reviews and on trust, so the first clients' word carries the business.",
+  ],
+  ads: [
+    "Free apps are tried quickly and dropped quickly: most keep only the users they help every week.",
+    "Local businesses move advertising budgets to places where they can see who was reached.",
+  ],
+};
+
 export function neutralIndustry(input: NeutralInput): IndustryProfile {
   const consumer = input.customerType === "consumer";
   const channels = [
@@ -103,9 +135,8 @@ export function neutralIndustry(input: NeutralInput): IndustryProfile {
       ? [
           "Consumers typically research online and read reviews before they buy, even when they finish the purchase in a shop.",
           "New consumer brands usually win their first customers through one channel they master before adding others.",
-          "Buyers increasingly expect to try before they commit, through a trial, a guarantee or easy returns.",
+          ...CONSUMER_TRENDS[input.billingModel],
           "Recommendations from friends and family still outweigh advertising for a first purchase from an unknown brand.",
-          "Paying in small instalments or by subscription has made larger purchases easier for many households.",
         ]
       : [
           "Small businesses typically adopt a new product when a peer recommends it and it pays back within weeks.",

@@ -493,3 +493,27 @@ describe("costs at the market's price level", () => {
     expect(tz.assumptions.pricePoint).toBe(20000);
   });
 });
+
+describe("an ad-funded product", () => {
+  const answers = {
+    problem: "ttc delays are constant and u only find out when ur already on the platform",
+    solution: "free app that predicts delays on the line u actually ride using crowd reports + live data",
+    targetAudience: "daily subway and streetcar commuters in toronto",
+    differentiator: "Transit and Google Maps are generic, we're toronto only",
+    businessModel: "always free for riders, money comes from ads from cafes and shops near the stations.",
+  };
+  const input = { answers, brandName: "Northstar" };
+  const analysis = shownOffline("fullBusinessAnalysis", input);
+  const later = { ...input, financialModel: analysis.financialModel };
+  const text = JSON.stringify(
+    KINDS.map((k) => shownOffline(k, k === "fullBusinessAnalysis" ? input : later)),
+  );
+
+  it("never asks its users to pay, and prices the audience for advertisers", () => {
+    expect(analyzeIdea(input).billingModel).toBe("ads");
+    // The users' side is free: no pilot "paying", no "From CA$1.41" advert, no price on the landing page.
+    expect(text).not.toMatch(/\b(?:paying|will pay|the price \(|From CA\$|free trial|a price test)\b/);
+    expect(text).toMatch(/advertisers pay about CA\$[\d.]+ a month per active user/);
+    expect(text).toContain("Free to use");
+  });
+});

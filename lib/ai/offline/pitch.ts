@@ -3,6 +3,7 @@ import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptio
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
 import { founderEdge } from "./analysis";
+import { askedPrice } from "./analysis-figures";
 import { clip, joinList, listItems, lowerFirst, sentence, upperFirst, withArticle, wordCount } from "./text";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
@@ -107,7 +108,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
     `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}${placeholder ? " (a placeholder: name where you sell and every figure is redone for it)" : ""}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
     `Our business model is ${model}. ${sentence(chargeLine(f))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
-    `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, a price test and a public launch.`,
+    `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, ${p.billingModel === "ads" ? "a test with the first advertisers" : "a price test"} and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
     facts.when(
@@ -161,7 +162,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       content: [
         p.billingModel === "marketplace"
           ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${facts.price} order`, false)}`
-          : `${upperFirst(model)} at ${facts.price}${facts.when("hasAnnual", ` a month or ${facts.annualPrice} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
+          : p.billingModel === "ads"
+            ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
+            : `${upperFirst(model)} at ${facts.price}${facts.when("hasAnnual", ` a month or ${facts.annualPrice} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],
@@ -247,7 +250,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Name the audience precisely: ${audience}.`,
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
-      `State the economics: ${facts.price} price, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
+      `State the economics: ${p.billingModel === "ads" ? `${askedPrice(p, facts)} from advertisers` : `${facts.price} price`}, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
       `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys before break-even.", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
     ],
     fullSlides,

@@ -116,7 +116,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       physical: `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,
       "in-person": `Run the service by hand for 3 to 5 pilot customers first, doing the work yourself, before hiring or automating anything.`,
     }[p.kind],
-    `Put a price on it early: offer ${askedPrice(p, facts)} to pilot customers and treat a "yes" as validation, not compliments.`,
+    p.billingModel === "ads"
+      ? `Put a price on the audience early: ask 3 local advertisers whether ${askedPrice(p, facts)} is worth it to them, and treat a signed placement as validation, not compliments.`
+      : `Put a price on it early: offer ${askedPrice(p, facts)} to pilot customers and treat a "yes" as validation, not compliments.`,
     `Plan for the main risk ${p.industryConfident ? `in ${p.industry.name}` : "for a business like this"}: ${p.industry.risks[0]}.`,
     `Track ${listItems(p.industry.kpis.slice(0, 2))} from the first day.`,
   ];

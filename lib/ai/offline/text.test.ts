@@ -134,6 +134,9 @@ describe("clip keeps phrases whole", () => {
       14,
       "a handheld device with a guided routine",
     ],
+    // A pronoun after a noun opens a relative clause: cut before its verb, the clause goes whole.
+    ["predict delays on the line you actually ride using crowd reports", 6, "predict delays on the line"],
+    ["sell the tools we make at home in Lagos", 4, "sell the tools"],
   ])("%s (%d words)", (text, max, expected) => {
     expect(clip(text, max)).toBe(expected);
   });

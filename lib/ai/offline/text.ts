@@ -249,6 +249,17 @@ export function clip(value: string, maxWords: number): string {
     while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")))
       parts = parts.slice(0, -1);
   }
+  // "on the line you [actually ride]", "the tools we [use]": a pronoun after a noun opens a relative clause
+  // whose verb was cut, so the clause goes and the noun ends the phrase.
+  if (
+    parts.length > 2 &&
+    parts.length < all.length &&
+    /^(?:i|we|you|they|he|she|it)$/i.test(parts[parts.length - 1]) &&
+    !!tagged[parts.length - 2]?.has("Noun") &&
+    !tagged[parts.length - 2]?.has("Pronoun") &&
+    (tagged[parts.length]?.has("Verb") || tagged[parts.length]?.has("Adverb"))
+  )
+    parts = parts.slice(0, -1);
   // "pay it [off]", "pick them [up]": the particle after the verb's pronoun object belongs to the verb.
   if (
     parts.length < all.length &&

@@ -187,6 +187,11 @@ describe("channels as batch 13 wrote them", () => {
     ],
     // Posters in a place are posters; ads in the app are revenue, not a channel list.
     ["900 din po satu. Instagram + posters in the garages of new buildings", ["Instagram", "posters"]],
+    // A price is no place to sell; a bank that lends is no channel; a demo at a show is one.
+    [
+      "Sold outright at UGX 4,200,000 per unit (cooperatives buy several). We partner with a bank for asset loans. We will demo at the agricultural show in Mbarara and through the cooperative unions.",
+      ["agricultural show", "cooperative unions"],
+    ],
   ])("%s", (businessModel, expected) => {
     expect(channels(businessModel)).toEqual(expected);
   });

@@ -87,7 +87,7 @@ const inUsualWords = (name: string) =>
  * forums", "we'll go through parents' associations", "we'll partner with minor hockey associations": the
  * founder's own channels after a verb of selling or of winning customers, kept in their words.
  */
-const SELL = String.raw`(?:sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
+const SELL = String.raw`(?:demo|demos|demoing|sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
 /** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
 const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
 const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
@@ -192,7 +192,15 @@ function namedChannels(text: string): { name: string; index: number; end: number
       // A word cut at its hyphen is no channel.
       if (/-$/.test(item)) break;
       if (OWN_CLAUSE.test(`${item} `)) break;
-      if (isKnownPlace(item) || /^\d/.test(item)) break;
+      // "Sold outright at UGX 4,200,000": a price is no place to sell.
+      if (isKnownPlace(item) || /^\d/.test(item) || /^(?:\p{Lu}{2,3}\$?|\p{Sc})\s?\d/u.test(item)) break;
+      // "We partner with a bank for asset loans": a partner that finances, pays or delivers finds no customers.
+      if (
+        /\bfor\s+(?:[\p{L}-]+\s+)?(?:loans?|financ\w*|credit|payments?|funding|insurance|deliver(?:y|ies)|logistics|shipping)\b/iu.test(
+          raw,
+        )
+      )
+        break;
       // "Sales via LinkedIn outreach to owners and a stand at the Budma trade fair": read once, from the first verb.
       if (found.some((f) => f.index < offset + raw.length && offset < f.end)) break;
       found.push({

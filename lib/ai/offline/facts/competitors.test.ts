@@ -286,6 +286,14 @@ describe("rivals as batch 12 wrote them", () => {
       ["Cheap Houses Japan"],
     ],
     [{ differentiator: "New Zealand has no app like this" }, []],
+    // A currency is no company.
+    [
+      {
+        differentiator:
+          "Planning Center and ChurchTrac are foreign, priced in dollars, no USSD, no Naira giving.",
+      },
+      ["Planning Center", "ChurchTrac"],
+    ],
   ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
     expect(names(answers)).toEqual(expected);
   });

@@ -71,6 +71,8 @@ const MADE_BY =
 const THING_AFTER =
   /^(?:test|tests|exam|exams|examination|certificate|certification|visa|standard|standards|law|laws|rules|act|regulation|regulations|permit|licen[cs]e|score|level|levels)$/i;
 /** The founder speaking of their own product: "we", "our", "I". */
+const CURRENCY_NAME =
+  /^(?:naira|cedis?|shillings?|rand|rupees?|rupiah|pesos?|reais|real|euros?|dollars?|pounds?|sterling|yen|yuan|renminbi|dirhams?|riyals?|dinars?|kwacha|lira|lire|zloty|forints?|kron[ae]r?|francs?|ringgit|baht|dong|won|taka|leones?|birr|pula|kwanza|ouguiya|soles?|quetzal(?:es)?|lempiras?|colones?|bolivianos?|guaran[ií]es?|hryvnias?|rubles?|roubles?|lari|tenge|som|manat|afghanis?)$/i;
 const FIRST_PERSON = /\b(?:we|we're|we'll|our|ours|us|i|i'm|my)\b/i;
 
 /** The founder's sentences: whole, as written (compromise splits them; abbreviations stay inside). */
@@ -177,6 +179,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           (!!cue && !/\b(?:for|to|of|in|on|at|by|from|with|into|about)\b/i.test(cue[1]));
         // "in Uzbek and Russian": a language or a people is no company.
         if (!rivalry && isLanguageOrPeople(name)) continue;
+        // "no Naira giving", "priced in Euros": a currency is no company.
+        if (CURRENCY_NAME.test(name)) continue;
         // "island people on Brač and Hvar": a list after a place word, one of whose names is a place, is
         // a list of places.
         if (

@@ -65,6 +65,8 @@ describe("extractCustomer reads the head of the audience's first noun phrase", (
     ["Families in Leeds", "family", "families"],
     // A collective noun names a group: the next group listed is the unit.
     ["The Azerbaijani diaspora in Germany, plus collectors of Caucasian rugs", "collector", "collectors"],
+    // Two nouns joined by a slash are either, not one word ("wholesalersdistributor").
+    ["The licensed wholesalers/distributors in district towns", "wholesaler", "wholesalers"],
   ])("%s → %s", (audience, unit, units) => {
     const customer = extractCustomer(answers(audience), "mixed");
     expect([customer.unit, customer.units]).toEqual([unit, units]);

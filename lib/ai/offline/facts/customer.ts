@@ -67,6 +67,8 @@ function plainWords(text: string): string {
       .replace(/İ/g, "I")
       .replace(/(?<=\p{L})\s+(?:n|\+|y|et|e|und)\s+(?=\p{L})/gu, " and ")
       .replace(/\bw\/\s*/gi, "with ")
+      // "wholesalers/distributors": either of two nouns, not one word.
+      .replace(/(?<=\p{L}{3})\/(?=\p{L}{3})/gu, " or ")
       .replace(/(?<![\p{L}\p{N}'-])\p{L}+(?![\p{L}\p{N}'-])/gu, (word) => TEXTED[word.toLowerCase()] ?? word)
   );
 }

@@ -523,6 +523,31 @@ describe("prices as batch 13 wrote them", () => {
     ],
     // Each parcel sent is one use.
     ["€0.95 per shipment, billed monthly, no setup fee.", [[0.95, "per_use", "EUR"]]],
+    // A tax year is a year; twelve months are one; a seat on a trip is one use; a named service is one job.
+    ["Unlimited is €39 per tax year.", [[39, "year", "EUR"]]],
+    [
+      "R$ 189/mês, cancel anytime. Or R$ 1.690 for 12 months.",
+      [
+        [189, "month", "BRL"],
+        [1690, "year", "BRL"],
+      ],
+    ],
+    ["$35 per adult seat round trip, pay per ride, no membership.", [[35, "per_use", "USD"]]],
+    [
+      "Labour NZ$95/hour, a standard outboard service from NZ$320 + parts.",
+      [
+        [95, "per_hour", "NZD"],
+        [320, "per_use", "NZD"],
+      ],
+    ],
+    // A share of the money that passes through is a commission.
+    [
+      "Above that ₦15,000/month. Plus 1.5% on online giving.",
+      [
+        [15000, "month", "NGN"],
+        [1.5, "commission", null],
+      ],
+    ],
   ] as [string, [number, string, string | null][], string?][])("%s", (...row) => {
     const [text, expected, market] = row;
     expect(read(text, market ?? null)).toEqual(

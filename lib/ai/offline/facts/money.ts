@@ -263,7 +263,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
     "year",
   ],
   [
-    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:(?:a|one|the)\s)?(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b|^\s*(?:a|per|each|for\s+the)\s+season\b/i,
+    /^\s*(?:\/\s?|a\s|per\s|each\s|every\s|for\s+(?:(?:a|one|the)\s)?(?:(?:whole|full|entire)\s)?)?(?:yr|year)\b|^\s*(?:annually|yearly|annual)\b|^\s*p\.?a\.?\b|^\s*(?:a|per|each|for\s+the)\s+season\b|^\s*(?:a|per|each|for\s+the)\s+(?:tax|financial|fiscal)\s+year\b|^\s*for\s+(?:12|twelve)\s+months\b/i,
     "year",
   ],
   [
@@ -280,7 +280,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   [after(String.raw`(?:wk|week)\b|^\s*weekly\b`), "week"],
   [
-    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z\d-]+\s){0,2}?(?:session|lesson|claim|case|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
+    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z\d-]+\s){0,3}?(?:session|lesson|claim|case|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
     "per_use",
   ],
   // "£6 a pop", "R50 a go", "€3 each time": one use, in the words people say it.
@@ -345,7 +345,7 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
   [/(?:年額|年間)\s*$/u, "year"],
   // "Drop-in class SAR 95", "nails-only visit A$35": a price named after one use.
   [
-    /\b(?:class|session|lesson|visit|ride|wash|walk|groom|check|trip|treatment|consultation)\s*(?::|is|costs?|at|for|[-–—])?\s*$/i,
+    /\b(?:class|session|lesson|visit|ride|wash|walk|groom|check|trip|treatment|consultation|(?:standard|basic|full|engine|outboard|annual)\s+service)\s*(?::|is|costs?|at|for|from|[-–—])?\s*$/i,
     "per_use",
   ],
   [
@@ -647,6 +647,10 @@ export function extractPrices(written: string, market: string | null, product = 
     if (
       !/\b(?:commission|comisi[oó]n|comiss[aã]o|commissione|provision|prowizj\w*|komisyon\w*|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|recover\w*|of\s+(?:each|every|the|whatever|what)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|(?:seller|buyer|host|vendor|provider|merchant|shop)s?\s+pays?|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
         around,
+      ) &&
+      // "Plus 1.5% on online giving": a share of the money that passes through.
+      !/^\s*on\s+(?:all\s+|every\s+|each\s+)?(?:online\s+|card\s+)?(?:giving|donations?|tithes?|payments?|orders?|sales|bookings?|transfers?)\b/i.test(
+        text.slice(index + match[0].length, index + match[0].length + 40),
       )
     )
       continue;

@@ -354,7 +354,7 @@ export function listStartOf(runs: Run[], run: Run, terms: Term[]): number {
     const previous = runs[k];
     const gap = terms.slice(previous.end, start);
     const joined =
-      (gap.length === 0 && /,/.test(terms[previous.end - 1].post)) ||
+      (gap.length === 0 && /[,/]/.test(terms[previous.end - 1].post)) ||
       (gap.length === 1 && LIST_JOINER.test(gap[0].text));
     if (!joined) break;
     start = previous.start;

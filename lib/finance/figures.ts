@@ -101,6 +101,8 @@ export function figureView(f: Financials) {
     paysBack: (f.projection.ltvToCac ?? 0) >= 1,
     breakEven: formatMonth(breakEven),
     breaksEven: breakEven !== null,
+    /** Profitable from the first month: there are no losses to fund or recover. */
+    breaksEvenAtOnce: breakEven !== null && breakEven <= 1,
     breakEvenClause:
       breakEven === null
         ? "is not yet EBITDA positive within the 36-month projection"
@@ -109,7 +111,9 @@ export function figureView(f: Financials) {
     paybackClause:
       f.projection.paybackMonth === null
         ? "cumulative losses are not yet recovered within the 36-month horizon"
-        : `cumulative losses are recovered by month ${f.projection.paybackMonth}`,
+        : f.projection.paybackMonth <= 1
+          ? "there are no losses to recover"
+          : `cumulative losses are recovered by month ${f.projection.paybackMonth}`,
     ask: money(f.ask.amount),
     funds: f.ask.useOfFunds.map((u) => ({ label: u.label, amount: money(u.amount) })),
     potentialCustomers: formatCount(f.model.market.potentialCustomers),

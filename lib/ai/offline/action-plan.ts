@@ -329,7 +329,7 @@ export function offlineActionPlan(
       "medium",
       4,
       "Line up a launch partner",
-      `Find one partner, community or publication that ${audience} already follow and agree the date they share the launch; ${c3 ? `prepare ${c3} alongside it.` : "offer them something their members value in return."}`,
+      `Find one partner, community or publication that ${audience} already follow and agree the date they share the launch; offer them something their members value in return.`,
     ),
     item(
       9,

@@ -91,13 +91,15 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
     services:
       a.unitLabel && period === "per_use"
         ? `Clients pay ${facts.price} per ${a.unitLabel} for each job.${perUnit} That is about one job a month per client, so repeat bookings through the season and referrals are the key levers.`
-        : a.purchasesPerCustomerPerMonth === 1
-          ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
-          : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
+        : period === "per_hour" || period === "per_day"
+          ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
+          : a.purchasesPerCustomerPerMonth === 1
+            ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
+            : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(
         "buysOnce",
-        `Customers pay ${facts.price} a ${unit} for one stay of about ${facts.purchasesPerMonth} ${unit}s (${facts.arpu} each), once: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
+        `Customers pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for one stay of about ${facts.purchasesPerMonth} ${unit}s (${facts.arpu} each), once: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
       ) +
       facts.when(
         "buysOnce",
@@ -291,7 +293,15 @@ export function financialText(ctx: ReturnType<typeof context>): string {
     choose(p, "financial-ask", [
       `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
       `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
-      `${facts.ask} pays for the losses until break-even, with room for a slower start.`,
+      facts.when(
+        "breaksEvenAtOnce",
+        `${facts.ask} pays for the first months' costs, with room for a slower start than planned.`,
+      ) +
+        facts.when(
+          "breaksEvenAtOnce",
+          `${facts.ask} pays for the losses until break-even, with room for a slower start.`,
+          false,
+        ),
     ]),
     facts.when(
       "raiseBeyondMarket",

@@ -94,7 +94,10 @@ export function founderEdge(p: IdeaProfile): string {
 export function founderEdgeSentence(p: IdeaProfile): string {
   // A sentence about the rivals ("Enterprise tools like ComplianceMate … cost too much") is not the edge:
   // the first sentence that names none is; with none, the edge is left to the competition section.
-  const sentences = p.answers.differentiator.split(/(?<=[.!?])\s+(?=[A-Z“"])/).map((s) => s.trim());
+  // ("nothing like this in nairobi tbh. some tailors…": a founder who writes in lower case ends sentences too.)
+  const sentences = p.answers.differentiator
+    .split(/(?<!\b(?:e\.g|i\.e|etc|vs|approx|incl|no|St|Dr|Mr|Mrs|Ms))(?<=[.!?])\s+(?=[\p{L}“"])/u)
+    .map((s) => s.trim());
   // A sentence is about the rivals when one of them is named in its first words, not as a yardstick
   // ("IKEA-like lead times") nor after "Unlike X, we…".
   const aboutRivals = (s: string) =>
@@ -114,11 +117,59 @@ export function founderEdgeSentence(p: IdeaProfile): string {
     .filter(aboutRivals)
     .flatMap((s) => s.split(/;\s+/).slice(1))
     .find((c) => /^(?:we|we're|we've|ours?|our\s)/i.test(c) && !aboutRivals(c));
-  const own = ownClause ?? sentences.find((s) => s && !aboutRivals(s));
-  const fallback = p.competitors.length ? "" : firstSentence(p.answers.differentiator);
+  // "Some churches and non-profits run a bus once a month. … We run every visiting weekend.": the
+  // founder's first-person sentence is the edge (its own clause when it follows one about others: "Lawyers
+  // charge by the hour; we check…"); one about how others do it today is not.
+  const rivalsNamed = p.competitors.length > 0;
+  const candidates = sentences.filter((s) => s && !aboutRivals(s));
+  // "Lawyers charge by the hour; we check…", "…year end; we work monthly, we speak Wolof": past a lead
+  // about others, the founder's part of the sentence, to its end.
+  const ownPart = (s: string) => {
+    const cut =
+      /(?:;\s+|,\s+|\s+[—–-]\s+)(?=(?:but\s+|and\s+|so\s+)?(?:we|we're|our|ours|here|a\s+real|every)\b)|;\s+/i.exec(
+        s,
+      );
+    return cut && aboutOthers(s.slice(0, cut.index), rivalsNamed) ? s.slice(cut.index + cut[0].length) : s;
+  };
+  const opensOwn = (s: string) =>
+    /^(?:but\s+|and\s+|so\s+)?(?:we|we're|we’re|our|ours|i|i'm|here|with\s+us)\b/i.test(s);
+  const parts = candidates.map(ownPart).filter((s) => !thinEdge(s.replace(/[.!?]+$/, "")));
+  const own =
+    ownClause ??
+    parts.find(opensOwn) ??
+    parts.find((s) => FIRST_PERSON.test(s) && !aboutOthers(s, rivalsNamed)) ??
+    parts.find((s) => !aboutOthers(s, rivalsNamed));
+  const fallback =
+    rivalsNamed || aboutOthers(firstSentence(p.answers.differentiator), rivalsNamed)
+      ? ""
+      : firstSentence(p.answers.differentiator);
   const edge = (own ?? fallback).replace(/[.!?]+$/, "");
   // "its AI": a word or two names a technology or a wish, not why a customer would switch.
   return thinEdge(edge) ? "" : edge;
+}
+
+/** The founder speaking of their own offer: "we…", "our…", "ours…", "I…", "here you choose…". */
+const FIRST_PERSON = /\b(?:we|we're|we'll|we've|our|ours|us)\b|^(?:i|i'm|i've|here|with\s+us)\b/i;
+
+/**
+ * A sentence about how others do it today, with no word of the founder's own: "Local boutiques mark up
+ * 3x", "Right now people just ask around", "Freelancers do it in some buildings but no reliability".
+ * ("Nobody does this for…" is a claim of the founder's: no one else does it.)
+ */
+function aboutOthers(sentence: string, rivalsNamed: boolean): boolean {
+  const text = sentence.trim();
+  if (/^(?:our|ours|my|we|we're|we’re|i|i'm|here)\b/i.test(text)) return false;
+  // "They're also overkill", "The local ones I have seen are just websites": the rivals, referred back to.
+  if (rivalsNamed && /^(?:they|they're|they’re|their|both|neither)\b/i.test(text)) return true;
+  if (
+    /^(?:the\s+)?(?:[\p{L}-]+\s+)?(?:ones|others|alternatives|competitors|options)\b|^(?:right\s+now|today|currently|at\s+the\s+moment|rn)\b|^(?:imported|foreign|existing|traditional|the\s+big|big)\s/iu.test(
+      text,
+    )
+  )
+    return true;
+  return /^(?:honestly,?\s+)?(?:(?:some|most|many|other|local|existing|traditional|regular|current|big|large|the|these|those|all)\s+)*(?:[\p{L}-]+\s+)?(?:[\p{L}-]+s|people)\s+(?:just\s+|only\s+|still\s+|usually\s+|often\s+)?(?:do|does|don't|are|aren't|have|run|charge|mark|make|ship|sell|can't|cannot|won't|ask|use|go|give|take|need|want|lack)\b/iu.test(
+    text,
+  );
 }
 
 /** An edge too short to say what a customer gets ("its AI", "cheaper", "better UX"). */

@@ -13,6 +13,7 @@ import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
 import { proposeFinancialModel, statedFrequency } from "./financials";
+import { founderEdgeSentence } from "./analysis";
 import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
 const KINDS = Object.keys(ARTIFACT_SCHEMAS) as ArtifactKind[];
@@ -515,5 +516,42 @@ describe("an ad-funded product", () => {
     expect(text).not.toMatch(/\b(?:paying|will pay|the price \(|From CA\$|free trial|a price test)\b/);
     expect(text).toMatch(/advertisers pay about CA\$[\d.]+ a month per active user/);
     expect(text).toContain("Free to use");
+  });
+});
+
+describe("the founder's edge", () => {
+  const edge = (differentiator: string) =>
+    founderEdgeSentence(
+      analyzeIdea({
+        answers: {
+          problem: "Families without a car cannot reach the prisons on visiting days.",
+          solution: "Shared van rides to prisons on visiting days.",
+          targetAudience: "Family members of incarcerated people who don't have a car",
+          differentiator,
+          businessModel: "$35 per adult seat round trip.",
+        },
+      }),
+    );
+
+  it("is the founder's own sentence, not one about how others do it today", () => {
+    expect(
+      edge(
+        "Some churches and non-profits run a bus once a month. Regular buses don't go there. We run every visiting weekend.",
+      ),
+    ).toBe("We run every visiting weekend");
+    // Past a lead about others, the founder's part of the sentence, to its end.
+    expect(
+      edge(
+        "Traditional cabinets comptables are expensive and only show up at year end; we work monthly, we speak Wolof.",
+      ),
+    ).toBe("we work monthly, we speak Wolof");
+    // A founder who writes in lower case ends sentences too.
+    expect(
+      edge("nothing like this in nairobi tbh. some tailors on instagram deliver but only new clothes"),
+    ).toBe("nothing like this in nairobi tbh");
+  });
+
+  it("is left to the competition section when every sentence is about others", () => {
+    expect(edge("Local boutiques mark up 3x. Right now people just ask around.")).toBe("");
   });
 });

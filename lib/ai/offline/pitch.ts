@@ -186,7 +186,10 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       content: (() => {
         const edge = founderEdge(p);
         const own = [
-          ...p.competitors.slice(0, 4).map((c) => `${c.name}: named by the founder`),
+          // One line for all of them, so the deck's outline names every rival, not the first.
+          ...(p.competitors.length
+            ? [`${joinList(p.competitors.slice(0, 4).map((c) => c.name))}, named by the founder`]
+            : []),
           ...(p.competitors.length && edge && edge.length <= 240
             ? [`Our difference (founder's words): ${edge}`]
             : []),

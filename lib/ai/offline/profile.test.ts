@@ -59,6 +59,38 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "GroomRoute is booking software for mobile groomers that books clients into days by neighborhood.",
       "books clients into days by neighborhood",
     ],
+    // A language or a second part between the product and its clause; the verbs listed after agree.
+    [
+      "Android app in Bangla where the pharmacy owner orders from licensed wholesalers in the district town, compares prices and gets next-day delivery.",
+      "lets the pharmacy owner order from licensed wholesalers in the district town, compare prices and get next-day delivery",
+    ],
+    [
+      "A web app + WhatsApp bot where the family enters the date, location and budget.",
+      "lets the family enter the date, location and budget",
+    ],
+    // People named first, doing the work: the service has them do it.
+    [
+      "rider picks the clothes from your house/office, our partner tailors do the alteration, back in 48h.",
+      "has a rider pick the clothes from your house/office, our partner tailors do the alteration, back in 48h",
+    ],
+    // What an app lets you do; a phrase that reads as no verb phrase is the founder's, quoted whole.
+    [
+      "free app, take a photo, it tells you the species + how sure it is.",
+      "lets you take a photo, and it tells you the species + how sure it is",
+    ],
+    [
+      "One booking site/app for all the small regional ferry and barcaza operators.",
+      "serves its customers, in the founder's words: “One booking site/app for all the small regional ferry and barcaza operators”",
+    ],
+    [
+      "Booking in an app + a QR code on the laundry room door to check in.",
+      "serves its customers, in the founder's words: “Booking in an app + a QR code on the laundry room door to check in”",
+    ],
+    // A name in camel case before a colon is the founder's own.
+    [
+      "ChurchBook: member database, attendance by QR, bulk SMS to members.",
+      "offers attendance by QR, bulk SMS to members",
+    ],
   ])("%s", (solution, action) => {
     expect(extractSolutionAction(solution)).toBe(action);
   });

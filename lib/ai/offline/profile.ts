@@ -47,6 +47,7 @@ import {
   STOPWORDS,
   phraseEnd,
   thirdPerson,
+  withArticle,
   customersVoice,
   wordTags,
   type Rng,
@@ -616,6 +617,11 @@ function opensOnNoun(first: string): boolean {
 function withoutOwnName(answer: string): string {
   const text = answer.trimStart();
   // "GroomRoute is booking software…", "HallBook: an online calendar…": the founder's own name opens it.
+  // "ChurchBook: member database, …": a name written in camel case before a colon is the founder's own.
+  const camel = /^(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*)\s*:\s*(?=\S)(?!(?:[Oo]ne|[Aa]\s+single)\s+place\b)/u.exec(
+    text,
+  );
+  if (camel) return text.slice(camel[0].length);
   const named =
     /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)(?:\s+(?:is|are)\s+|\s*:\s*(?=(?:an?|the)\s))(?=\S)/u.exec(
       text,
@@ -715,7 +721,7 @@ function doneTo(answer: string): { things: string; rest: string } | null {
 }
 
 export function extractProduct(answer: string, industry: IndustryProfile): string {
-  if (doneTo(answer)) return "service";
+  if (doneTo(answer) || peopleDo(answer)) return "service";
   const match = productMatch(answer);
   // "book a truck or mazda to the mandi from your phone": a solution that opens on what the customer
   // does names no product; it is a service, booked through an app when the answer says so.
@@ -794,7 +800,8 @@ function bareVerbAfterSubject(said: string): string {
   // "where the public can book and pay" → "lets the public book and pay": no modal after "lets".
   const clause = said.replace(/^((?:[\p{L}'’-]+\s+){1,3}?)(?:can|could|will|may)\s+(?=\p{Ll})/u, "$1");
   const terms = nlp(clause).json()[0]?.terms as { text: string; post?: string; tags: string[] }[] | undefined;
-  const at = terms?.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb")) ?? -1;
+  // "a parent volunteer at each game posts scores": the subject may carry a short phrase of its own.
+  const at = terms?.findIndex((t, i) => i > 0 && i <= 7 && t.tags.includes("Verb")) ?? -1;
   if (!terms || at < 1 || !terms[at].tags.includes("PresentTense") || !/s$/.test(terms[at].text))
     return clause;
   // "home cooks post tomorrow's menu": a plural noun compromise read as a verb, before the clause's real
@@ -829,7 +836,17 @@ function bareVerbAfterSubject(said: string): string {
     const afterComma = /,$/.test(previous.text) || /,\s*$/.test(previous.post ?? "");
     const afterAnd = /^(?:and|or)$/i.test(previous.text);
     if (!afterComma && !afterAnd) continue;
-    const isVerb = term.tags.includes("Verb") && !term.tags.includes("Noun") && !term.tags.includes("Plural");
+    // "…, compares prices and gets…": a word in -s the tagger took for a plural reads as a verb said of one.
+    const isVerb =
+      (term.tags.includes("Verb") && !term.tags.includes("Noun") && !term.tags.includes("Plural")) ||
+      (afterComma &&
+        /^\p{Ll}{3,}(?<!ss)s$/u.test(term.text) &&
+        (nlp(`she ${term.text} them`).verbs().json() as unknown[]).length > 0 &&
+        !!terms[k + 1] &&
+        // "languages, routes and reviews": a list of nouns goes on with "and"; a verb takes its object.
+        !terms[k + 1].tags.includes("Preposition") &&
+        !terms[k + 1].tags.includes("Conjunction") &&
+        !/[,;]/.test(term.post ?? ""));
     if (!isVerb) {
       if (afterComma) break;
       continue;
@@ -837,13 +854,16 @@ function bareVerbAfterSubject(said: string): string {
     // "stock and prices from several wholesalers": a noun before a preposition, not a verb and its object.
     const object = terms[k + 1];
     if (
-      !term.tags.includes("PresentTense") ||
+      !(term.tags.includes("PresentTense") || !term.tags.includes("Verb")) ||
       !/s$/.test(term.text) ||
       !object ||
       object.tags.includes("Preposition")
     )
       continue;
-    const verb = (nlp(term.text).verbs().toInfinitive().text() as string).trim();
+    const verb = (
+      (nlp(term.text).verbs().toInfinitive().text() as string) ||
+      (nlp(`she ${term.text} them`).verbs().toInfinitive().text() as string)
+    ).trim();
     const found = rest.search(new RegExp(`(?:,\\s*|\\b(?:and|or)\\s+)${term.text}\\b`));
     if (!verb || found < 0) continue;
     const start = found + rest.slice(found).indexOf(term.text);
@@ -896,7 +916,62 @@ function itDoes(answer: string): string | null {
 }
 
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
-export function extractSolutionAction(named: string): string {
+export function extractSolutionAction(named: string, customers = "its customers"): string {
+  return settleAction(readSolutionAction(named), named, customers);
+}
+
+/**
+ * "Rider picks the clothes from your house", "Our drone team flies the farm": people named first, doing
+ * the work in the present tense, make the product a service. Their noun and verb.
+ */
+const PEOPLE_DO =
+  /^((?:(?:a|an|the|our|my)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rider|driver|team|tutor|mechanic|nurse|vet|para-vet|tailor|cleaner|courier|coach|planner|expert|chef|cook|walker|sitter|groomer|technician|installer|crew|staff|pilot|photographer|interpreter|stylist|trainer)s?)\s+(\p{Ll}{3,}(?<!ss)s)\s+(?=(?:the|a|an|your|their|our|his|her|its|each|every|them|it|you)\b)/iu;
+
+function peopleDo(answer: string): { subject: string; verb: string; rest: string } | null {
+  const first = firstSentence(withoutOwnName(answer)).trim();
+  const match = PEOPLE_DO.exec(first);
+  if (!match) return null;
+  return { subject: match[1], verb: match[2], rest: first.slice(match[0].length).replace(/[.!?]+$/, "") };
+}
+
+/**
+ * The last look at what the product does before every writer puts it after "a … that": a phrase that
+ * does not read as a verb phrase is not patched word by word. "offers /app for…" and "offers boat care:
+ * we come…" (a clause of the founder's own) say whom it serves and quote the founder's sentence whole; "offers picks the clothes"
+ * loses its "offers"; "offers take a photo" is what the app lets you do; "booking in an app…" is quoted.
+ */
+function settleAction(action: string, answer: string, customers: string): string {
+  // Cut short (a headline, an advert), it is whom the product serves; whole, the founder's words.
+  const quote = () =>
+    `serves ${customers}, in the founder's words: “${firstSentence(withoutOwnName(answer))
+      .trim()
+      .replace(/[.!?]+$/, "")}”`;
+  const offered = /^offers\s+(.+)$/is.exec(action)?.[1];
+  if (offered !== undefined) {
+    if (!/^[\p{L}\d]/u.test(offered)) return quote();
+    const first = nlp(offered).terms().first();
+    // "offers picks the clothes": a word in -s before an article is the verb, whatever the tagger says.
+    if (/^\p{Ll}{3,}(?<!ss)s\s+(?:the|a|an|your|their|our|his|her|its|each|every)\s/u.test(offered))
+      return offered;
+    // "free app, take a photo, it tells you…": what an app lets you do.
+    if (
+      first.has("#Imperative") &&
+      !first.has("#Noun") &&
+      !isMostlyForeign(offered) &&
+      /\b(?:app|site|website|platform|tool|bot)\b/i.test(answer)
+    )
+      return `lets you ${offered.replace(/,\s+(it|we|they)\s/, ", and $1 ")}`;
+    // "boat care: we come to your driveway": a clause with its own subject is the founder's to say.
+    if (/^(?:\S+\s+){0,4}?(?:we|you|they|it|he|she)\s+(?!all\b|both\b)\p{Ll}{2,}/u.test(offered))
+      return quote();
+  }
+  // "booking in an app and a QR code…": a noun phrase led by a gerund is no verb phrase.
+  if (/^\p{Ll}{2,}ing\s/u.test(action) && !/^(?:using|helping|letting|bringing)\b/i.test(action))
+    return quote();
+  return action;
+}
+
+function readSolutionAction(named: string): string {
   // "Talk through the job into your phone… and it spits out a branded quote": what it does.
   const does = itDoes(named);
   if (does) return lowerFirst(clip(does, 22));
@@ -910,11 +985,32 @@ export function extractSolutionAction(named: string): string {
         return `${and}the team ${sForm(verb)}`;
       },
     );
+  // "Rider picks the clothes from your house…": the service has a rider pick them.
+  const people = peopleDo(named);
+  if (people) {
+    const infinitive = (nlp(people.verb).verbs().toInfinitive().text() as string).trim() || people.verb;
+    const subject = /^(?:a|an|the|our|my)\s/i.test(people.subject)
+      ? lowerFirst(people.subject)
+      : withArticle(lowerFirst(people.subject));
+    return thirdPerson(lowerFirst(clip(`has ${subject} ${infinitive} ${people.rest}`, 22))).replace(
+      /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s)/u,
+      (_, and: string, verb: string) => `${and}the team ${sForm(verb)}`,
+    );
+  }
   const answer = withoutOwnName(named);
   const first = firstSentence(answer);
   const product = productMatch(answer);
   // An aside right after the product ("(bands, string quartets, DJs)") is left out of what it does.
-  const afterProduct = product?.rest.replace(/^\s*[([][^()[\]]*[)\]]/, "").replace(/^\s*[,:-]?\s*/, "") ?? "";
+  // "…app in Bangla where…", "…web app + WhatsApp bot where…": a language or a second part between the
+  // product and its clause does not hide the clause.
+  const afterProduct =
+    product?.rest
+      .replace(/^\s*[([][^()[\]]*[)\]]/, "")
+      .replace(/^\s*[,:-]?\s*/, "")
+      .replace(
+        /^(?:in\s+\p{Lu}[\p{L}-]*(?:\s+(?:and|or)\s+\p{Lu}[\p{L}-]*)?|(?:[+&]|and|plus)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,2}?(?:app|bot|site|website|dashboard|platform|portal|tool|kit|device|sensor))\s+(?=(?:that|which|where)\s)/iu,
+        "",
+      ) ?? "";
   // The relative clause must belong to the product ("an app that predicts…"), not to a later noun.
   const match = product
     ? afterProduct.match(
@@ -1452,7 +1548,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
   // Cut short, it is what the product does for whom ("serves colmaderos"); whole, the founder's words.
   const solutionAction = foreignSolution
     ? `serves ${customer.units}, in the founder's words: “${firstSentence(answers.solution).replace(/[.!?]+$/, "")}”`
-    : extractSolutionAction(written.solution);
+    : extractSolutionAction(written.solution, customer.units);
   const commission = prices.find((p) => p.period === "commission");
   // The template's lists in an order of this idea's own (and of this take's): two ideas in one sector do
   // not read alike, and Regenerate leads with other trends, rivals and channels. The founder's own

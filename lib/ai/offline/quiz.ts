@@ -38,7 +38,7 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
       !period || period === "month" || period === "year" || period === "week"
         ? `Clients pay for the work, about ${facts.price} a month each.`
         : period === "per_hour" || period === "per_day"
-          ? `Clients pay for the work by the ${unit}, ${facts.price} a ${unit}.`
+          ? `Clients pay for the work by the ${unit}, ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit}.`
           : `Clients pay ${facts.price} for each job.`,
     usage: `Customers pay as they go, ${facts.price} per ${unit}.`,
   };
@@ -100,10 +100,19 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       freemium: "A free tier that lowers the barrier to trying the product and feeds paid upgrades.",
       ads: "A free product for users, funded by advertisers who want to reach this audience.",
       services: "High-value service contracts that bring revenue from the first few clients.",
-      usage: "Usage-based pricing that grows with each customer's success.",
+      usage: "Pay-as-you-go pricing: customers pay only when they use it, so trying it costs them little.",
     }[p.billingModel],
   );
-  strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
+  // A trend is the founder's timing only when the sector is known; a guessed one would praise another
+  // industry's tailwind.
+  if (p.industryConfident) strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
+  // Without one, what the answers do give: a named first market, or a pilot that costs little.
+  if (strengths.length < 3)
+    strengths.push(
+      p.geography?.countries.length
+        ? `A named first market, ${p.geography.label}, small enough to reach customers one by one.`
+        : `An idea that can be tested with a handful of customers before any large spend.`,
+    );
 
   const recommendations = [
     // An ad-funded product is free to its users: they are asked how often they would use it, and the

@@ -18,7 +18,7 @@ export function offlineActionPlan(
   const name = brandName?.trim() || "the product";
   const counted = facts.customerWord === "customers" ? "paying customers" : facts.customerWord;
   const audience = p.audienceShort;
-  const [c1, c2, c3] = p.industry.channels;
+  const [c1, c2] = p.industry.channels;
   const core = clip(p.solutionAction, 10);
   const asked = askedPrice(p, facts);
   // What one paid order of a marketplace is called in the founder's words ("trip", "booking").

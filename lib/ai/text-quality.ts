@@ -49,8 +49,9 @@ function quoteFlaw(text: string): string | null {
 /** Words a statement, heading or tagline cannot end on (compromise tags, checked word by word). */
 const ENDING_TAGS = ["#Preposition", "#Determiner", "#Conjunction", "#Possessive"];
 /** Words compromise tags as prepositions or determiners that end sentences well ("… to sign up", "all"). */
+// (Texting adverbs, "no local option rn", end a sentence as "right now" would.)
 const FINE_ENDINGS =
-  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so|now|today|tonight|again|instead|already|later|soon|anymore)$/i;
+  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so|now|today|tonight|again|instead|already|later|soon|anymore|rn|atm|asap|tbh|lol|imo|btw)$/i;
 
 const endings = new Map<string, string | null>();
 

@@ -101,6 +101,8 @@ export function figureView(f: Financials) {
     paysBack: (f.projection.ltvToCac ?? 0) >= 1,
     breakEven: formatMonth(breakEven),
     breaksEven: breakEven !== null,
+    /** The whole counted market is served from launch (the founder counted their own customers). */
+    servesAll: f.model.market.serviceableShare >= 1,
     /** Profitable from the first month: there are no losses to fund or recover. */
     breaksEvenAtOnce: breakEven !== null && breakEven <= 1,
     breakEvenClause:

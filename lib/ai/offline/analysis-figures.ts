@@ -137,6 +137,10 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
         ]),
       ];
   const how: Record<typeof sized.basis, string> = {
+    stated: choose(ctx.p, "sizing-stated", [
+      `The count of ${market.customerUnit} is your own, from your answers, and all of them are taken as the market served at launch (TAM and SAM alike); check it against a register or an association's membership list.`,
+      `You gave the count of ${market.customerUnit} yourself, so the sizing starts there and treats every one of them as reachable at first; a published count would confirm it.`,
+    ]),
     industry: "",
     "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
     farms: choose(ctx.p, "sizing-farms", [

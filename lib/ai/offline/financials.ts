@@ -42,7 +42,7 @@ function roundCount(value: number): number {
 
 /** How the count of buying units was reached, for the analysis to state. */
 export type SizingBasis =
-  "industry" | "industry-scaled" | "farms" | "households" | "people" | "visitors" | "businesses";
+  "stated" | "industry" | "industry-scaled" | "farms" | "households" | "people" | "visitors" | "businesses";
 
 /** Explicit, replaceable assumptions for ideas no industry count fits. */
 export const PEOPLE_PER_HOUSEHOLD = 2.5;
@@ -53,6 +53,38 @@ const HOUSEHOLD_UNITS = /^(?:household|home|family|homeowner|house|flat|apartmen
 
 const VISITOR_UNITS =
   /\b(?:tourists?|holidaymakers?|vacationers?|visitors?|travell?ers?|backpackers?|cruise passengers?|pilgrims?)\b/i;
+
+/**
+ * How many customers the founder says there are, counted in their own unit: "~15 small/medium ferry
+ * operators", "The ~2,000 small rural pharmacies in those districts", "~1.5M people in NL", "Around 2-3k
+ * beekeepers" (a range counts from its lower end). A number counting something else ("farms with 10-40
+ * cows", "plants with 300+ operators") is no count of the customers; "~6,000 of them" is. Null when the answers give none.
+ */
+export function statedCount(
+  profile: Pick<IdeaProfile, "answers" | "customer" | "billingModel">,
+): number | null {
+  const head = profile.customer.units.split(/\s+/).pop()?.toLowerCase() ?? "";
+  if (!head) return null;
+  const nouns = profile.customer.type === "consumer" ? `${head}|people|users` : head;
+  const text = `${profile.answers.targetAudience} ${profile.answers.problem}`;
+  // A count the founder means as one: "~15", "about 2,000", "around 2-3k", "1.5M" (not an age range, "the
+  // next 12-18 months" nor "under 50 people").
+  const count = new RegExp(
+    String.raw`(?:(?<![\p{L}\d])(?:~\s*|(?:about|around|roughly|approx\.?|approximately|some|nearly|almost|over)\s+)(\d[\d,.]*)\s*(k|m|thousand|million)?|(?<![\p{L}\d~])(\d[\d,.]*)\s*(k|m|thousand|million))(?:\s*[-–]\s*\d[\d,.]*\s*(k|m|thousand|million)?)?\+?(?:\s+(?:(?!(?:years?|months?|weeks?|days?|old|hours?)\b)[\p{L}/-]+\s+){0,2}?(?:${nouns})\b|\s+of\s+them\b)`,
+    "iu",
+  );
+  const found = count.exec(text);
+  if (!found) return null;
+  // "2-3k": the range's scale counts for its lower end too.
+  const match = [found[0], found[1] ?? found[3], found[2] ?? found[4] ?? found[5]] as const;
+  // "with ~40 cows": a count after "with" is of what the customers have.
+  if (/\b(?:with|w\/|of|has|have|having|for|per|every|each|than|under)\s*$/i.test(text.slice(0, found.index)))
+    return null;
+  const digits = match[1].replace(/[,.](?=\d{3}\b)/g, "").replace(",", ".");
+  const scale = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 }[match[2]?.toLowerCase() ?? ""] ?? 1;
+  const value = Number(digits) * scale;
+  return Number.isFinite(value) && value >= 2 ? Math.round(value) : null;
+}
 
 /**
  * The market the sizing covers: where the founder sells (the United States as a stated placeholder when
@@ -84,6 +116,17 @@ export function sizedMarket(profile: IdeaProfile): {
     FARM_CUSTOMER.test(customer.units) || (industryFits && industry.id === "agriculture-agtech");
   const farmShare =
     farming && geography && population ? farmWorkShare(geography.countries, countryPopulation) : null;
+  // The founder's own count of their customers outranks any table.
+  // (A marketplace's orders come from its other side, whom the count does not count.)
+  const stated = profile.billingModel === "marketplace" ? null : statedCount(profile);
+  if (stated)
+    return {
+      customerUnit: customer.units,
+      geography: label,
+      potentialCustomers: stated,
+      scaled: false,
+      basis: "stated",
+    };
   if (farmShare && population)
     return {
       customerUnit: "farming households",
@@ -137,6 +180,8 @@ export function sizedMarket(profile: IdeaProfile): {
 
 /** The share of the counted units the launch can serve: all of an industry's count is not all people. */
 function serviceableShareFor(basis: SizingBasis, industryShare: number): number {
+  // The founder counted the customers they describe: all of them are the market served at launch.
+  if (basis === "stated") return 1;
   if (basis === "people" || basis === "visitors") return 0.01;
   if (basis === "households" || basis === "businesses" || basis === "farms") return 0.05;
   return industryShare;

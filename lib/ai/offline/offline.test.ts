@@ -12,7 +12,7 @@ import {
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
-import { proposeFinancialModel, statedFrequency } from "./financials";
+import { proposeFinancialModel, statedCount, statedFrequency } from "./financials";
 import { founderEdgeSentence } from "./analysis";
 import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
@@ -553,5 +553,43 @@ describe("the founder's edge", () => {
 
   it("is left to the competition section when every sentence is about others", () => {
     expect(edge("Local boutiques mark up 3x. Right now people just ask around.")).toBe("");
+  });
+});
+
+describe("the founder's own count of their customers", () => {
+  const read = (targetAudience: string, businessModel = "$149 per lab per month.") =>
+    statedCount(
+      analyzeIdea({
+        answers: {
+          problem: "Small dental labs track cases on whiteboards.",
+          solution: "Case tracking software with barcodes and a status page.",
+          targetAudience,
+          differentiator: "",
+          businessModel,
+        },
+      }),
+    );
+
+  it("sizes the market from it, in its own unit", () => {
+    expect(read("Independent dental labs in the US, ~6,000 of them, mostly family-owned")).toBe(6000);
+    expect(read("Commercial beekeepers in Poland with 30+ hives. Around 2-3k of them.")).toBe(2000);
+    expect(read("Dutch retail crypto holders, ~1.5M people in NL")).toBe(1_500_000);
+    const p = analyzeIdea({
+      answers: {
+        problem: "Small dental labs track cases on whiteboards.",
+        solution: "Case tracking software with barcodes and a status page.",
+        targetAudience: "Independent dental labs in the US, ~6,000 of them",
+        differentiator: "",
+        businessModel: "$149 per lab per month.",
+      },
+    });
+    expect(proposeFinancialModel(p).market).toMatchObject({ potentialCustomers: 6000, serviceableShare: 1 });
+  });
+
+  it("is no age, no span of time and no count of what the customers have", () => {
+    expect(read("cat owners in Tokyo whose cats are over 7 years old")).toBeNull();
+    expect(read("couples getting married in the next 12-18 months")).toBeNull();
+    expect(read("professional beekeepers w/ 50-500 hives")).toBeNull();
+    expect(read("uni students and young workers in da nang, mostly 18-28")).toBeNull();
   });
 });

@@ -149,7 +149,12 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     "Market Size": {
       content: [
         `TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer}${facts.when("buysOnce", " once")}${facts.when("buysOnce", " a year", false)}`,
-        `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
+        facts.when("servesAll", `SAM ${facts.sam}: all of them, reachable from launch`) +
+          facts.when(
+            "servesAll",
+            `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
+            false,
+          ),
         `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`,
       ],
       keyPoints: [

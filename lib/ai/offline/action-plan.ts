@@ -1,3 +1,4 @@
+import nlp from "compromise";
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { askedPrice } from "./analysis-figures";
@@ -32,6 +33,9 @@ export function offlineActionPlan(
       `${p.product} ${p.answers.solution}`,
     );
   const hardware = p.kind === "physical" || p.prices.some((price) => price.period === "hardware");
+  // A marketplace's other side, in the founder's words ("pharmacies pay nothing", "Vendors list for
+  // free", "passengers … are the other side"): who has to be there before the payers see anything.
+  const otherSide = p.billingModel === "marketplace" ? otherSideOf(p) : null;
 
   const item = (
     week: number,
@@ -203,13 +207,21 @@ export function offlineActionPlan(
     // A marketplace needs its other side before its first customers can find anything.
     ...(p.billingModel === "marketplace"
       ? [
-          item(
-            2,
-            "high",
-            8,
-            "Line up the supply side",
-            `Sign the first 10 providers who will list on ${name} at launch, by hand, so the first ${audience} always find a match; agree what they earn and how disputes are settled.`,
-          ),
+          otherSide && !SUPPLY.test(otherSide)
+            ? item(
+                2,
+                "high",
+                8,
+                `Bring in the first ${otherSide}`,
+                `The ${audience} pay only when ${otherSide} come through ${name}: line up the first ones by hand before launch, through the places and partners that already reach them, so the first ${audience} see orders in their first weeks.`,
+              )
+            : item(
+                2,
+                "high",
+                8,
+                "Line up the supply side",
+                `Sign the first 10 ${otherSide ?? "providers"} who will list on ${name} at launch, by hand, so the first ${audience} always find a match; agree what they earn and how disputes are settled.`,
+              ),
         ]
       : []),
     item(
@@ -378,4 +390,29 @@ export function offlineActionPlan(
         ),
     ],
   };
+}
+
+/** Who sells or provides on a marketplace. */
+const SUPPLY =
+  /\b(?:vendors|sellers|suppliers|providers|hosts|tutors|drivers|riders|merchants|shops|stores|restaurants|artisans|makers|farmers|cooks|walkers|sitters|guides|operators|wholesalers|distributors|landlords|owners|professionals|freelancers|tradespeople|tradies|workers|cleaners|mechanics|coaches|teachers|nannies|caregivers|photographers|venues|halls|crews|stylists|tailors|braiders|therapists|instructors|trainers)$/i;
+
+/** The side of a marketplace that does not pay, named by the founder; null when they name none. */
+function otherSideOf(p: IdeaProfile): string | null {
+  const text = `${p.answers.targetAudience} ${p.answers.businessModel}`;
+  const match =
+    /\b((?:[\p{L}-]+\s+)?[\p{L}-]+s)\s+(?:\([^()]*\)\s+|[—–-][^—–]*[—–]\s+|(?:in|at|on|from|across)\s+(?:[\p{L}-]+\s+){1,3}?)?(?:are\s+the\s+other\s+side|pay\s+(?:nothing|zero|no\s+fee|the\s+normal)|(?:use|search|browse|join|list|sign\s+up)\s+(?:it\s+|the\s+app\s+)?(?:for\s+)?free)\b/iu.exec(
+      text,
+    );
+  if (!match) return null;
+  const side = match[1].toLowerCase();
+  // "The paying side is the wholesalers", "they pay nothing": the payer again, or no noun, is no other side.
+  const head = side.split(/\s+/).pop()!;
+  if (/^(?:they|customers|users|people)$/.test(head) || p.customer.units.toLowerCase().endsWith(head))
+    return null;
+  // "Passengers", "the pharmacies", "truck owners": the noun, with the word before it when it describes it.
+  const [first] = side.split(/\s+/);
+  const describes = nlp(side).terms().first();
+  return side === head || !describes.has("(#Noun|#Adjective)") || describes.has("(#Verb|#Determiner)")
+    ? head
+    : side;
 }

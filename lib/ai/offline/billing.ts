@@ -290,7 +290,8 @@ export function refineBillingModel(
     commission.amount <= 3 &&
     prices.some((p) => RECURRING.includes(p.period) && prices.indexOf(p) < prices.indexOf(commission))
   )
-    return "subscription";
+    // "Free forever for churches under 100 members. Above that ₦15,000/month… Plus 1.5% on online giving".
+    return FREE_TIER.test(own.replace(FREE_TRIAL, " ")) ? "freemium" : "subscription";
   // "flat $2,800 for a 1-bedroom move …, plus we keep 30% of whatever we sell on consignment": a share
   // beside the fee for work the team does is part of the service's price.
   if (commission)

@@ -99,7 +99,7 @@ const BATCH14_FLOOR: Record<(typeof FIELDS)[number], number> = {
   countries: 1,
   currency: 1,
   prices: 0.96,
-  billingModel: 0.93,
+  billingModel: 0.96,
   competitors: 0.83,
   channels: 0.56,
 };

@@ -593,3 +593,32 @@ describe("the founder's own count of their customers", () => {
     expect(read("uni students and young workers in da nang, mostly 18-28")).toBeNull();
   });
 });
+
+describe("a marketplace's plan recruits both sides", () => {
+  const step = (targetAudience: string, businessModel: string) => {
+    const plan = shownOffline("actionPlan", {
+      answers: {
+        problem: "Buying a ferry ticket in southern Chile is a mess.",
+        solution: "One booking site for all the small regional ferry operators.",
+        targetAudience,
+        differentiator: "",
+        businessModel,
+      },
+      brandName: "Northstar",
+    });
+    return plan.actionItems.find((a) => /supply side|Bring in the first/.test(a.title));
+  };
+
+  it("brings in the buyers when the sellers pay, and signs the sellers when the buyers pay", () => {
+    const buyers = step(
+      "The ~15 small ferry operators in Los Lagos (passengers — tourists and locals — are the other side).",
+      "Operators pay 6% per ticket sold through us. Passengers pay the normal fare, no extra charge.",
+    );
+    expect(buyers?.title).toBe("Bring in the first passengers");
+    const sellers = step(
+      "Families in Accra planning a funeral.",
+      "Families pay a 10% commission on each booking. Vendors list for free.",
+    );
+    expect(sellers?.description).toMatch(/^Sign the first 10 vendors who will list on Northstar/);
+  });
+});

@@ -541,6 +541,7 @@ describe("prices as batch 13 wrote them", () => {
       ],
     ],
     // A share of the money that passes through is a commission.
+    ["Operators pay 6% per ticket sold through us.", [[6, "commission", null]]],
     [
       "Above that ₦15,000/month. Plus 1.5% on online giving.",
       [

@@ -645,7 +645,7 @@ export function extractPrices(written: string, market: string | null, product = 
     const index = match.index ?? 0;
     const around = text.slice(Math.max(0, index - 60), index + match[0].length + 60);
     if (
-      !/\b(?:commission|comisi[oó]n|comiss[aã]o|commissione|provision|prowizj\w*|komisyon\w*|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|recover\w*|of\s+(?:each|every|the|whatever|what)|per\s+(?:booking|order|sale|transaction)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|(?:seller|buyer|host|vendor|provider|merchant|shop)s?\s+pays?|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
+      !/\b(?:commission|comisi[oó]n|comiss[aã]o|commissione|provision|prowizj\w*|komisyon\w*|take\s+rate|fee|cut|success\w*|if\s+(?:it|they|we|the\s+\w+)\s+(?:is\s+|are\s+)?(?:wins?|succeeds?|successful|sells?|funded|hired|placed)|salary|recover\w*|of\s+(?:each|every|the|whatever|what)|per\s+(?:booking|order|sale|transaction|ticket|ride|trip|job)|(?:sold|booked|paid)\s+through\s+(?:us|the\s+app|the\s+platform)|of\s+(?:[\w-]+\s+)?(?:sales|revenue|turnover|gmv)|(?:seller|buyer|host|vendor|provider|merchant|shop)s?\s+pays?|booking|transaction|from\s+(?:each|every)|we\s+(?:take|keep|charge))\b/i.test(
         around,
       ) &&
       // "Plus 1.5% on online giving": a share of the money that passes through.

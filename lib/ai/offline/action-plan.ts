@@ -410,7 +410,6 @@ function otherSideOf(p: IdeaProfile): string | null {
   if (/^(?:they|customers|users|people)$/.test(head) || p.customer.units.toLowerCase().endsWith(head))
     return null;
   // "Passengers", "the pharmacies", "truck owners": the noun, with the word before it when it describes it.
-  const [first] = side.split(/\s+/);
   const describes = nlp(side).terms().first();
   return side === head || !describes.has("(#Noun|#Adjective)") || describes.has("(#Verb|#Determiner)")
     ? head

@@ -253,9 +253,17 @@ export function industryConfidence(
     if (named) return { industry: named.industry, confident: naming.length === 1 && named.score >= 2 };
     return { industry: best.industry, confident: false };
   }
+  // Several different words of the sector, not one said three times ("banks" among the organisations
+  // served, "bank transfer" made a sign-language interpreting service a fintech), unless the one word
+  // names the customer itself ("operators of utility-scale solar farms").
+  const distinct = best.industry.keywords.filter((keyword) =>
+    Object.values(answers).some((text) => countMatches(withoutChannels(text), keyword) > 0),
+  ).length;
+  const customerLead = answers.targetAudience.split(/[,;:(—–]|\s-\s/)[0];
+  const several = distinct >= 2 || hits(best.industry, customerLead);
   return {
     industry: best.industry,
-    confident: sold && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,
+    confident: sold && several && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,
   };
 }
 

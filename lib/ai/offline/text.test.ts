@@ -134,6 +134,24 @@ describe("clip keeps phrases whole", () => {
       14,
       "a handheld device with a guided routine",
     ],
+    // A list item cut from what it is of leaves the list at the item before.
+    [
+      "is built for nurses: live small group classes at night (after the plantão), roleplays of patient handover, correction of referral letters by ex-examiners",
+      14,
+      "is built for nurses: live small group classes at night, roleplays of patient handover",
+    ],
+    // A second clause whose verb lost what it needs goes.
+    [
+      "in western Uganda (Mbarara, Kiruhura) dairy farmers milk in the evening but the collection centre only buys in the morning, so the evening milk goes sour",
+      16,
+      "in western Uganda dairy farmers milk in the evening",
+    ],
+    // A subject that would lose its verb keeps its sentence, up to twice the length asked for.
+    [
+      "most trailer-boat and small launch owners in Auckland and Tauranga use the boat maybe 10 times a year and it sits the rest",
+      14,
+      "most trailer-boat and small launch owners in Auckland and Tauranga use the boat maybe 10 times a year and it sits the rest",
+    ],
     // A pronoun after a noun opens a relative clause: cut before its verb, the clause goes whole.
     ["predict delays on the line you actually ride using crowd reports", 6, "predict delays on the line"],
     ["sell the tools we make at home in Lagos", 4, "sell the tools"],

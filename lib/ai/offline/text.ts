@@ -400,6 +400,40 @@ export function clip(value: string, maxWords: number): string {
     /^(?:and|or)$/i.test(all[parts.length]) &&
     item.length <= 5;
   if (insideLastItem) parts = parts.slice(0, lastComma + 1);
+  // "…roleplays of patient handover, correction [of referral letters]": a list item cut from what it is
+  // of leaves the list at the item before.
+  const sinceComma = parts.length - 1 - lastComma;
+  if (
+    !cutList &&
+    !insideLastItem &&
+    parts.length < all.length &&
+    lastComma >= Math.floor(maxWords * 0.4) &&
+    sinceComma >= 1 &&
+    sinceComma <= 2 &&
+    /^(?:of|for|to|by|with|from)$/i.test(all[parts.length]) &&
+    !tagged[parts.length - 1]?.has("Verb")
+  )
+    parts = parts.slice(0, lastComma + 1);
+  // "…milk in the evening but the collection centre only buys [in the morning]": a second clause whose
+  // verb lost what it needs goes, and the sentence ends with the first.
+  const lastIndex = parts.length - 1;
+  if (
+    parts.length < all.length &&
+    tagged[lastIndex]?.has("Verb") &&
+    !tagged[lastIndex]?.has("Gerund") &&
+    !tagged[lastIndex]?.has("Participle") &&
+    tagged[parts.length]?.has("Preposition")
+  ) {
+    const joint = parts.findLastIndex(
+      (w, i) =>
+        i >= Math.floor(maxWords * 0.4) &&
+        i < lastIndex - 1 &&
+        depth[i] === 0 &&
+        /^(?:but|while|whereas|so)$/i.test(w) &&
+        ["Determiner", "Noun", "Pronoun"].some((t) => tagged[i + 1]?.has(t)),
+    );
+    if (joint > 0) parts = parts.slice(0, joint);
+  }
   // "…using crowd [reports]": a cut inside a compound noun takes the compound's head too (two words at most).
   for (let extra = 0; !cutList && extra < 2 && parts.length < all.length; extra++) {
     const i = parts.length - 1;
@@ -414,6 +448,35 @@ export function clip(value: string, maxWords: number): string {
     if (!isEnglishWord(word.replace(/[^\p{L}'-]/gu, "")) || isForeignFunctionWord(word)) break;
     if (!head || next?.has("Pronoun") || next?.has("Determiner") || (next?.has("Verb") && !object)) break;
     parts = [...parts, all[i + 1]];
+  }
+  // "most trailer-boat and small launch owners in Auckland [and Tauranga use the boat maybe 10 times a
+  // year]": a cut that keeps the subject and loses its verb says nothing; a sentence up to twice the length
+  // asked for is kept whole instead.
+  if (!cutList && maxWords >= 12 && parts.length < all.length && !foreign) {
+    const finite = (k: number) =>
+      !!tagged[k]?.has("Verb") && !tagged[k]?.has("Gerund") && !tagged[k]?.has("Participle");
+    const relative = parts.findIndex((w) => /^(?:who|that|which|whose|where)$/i.test(w));
+    const kept = (relative < 0 ? parts : parts.slice(0, relative)).some((_, k) => finite(k));
+    const end = all.findIndex((w, k) => k >= parts.length && /[.;!?]$/.test(w));
+    const sentenceEnd = end < 0 ? all.length : end + 1;
+    // The first verb cut off is the sentence's own, not the next of a list of the relative clause's
+    // ("An app that connects to …, tags income and …").
+    const firstLost = Array.from({ length: sentenceEnd - parts.length }, (_, k) => parts.length + k).find(
+      finite,
+    );
+    const lost =
+      firstLost !== undefined &&
+      !/,$/.test(all[firstLost - 1] ?? "") &&
+      !/^(?:and|or|then|plus)$/i.test(all[firstLost - 1] ?? "");
+    const opensOnSubject = ["Noun", "Adjective", "Determiner"].some((t) => tagged[0]?.has(t)) && !finite(0);
+    if (
+      !kept &&
+      lost &&
+      opensOnSubject &&
+      sentenceEnd <= maxWords * 2 &&
+      depths(all.slice(0, sentenceEnd)).at(-1) === 0
+    )
+      parts = all.slice(0, sentenceEnd);
   }
   if (!cutList && leftOpen(parts, all, tagged)) parts = closedCut(parts, all, depth, tagged, maxWords);
   return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;

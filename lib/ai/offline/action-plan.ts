@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
-import { askedPrice } from "./analysis-figures";
+import { askedPrice, SUPPLY } from "./analysis-figures";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems } from "./text";
 
@@ -102,7 +102,8 @@ export function offlineActionPlan(
         "medium",
         6,
         "Get quotes from two manufacturers",
-        `Compare unit cost, minimum order and lead time; check that the ${facts.grossMargin} gross margin in the plan holds at small volumes.`,
+        // The device's own margin when it is sold beside a plan, not the plan's.
+        `Compare unit cost, minimum order and lead time; check that the ${facts.when("hasUpfront", `${facts.upfrontMargin} margin on the device`)}${facts.when("hasUpfront", `${facts.grossMargin} gross margin`, false)} in the plan holds at small volumes.`,
       ),
       item(
         4,
@@ -391,10 +392,6 @@ export function offlineActionPlan(
     ],
   };
 }
-
-/** Who sells or provides on a marketplace. */
-const SUPPLY =
-  /\b(?:vendors|sellers|suppliers|providers|hosts|tutors|drivers|riders|merchants|shops|stores|restaurants|artisans|makers|farmers|cooks|walkers|sitters|guides|operators|wholesalers|distributors|landlords|owners|professionals|freelancers|tradespeople|tradies|workers|cleaners|mechanics|coaches|teachers|nannies|caregivers|photographers|venues|halls|crews|stylists|tailors|braiders|therapists|instructors|trainers)$/i;
 
 /** The side of a marketplace that does not pay, named by the founder; null when they name none. */
 function otherSideOf(p: IdeaProfile): string | null {

@@ -279,7 +279,13 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const said = statedFrequency(
     `${profile.answers.problem} ${profile.answers.solution} ${profile.answers.businessModel}`,
   );
-  const stay = pricedPeriod === "per_day" ? visitorStay(profile.answers) : null;
+  // Visitors as the customers, with no length said ("Backpackers and tourists in Thailand", a locker by the
+  // day): a short stay of about 3 days, between a night and a week, not 30 days a month; the forecast shows
+  // it as an assumption the founder edits.
+  const stay =
+    pricedPeriod === "per_day"
+      ? (visitorStay(profile.answers) ?? (VISITOR_UNITS.test(profile.customer.units) ? 3 : null))
+      : null;
   if (stay !== null) {
     // "N$ 280 per day" for tourists on a 1–3 week trip: one stay of about 12 days.
     purchasesPerCustomerPerMonth = stay;

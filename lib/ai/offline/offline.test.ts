@@ -622,3 +622,44 @@ describe("a marketplace's plan recruits both sides", () => {
     expect(sellers?.description).toMatch(/^Sign the first 10 vendors who will list on Northstar/);
   });
 });
+
+describe("the price a marketplace's customer is asked", () => {
+  const asked = (targetAudience: string, businessModel: string) =>
+    shownOffline("quizResult", {
+      answers: {
+        problem: "Serious players cannot find a coach who speaks their language.",
+        solution: "An app to book 1-on-1 coaching with verified high rank players.",
+        targetAudience,
+        differentiator: "",
+        businessModel,
+      },
+      brandName: "Northstar",
+    }).recommendations[0];
+
+  it("is the order's price for buyers when the cut comes from the other side, and the cut for the side that pays it", () => {
+    expect(
+      asked(
+        "MLBB players in the Philippines 16-25",
+        "players pay PHP 299 per 1hr session, we keep 20% of what the coach earns.",
+      ),
+    ).toMatch(/would pay ₱299 a session\b/);
+    expect(asked("The ferry operators in Los Lagos", "Operators pay 6% per ticket sold through us.")).toMatch(
+      /would pay 6% of each/,
+    );
+  });
+});
+
+describe("visitors who rent by the day", () => {
+  it("stay a few days, not thirty days a month", () => {
+    const p = analyzeIdea({
+      answers: {
+        problem: "Backpackers drag their bags around the city between check-out and the night bus.",
+        solution: "Smart luggage lockers in our own kiosks near BTS stations.",
+        targetAudience: "Backpackers and tourists in Thailand",
+        differentiator: "",
+        businessModel: "pay per use: ฿60 per bag per day.",
+      },
+    });
+    expect(proposeFinancialModel(p).assumptions.purchasesPerCustomerPerMonth).toBe(3);
+  });
+});

@@ -645,7 +645,7 @@ function productMatch(named: string): { phrase: string; rest: string } | null {
   // "Drone spraying and NDVI maps…", "grant writing done-for-you": work named by its object and a gerund
   // is a service.
   const work =
-    /^((?:[\p{L}-]+\s+){1,2}?[a-z]+ing)(?=\s*[,.:;]|\s+(?:and|or|for|with|in|by|done|at|from|to)\b|$)/iu.exec(
+    /^((?:[\p{L}-]+\s+){1,4}?[a-z]+ing)(?=\s*[,.:;]|\s+(?:and|or|for|with|in|by|done|at|from|to)\b|$)/iu.exec(
       first,
     );
   if (work) {
@@ -1210,7 +1210,7 @@ function readSolutionAction(named: string): string {
                     (/^in\s/i.test(rest) &&
                       (isAnyPlace(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]) ||
                         // "in car parks near popular walking spots": places named by a plural noun.
-                        /^in\s+(?:the\s+)?(?:[\p{L}-]+\s+)?(?!(?:minutes|hours|days|weeks|months|years|seconds|steps|words|languages|ways)\b)[\p{L}-]{3,}s\b/iu.test(
+                        /^in\s+(?:the\s+|our\s+(?:own\s+)?)?(?:[\p{L}-]+\s+)?(?!(?:minutes|hours|days|weeks|months|years|seconds|steps|words|languages|ways)\b)[\p{L}-]{3,}s\b/iu.test(
                           rest,
                         )) &&
                       !isLanguageOrPeople(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]))
@@ -1659,7 +1659,7 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
  */
 export function forAudience(p: Pick<IdeaProfile, "audience" | "audienceShort" | "solutionAction">): string {
   const who = inlineAudience(p);
-  return p.solutionAction.toLowerCase().startsWith(`serves ${who.toLowerCase()}`) ? "" : ` for ${who}`;
+  return /^serves\s/i.test(p.solutionAction) ? "" : ` for ${who}`;
 }
 
 /**

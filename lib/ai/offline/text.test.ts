@@ -1,5 +1,14 @@
 import { isMostlyForeign } from "./function-words";
-import { baseVerbPhrase, clip, customersVoice, lowerFirst, spelledOut, withArticle } from "./text";
+import {
+  baseVerbPhrase,
+  clip,
+  customersVoice,
+  firstSentence,
+  lowerFirst,
+  spelledOut,
+  thirdPerson,
+  withArticle,
+} from "./text";
 
 describe("clip keeps phrases whole", () => {
   it.each([
@@ -152,6 +161,12 @@ describe("clip keeps phrases whole", () => {
       14,
       "most trailer-boat and small launch owners in Auckland and Tauranga use the boat maybe 10 times a year and it sits the rest",
     ],
+    // A clause cut after its subject pronoun goes whole, its dash with it.
+    [
+      "lets you book 1-on-1 coaching with verified high rank players (mythic glory +) — they watch your replays, voice call, give homework",
+      12,
+      "lets you book 1-on-1 coaching with verified high rank players",
+    ],
     // A pronoun after a noun opens a relative clause: cut before its verb, the clause goes whole.
     ["predict delays on the line you actually ride using crowd reports", 6, "predict delays on the line"],
     ["sell the tools we make at home in Lagos", 4, "sell the tools"],
@@ -266,5 +281,26 @@ describe("isMostlyForeign", () => {
     expect(spelledOut("small voice rooms w other learners + a host")).toBe(
       "small voice rooms with other learners and a host",
     );
+  });
+});
+
+describe("verbs said of one", () => {
+  it("agree with a prefix the parser does not know, and so do the verbs listed with it", () => {
+    expect(
+      thirdPerson(
+        "pre-screen operators by WhatsApp (shift availability, distance to plant, transport route), do a short dexterity test and deliver shortlists in 72h",
+      ),
+    ).toBe(
+      "pre-screens operators by WhatsApp (shift availability, distance to plant, transport route), does a short dexterity test and delivers shortlists in 72h",
+    );
+  });
+});
+
+describe("firstSentence", () => {
+  it("does not end at an abbreviation's point", () => {
+    expect(firstSentence("rural homeowners with oil boilers, esp. older people living alone. Second.")).toBe(
+      "rural homeowners with oil boilers, esp. older people living alone",
+    );
+    expect(firstSentence("$4.99/mo. growing thru reddit")).toBe("$4.99/mo");
   });
 });

@@ -51,7 +51,10 @@ export function wordCount(value: string): number {
 /** The first sentence of a text, without its final punctuation. */
 export function firstSentence(value: string): string {
   const trimmed = value.trim().replace(/\s+/g, " ");
-  const match = trimmed.match(/^(.+?[.!?])(\s|$)/);
+  // "…oil boilers, esp. older people living alone": an abbreviation's point ends no sentence.
+  const match = trimmed.match(
+    /^(.+?(?<!\b(?:esp|incl|approx|e\.g|i\.e|vs|St|Dr|Mr|Mrs|Ms|cf|avg))[.!?])(\s|$)/,
+  );
   return (match ? match[1] : trimmed).replace(/[.!?]+$/, "").trim();
 }
 
@@ -260,6 +263,14 @@ export function clip(value: string, maxWords: number): string {
     (tagged[parts.length]?.has("Verb") || tagged[parts.length]?.has("Adverb"))
   )
     parts = parts.slice(0, -1);
+  // "…high rank players — they [watch your replays]": a clause cut after its subject pronoun goes whole.
+  if (
+    parts.length > 2 &&
+    parts.length < all.length &&
+    /^(?:i|we|you|they|he|she)$/i.test(parts[parts.length - 1]) &&
+    (/^[—–-]$/.test(parts[parts.length - 2]) || /[,;:]$/.test(parts[parts.length - 2]))
+  )
+    parts = parts.slice(0, /^[—–-]$/.test(parts[parts.length - 2]) ? -2 : -1);
   // "pay it [off]", "pick them [up]": the particle after the verb's pronoun object belongs to the verb.
   if (
     parts.length < all.length &&
@@ -631,6 +642,30 @@ export function phraseEnd(all: readonly string[], n: number, depth: readonly num
  * 5 minutes"); modals, past forms and phrases that already agree are left alone.
  */
 export function thirdPerson(action: string): string {
+  // "pre-screen operators…, do a test and deliver shortlists": a verb with a prefix the parser does not
+  // know agrees like the verb after its hyphen, and the verbs listed with it follow.
+  const prefixed =
+    /^((?:pre|re|co|de|over|under|out|self|auto|double|cross|fine|hand|up|down)-)([a-z]+)(?=\s)/i.exec(
+      action,
+    );
+  if (prefixed && !/(?:s|ed|ing)$/.test(prefixed[2]) && nlp(`we ${prefixed[2]} it`).has("#Verb")) {
+    const verb = prefixed[2];
+    const said = /(?:s|sh|ch|x|z|o)$/.test(verb)
+      ? `${verb}es`
+      : /[^aeiou]y$/.test(verb)
+        ? `${verb.slice(0, -1)}ies`
+        : `${verb}s`;
+    // (An aside keeps its words: "(…, transport route)" is no list of verbs.)
+    const asides: string[] = [];
+    const bare = action
+      .slice(prefixed[0].length)
+      .trimStart()
+      .replace(/\([^()]*\)/g, (aside) => `\u0000${asides.push(aside) - 1}\u0000`);
+    const rest = thirdPerson(`do ${bare}`)
+      .replace(/^does\s/, "")
+      .replace(/\u0000(\d+)\u0000/g, (_, i: string) => asides[Number(i)]);
+    return `${prefixed[1]}${said} ${rest}`;
+  }
   const agreed = agreeJoined(action);
   // "translates akiya listings, check the house, and handles…": a bare verb after a comma, in a list led by
   // a verb that agrees, agrees too.

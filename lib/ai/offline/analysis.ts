@@ -195,16 +195,23 @@ function competitionText(ctx: ReturnType<typeof context>): string {
         ]),
       )
     : "";
+  // "Mechanics do the engine only and you have to tow it in": alternatives described without a company
+  // name are still the founder's; the package quotes them and asks for the names.
+  const described = p.answers.differentiator.trim();
   const askForRivals = named.length
     ? ""
-    : choose(p, "competition-ask", [
-        `The answers name no competitor: list the products or workarounds ${p.audienceShort} use today, by name, so the comparison is with real alternatives.`,
-        `No rival is named yet; ask ten ${p.audienceShort} what they use today and add those names to "What we understood".`,
-        `Name the two or three alternatives ${p.audienceShort} would mention first; until then this comparison is generic.`,
-      ]);
+    : described && wordCount(described) <= 50
+      ? `You describe the alternatives without naming a company: ${quoteFounder(described)} Ask ten ${p.audienceShort} which ones they use today, by name, and add them to "What we understood".`
+      : choose(p, "competition-ask", [
+          `The answers name no competitor: list the products or workarounds ${p.audienceShort} use today, by name, so the comparison is with real alternatives.`,
+          `No rival is named yet; ask ten ${p.audienceShort} what they use today and add those names to "What we understood".`,
+          `Name the two or three alternatives ${p.audienceShort} would mention first; until then this comparison is generic.`,
+        ]);
   const edge = founderEdge(p);
   const differentiator = firstSentence(p.answers.differentiator);
-  const alreadyQuoted = p.competitors.some((c) => c.claim.startsWith(differentiator));
+  const alreadyQuoted =
+    p.competitors.some((c) => c.claim.startsWith(differentiator)) ||
+    (!named.length && !!described && wordCount(described) <= 50);
   const position =
     edge && !alreadyQuoted
       ? `${name}'s difference, as you put it: ${edge}`

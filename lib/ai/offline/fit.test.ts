@@ -37,6 +37,8 @@ describe("shorten", () => {
   it("cuts at the last space in the final 40%, else mid-word, and never passes the limit", () => {
     expect(shorten("short", 10)).toBe("short");
     expect(shorten("alpha beta gamma delta", 15)).toBe("alpha beta…");
+    // The ellipsis never follows an article or a conjunction.
+    expect(shorten("most do it from a spreadsheet and a notebook", 37)).toBe("most do it from a spreadsheet…");
     expect(shorten("x".repeat(50), 10)).toBe(`${"x".repeat(9)}…`);
     for (const max of [1, 2, 5, 17, 300])
       expect(shorten("word, ".repeat(100), max).length).toBeLessThanOrEqual(max);

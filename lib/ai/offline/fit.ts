@@ -49,7 +49,15 @@ export function shorten(text: string, max: number): string {
   const head = text.slice(0, max - 1);
   const space = head.lastIndexOf(" ");
   const cut = space >= max * 0.6 ? head.slice(0, space) : head;
-  return `${wholeReferences(cut).replace(/[\s,;:.–—-]+$/, "")}…`;
+  // "…from a spreadsheet and a…": the ellipsis never follows an article, a conjunction or a preposition.
+  const trimmed = wholeReferences(cut)
+    .replace(/[\s,;:.–—-]+$/, "")
+    .replace(
+      /(?:\s+(?:a|an|the|and|or|but|of|in|on|at|to|for|with|from|by|as|into|than|that|which|who|their|our|your|its|his|her|my))+$/i,
+      "",
+    )
+    .replace(/[\s,;:.–—-]+$/, "");
+  return `${trimmed}…`;
 }
 
 /**

@@ -652,8 +652,18 @@ function productMatch(named: string): { phrase: string; rest: string } | null {
     const tags = wordTags(work[1].split(/\s+/));
     const opener = tags[0];
     const closed = ["Pronoun", "Determiner", "Preposition", "Conjunction", "Adverb"];
+    // "video remote interpreting", "Case tracking": the parser calls the -ing word a noun; a verb's stem
+    // before "-ing" makes it the work all the same (not "clothing", "building", "wedding").
+    const last = work[1].split(/\s+/).pop()!.toLowerCase();
+    const stem = last.replace(/ing$/, "");
+    const workWord =
+      tags[tags.length - 1].has("Gerund") ||
+      (!/^(?:building|wedding|clothing|housing|bedding|ceiling|evening|morning|spring|string|thing|sibling|pudding|dumpling|stuffing|topping|frosting|icing|seasoning|dressing|fitting|painting|packaging|lighting|seating|flooring|roofing|siding|decking|railing|tubing|wiring|piping|meeting|being|offering|setting|listing|filling|heading|landing|parking|serving)$/.test(
+        last,
+      ) &&
+        [stem, `${stem}e`].some((verb) => isEnglishWord(verb) && nlp(`we ${verb} it`).has("#Verb")));
     if (
-      tags[tags.length - 1].has("Gerund") &&
+      workWord &&
       !closed.some((t) => opener.has(t)) &&
       !/^(?:we|i|our|my|helping|using)$/i.test(work[1].split(/\s+/)[0])
     )
@@ -957,6 +967,21 @@ function settleAction(action: string, answer: string, customers: string): string
   const offered = /^offers\s+(.+)$/is.exec(action)?.[1];
   if (offered !== undefined) {
     if (!/^[\p{L}\d]/u.test(offered)) return quote();
+    // "a grant writing service that offers grant writing done-for-you": the product again says nothing.
+    const own = productMatch(answer)
+      ?.phrase.replace(/^(?:a|an|the|our|my|one)\s+/i, "")
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(" ")
+      .toLowerCase();
+    // (When more follows, "offers soundproof booths in suburban shopping malls…" still tells what it is.)
+    const bareOffer = offered.replace(/^(?:a|an|the|our|my|one)\s+/i, "");
+    if (
+      own &&
+      bareOffer.toLowerCase().startsWith(`${own} `) &&
+      bareOffer.split(/\s+/).length <= own.split(" ").length + 2
+    )
+      return quote();
     const first = nlp(offered).terms().first();
     // "offers picks the clothes": a word in -s before an article is the verb, whatever the tagger says.
     if (/^\p{Ll}{3,}(?<!ss)s\s+(?:the|a|an|your|their|our|his|her|its|each|every)\s/u.test(offered))

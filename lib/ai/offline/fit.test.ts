@@ -38,7 +38,9 @@ describe("shorten", () => {
     expect(shorten("short", 10)).toBe("short");
     expect(shorten("alpha beta gamma delta", 15)).toBe("alpha beta…");
     // The ellipsis never follows an article or a conjunction.
-    expect(shorten("most do it from a spreadsheet and a notebook", 37)).toBe("most do it from a spreadsheet…");
+    expect(shorten("most do it from a spreadsheet and a notebook", 37)).toBe(
+      "most do it from a spreadsheet…",
+    );
     expect(shorten("x".repeat(50), 10)).toBe(`${"x".repeat(9)}…`);
     for (const max of [1, 2, 5, 17, 300])
       expect(shorten("word, ".repeat(100), max).length).toBeLessThanOrEqual(max);

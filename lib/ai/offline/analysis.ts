@@ -21,6 +21,7 @@ import {
   pick,
   quoteFounder,
   sentence,
+  spelledOut,
   upperFirst,
   withArticle,
   wordCount,
@@ -289,13 +290,12 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
     ]),
     raiseAdvice(ctx),
     // The founder's own claim, put to the test in their words; without one, a habit that wins customers.
-    p.answers.differentiator.trim() &&
-    wordCount(firstSentence(p.answers.differentiator)) <= 40 &&
-    !thinEdge(firstSentence(p.answers.differentiator))
+    // The founder's own edge, not a sentence about how others do it ("Some churches run a bus once a month").
+    founderEdgeSentence(p) && wordCount(founderEdgeSentence(p)) <= 40
       ? choose(p, "rec-edge", [
-          `Test the edge you claim in the next ten conversations: ${quoteFounder(firstSentence(p.answers.differentiator))} If ${p.audienceShort} do not say it back in their own words, it is not yet why they would buy.`,
-          `Your stated edge is ${quoteFounder(firstSentence(p.answers.differentiator))} Check it against what the first paying customers give as their reason; keep it only if it matches.`,
-          `Put your claim, ${quoteFounder(firstSentence(p.answers.differentiator))} in front of ${p.audienceShort} on a one-page offer and count how many ask for more.`,
+          `Test the edge you claim in the next ten conversations: ${quoteFounder(founderEdgeSentence(p))} If ${p.audienceShort} do not say it back in their own words, it is not yet why they would buy.`,
+          `Your stated edge is ${quoteFounder(founderEdgeSentence(p))} Check it against what the first paying customers give as their reason; keep it only if it matches.`,
+          `Put your claim, ${quoteFounder(founderEdgeSentence(p))} in front of ${p.audienceShort} on a one-page offer and count how many ask for more.`,
         ])
       : pick(rng, [
           `Build a referral loop: give existing customers a reason to invite peers.`,
@@ -470,8 +470,8 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
     swot: {
       strengths: [
         `Focused on one clearly described customer: ${p.audienceShort}.`,
-        p.differentiator
-          ? `A stated differentiator: ${clip(p.differentiator, 24)}.`
+        founderEdgeSentence(p)
+          ? `A stated differentiator: ${clip(spelledOut(founderEdgeSentence(p)), 24)}.`
           : `A simple, understandable offer.`,
         `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${askedPrice(p, facts)}, with a ${facts.grossMargin} gross margin.`,
       ],

@@ -2,9 +2,19 @@ import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { founderEdge } from "./analysis";
+import { founderEdge, founderEdgeSentence } from "./analysis";
 import { askedPrice } from "./analysis-figures";
-import { clip, joinList, listItems, lowerFirst, sentence, upperFirst, withArticle, wordCount } from "./text";
+import {
+  clip,
+  joinList,
+  listItems,
+  lowerFirst,
+  sentence,
+  spelledOut,
+  upperFirst,
+  withArticle,
+  wordCount,
+} from "./text";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -103,7 +113,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     founderEdge(p)
       ? wordCount(founderEdge(p)) <= 60
         ? `What makes it different, in one sentence: ${founderEdge(p)}`
-        : sentence(`What makes it different: ${clip(lowerFirst(p.differentiator), 40)}`)
+        : sentence(`What makes it different: ${clip(lowerFirst(spelledOut(founderEdgeSentence(p))), 40)}`)
       : "",
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
     `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}${placeholder ? " (a placeholder: name where you sell and every figure is redone for it)" : ""}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
@@ -141,7 +151,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     Solution: {
       content: [
         `${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`,
-        p.differentiator ? upperFirst(clip(p.differentiator, 24)) : `Built for ${audience}`,
+        founderEdgeSentence(p)
+          ? upperFirst(clip(spelledOut(founderEdgeSentence(p)), 24))
+          : `Built for ${audience}`,
         `First value on day one`,
       ],
       keyPoints: [`Show the product, not a description of it.`],

@@ -175,7 +175,11 @@ export function rankIndustries(
   const read = Object.fromEntries(
     (Object.keys(FIELD_WEIGHTS) as (keyof QuizAnswers)[]).map((field) => [
       field,
-      field === "solution" ? answers[field] : withoutChannels(answers[field]),
+      // "we pay them in phone credit": airtime is a means of paying, not a finance business.
+      (field === "solution" ? answers[field] : withoutChannels(answers[field])).replace(
+        /\b(?:phone|mobile|airtime|data)\s+credit\b/gi,
+        "airtime",
+      ),
     ]),
   ) as QuizAnswers;
   return INDUSTRIES.map((industry) => {
@@ -1352,6 +1356,8 @@ const DIGITAL =
 export function detectKind(answers: QuizAnswers, product: string, billingModel: BillingModel): ProductKind {
   const text = `${product} ${firstSentence(answers.solution)}`;
   if (DIGITAL.test(product)) return "digital";
+  // "has a rider pick the clothes from your house": work done on goods is a service, not the goods.
+  if (peopleDo(answers.solution) || doneTo(answers.solution)) return "in-person";
   if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
   if (billingModel === "services" || IN_PERSON.test(text)) return "in-person";
   if (billingModel === "one_time" && !DIGITAL.test(text)) return "physical";
@@ -1589,13 +1595,33 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const order = (salt: string) => seededRng(seed ^ hashString(`order:${salt}`));
   const channels = stored?.channels ?? extractChannels(answers);
   const templateChannels = industry.channels.filter((c) => !channels.includes(c));
+  const told = Object.values(answers).join(" ");
+  const fits = <T>(items: readonly T[], text: (item: T) => string) => onTopic(items, text, told);
   industry = {
     ...industry,
-    trends: shuffle(order("trends"), industry.trends),
-    competitorTypes: shuffle(order("competitors"), industry.competitorTypes),
-    channels: [...channels, ...shuffle(order("channels"), templateChannels)],
-    kpis: shuffle(order("kpis"), industry.kpis),
-    risks: shuffle(order("risks"), risksFor(industry.risks, kind, geography)),
+    trends: shuffle(
+      order("trends"),
+      fits(industry.trends, (t) => t),
+    ),
+    competitorTypes: shuffle(
+      order("competitors"),
+      fits(industry.competitorTypes, (c) => `${c.name} ${c.weakness}`),
+    ),
+    channels: [
+      ...channels,
+      ...shuffle(
+        order("channels"),
+        fits(templateChannels, (c) => c),
+      ),
+    ],
+    kpis: shuffle(
+      order("kpis"),
+      fits(industry.kpis, (k) => k),
+    ),
+    risks: shuffle(
+      order("risks"),
+      fits(risksFor(industry.risks, kind, geography), (r) => r),
+    ),
   };
   const statedPrice = modelPrice(billingModel, prices, currency);
   return {
@@ -1650,6 +1676,30 @@ function readIdea(input: IdeaInput): IdeaProfile {
 }
 
 /** The profile as stored with the concept, for the founder to confirm ("What we understood"). */
+/**
+ * A template that spans two trades (fashion and beauty) speaks of each only where the answers do: an
+ * alterations service gets no "ingredient and safety compliance for cosmetics", a salon no "high return
+ * rates on apparel". Each pair is a trade's words in the template and in the answers.
+ */
+const SUBTOPICS: [RegExp, RegExp][] = [
+  [
+    /\b(?:cosmetics?|beauty|skincare|ingredient|shade matching|routines)\b/i,
+    /\b(?:cosmetic|beauty|skin|makeup|make-up|hair|nail|lash|brow|salon|spa|fragrance|perfume|lipstick|facial|wax)/i,
+  ],
+  [
+    /\b(?:apparel|fast[- ]fashion|fit guidance|return rates?|collections?|try-on)\b/i,
+    /\b(?:apparel|fashion|garment|dress|shoe|sneaker|outfit|wardrobe|streetwear|swimwear|lingerie|boutique|textile|thrift|collection)/i,
+  ],
+];
+
+/** The template's items that speak only of trades the answers name (all of them when none would stay). */
+function onTopic<T>(items: readonly T[], text: (item: T) => string, told: string): T[] {
+  const kept = items.filter((item) =>
+    SUBTOPICS.every(([inTemplate, inAnswers]) => !inTemplate.test(text(item)) || inAnswers.test(told)),
+  );
+  return kept.length ? kept : [...items];
+}
+
 export function storedProfile(p: IdeaProfile): IdeaProfileData {
   return {
     product: p.product.slice(0, 120),

@@ -1,3 +1,5 @@
+import nlp from "compromise";
+import { isAnyPlace } from "./geography";
 import type { FinancialForecast, MarketingPlan } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
@@ -72,6 +74,9 @@ function isVerbish(word: string, position: "first" | "second"): boolean {
   ) {
     return true;
   }
+  // "buys clothe(s)": a key phrase keeps its plural nouns singular, so a word still in -s that reads as a
+  // verb said of one is the founder's verb.
+  if (position === "first" && /[^s]s$/.test(w) && nlp(`she ${w} it`).terms().eq(1).has("#Verb")) return true;
   return position === "second" && /ing$/.test(w) && !NOUN_ING.has(w);
 }
 
@@ -94,7 +99,17 @@ export function marketingTopic(p: IdeaProfile): {
   const qualifier = words.slice(0, -1).join(" ");
   const phrases = p.keyPhrases.filter((phrase) => {
     const [a, b] = phrase.split(" ");
-    return !isVerbish(a, "first") && !isVerbish(b, "second") && !VAGUE.has(a) && !VAGUE.has(b);
+    // "nairobi tbh": a place or texting is no subject anyone searches for.
+    const offTopic = (w: string | undefined) =>
+      !!w && (isAnyPlace(w) || /^(?:tbh|rn|lol|imo|btw|asap|atm|etc|pls)$/i.test(w));
+    return (
+      !isVerbish(a, "first") &&
+      !isVerbish(b, "second") &&
+      !VAGUE.has(a) &&
+      !VAGUE.has(b) &&
+      !offTopic(a) &&
+      !offTopic(b)
+    );
   });
   const inPhrase = (phrase: string, terms: string[]) => phrase.split(" ").some((w) => terms.includes(w));
   const fromPhrase = phrases.find((phrase) => inPhrase(phrase, p.keyTerms.slice(0, 2)));

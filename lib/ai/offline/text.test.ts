@@ -5,6 +5,7 @@ import {
   customersVoice,
   firstSentence,
   lowerFirst,
+  singular,
   spelledOut,
   thirdPerson,
   withArticle,
@@ -302,5 +303,12 @@ describe("firstSentence", () => {
       "rural homeowners with oil boilers, esp. older people living alone",
     );
     expect(firstSentence("$4.99/mo. growing thru reddit")).toBe("$4.99/mo");
+  });
+});
+
+describe("singular", () => {
+  it("keeps a word with no singular as it is", () => {
+    expect(singular("clothes")).toBe("clothes");
+    expect(singular("lockers")).toBe("locker");
   });
 });

@@ -833,6 +833,8 @@ export function titleCase(word: string): string {
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (w.length <= 3 || w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
+  // "clothes", "jeans", "goods": words with no singular stay as they are.
+  if (w.endsWith("s") && nlp(w).has("#Uncountable")) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2);
   if (w.endsWith("s")) return w.slice(0, -1);

@@ -198,11 +198,22 @@ function competitionText(ctx: ReturnType<typeof context>): string {
     : "";
   // "Mechanics do the engine only and you have to tow it in": alternatives described without a company
   // name are still the founder's; the package quotes them and asks for the names.
+  // ("Our AI is more advanced" describes the product, not an alternative: that one is asked for names.)
   const described = p.answers.differentiator.trim();
+  const describesOthers =
+    !!described &&
+    wordCount(described) <= 50 &&
+    (described.split(/(?<=[.!?;])\s+/).some((sentence) => aboutOthers(sentence, false)) ||
+      /\b(?:no\s+one|nobody|nothing\s+like|others|existing|alternatives?|competitors?|mechanics|agencies|freelancers|shops|people\s+just)\b/i.test(
+        described,
+      ));
   const askForRivals = named.length
     ? ""
-    : described && wordCount(described) <= 50
-      ? `You describe the alternatives without naming a company: ${quoteFounder(described)} Ask ten ${p.audienceShort} which ones they use today, by name, and add them to "What we understood".`
+    : describesOthers
+      ? choose(p, "competition-described", [
+          `You describe the alternatives without naming a company: ${quoteFounder(described)} Ask ten ${p.audienceShort} which ones they use today, by name, and add them to "What we understood".`,
+          `In your words, today's alternatives look like this: ${quoteFounder(described)} Put names to them: the next ten ${p.audienceShort} you speak to will tell you what they use.`,
+        ])
       : choose(p, "competition-ask", [
           `The answers name no competitor: list the products or workarounds ${p.audienceShort} use today, by name, so the comparison is with real alternatives.`,
           `No rival is named yet; ask ten ${p.audienceShort} what they use today and add those names to "What we understood".`,
@@ -211,8 +222,7 @@ function competitionText(ctx: ReturnType<typeof context>): string {
   const edge = founderEdge(p);
   const differentiator = firstSentence(p.answers.differentiator);
   const alreadyQuoted =
-    p.competitors.some((c) => c.claim.startsWith(differentiator)) ||
-    (!named.length && !!described && wordCount(described) <= 50);
+    p.competitors.some((c) => c.claim.startsWith(differentiator)) || (!named.length && describesOthers);
   const position =
     edge && !alreadyQuoted
       ? `${name}'s difference, as you put it: ${edge}`

@@ -264,9 +264,7 @@ export function industryConfidence(
     Object.values(answers).some((text) => countMatches(withoutChannels(text), keyword) > 0),
   ).length;
   // (The customer's noun itself: "everyone who likes food" names no food business.)
-  const customerLead = answers.targetAudience.split(
-    /[,;:(—–]|\s-\s|\s(?:who|that|which|with|in|from|at|near|across)\s/i,
-  )[0];
+  const customerLead = answers.targetAudience.split(/[,;:(—–]|\s-\s|\s(?:who|that|which)\s/i)[0];
   const several = distinct >= 2 || hits(best.industry, customerLead);
   return {
     industry: best.industry,

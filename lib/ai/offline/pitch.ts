@@ -75,6 +75,31 @@ function hiringNext(p: IdeaProfile): string {
   return "product and engineering";
 }
 
+/** The elevator pitch, with or without the founder's edge, its problem and action cut to these lengths. */
+function elevator(
+  p: IdeaProfile,
+  f: Financials,
+  name: string,
+  cut: { edge: boolean; problem: number; action: number },
+): string {
+  const facts = financialFacts(f);
+  return [
+    sentence(`${p.audienceShort} have a costly problem: ${clip(p.problem, cut.problem)}`),
+    sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, cut.action)}`),
+    cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
+      ? `What sets it apart: ${founderEdge(p)}`
+      : "",
+    `${chargeLine(f)}, in a ${facts.sam} serviceable market${facts.when("raiseBeyondMarket", `, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}`, false)}.`,
+    // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
+    facts.when(
+      "raiseBeyondMarket",
+      `That market is smaller than the ${facts.ask} this plan would need, so we start lean and widen it before we raise.`,
+    ),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
 export function offlinePitch(p: IdeaProfile, brandName?: string | null, financials?: Financials): PitchData {
   const f = financials ?? computeFinancials(proposeFinancialModel(p));
   const facts = financialFacts(f);
@@ -85,19 +110,14 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   // No market named: the sizing's country is the engine's placeholder, and the pitch says so.
   const placeholder = !p.geography && f.model.market.geography === "the United States";
 
-  const elevatorPitch = [
-    sentence(`${audience} have a costly problem: ${clip(p.problem, 22)}`),
-    sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, 16)}`),
-    founderEdge(p) && wordCount(founderEdge(p)) <= 30 ? `What sets it apart: ${founderEdge(p)}` : "",
-    `${chargeLine(f)}, in a ${facts.sam} serviceable market${facts.when("raiseBeyondMarket", `, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}`, false)}.`,
-    // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
-    facts.when(
-      "raiseBeyondMarket",
-      `That market is smaller than the ${facts.ask} this plan would need, so we start lean and widen it before we raise.`,
-    ),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  // About 30 seconds spoken (the schema's 30-140 words): the founder's long sentences are kept whole
+  // only while the pitch stays that short, else the edge goes and the problem and action are cut shorter.
+  const elevatorPitch =
+    [
+      elevator(p, f, name, { edge: true, problem: 22, action: 16 }),
+      elevator(p, f, name, { edge: false, problem: 22, action: 16 }),
+      elevator(p, f, name, { edge: false, problem: 11, action: 9 }),
+    ].find((text) => wordCount(text) <= 130) ?? elevator(p, f, name, { edge: false, problem: 8, action: 6 });
 
   const threeminPitch = [
     // Answers are quoted in full up to a length that keeps the pitch about three minutes long.

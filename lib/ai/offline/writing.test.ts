@@ -1,4 +1,4 @@
-import { ARTIFACT_KINDS } from "@/lib/artifacts/schemas";
+import { ARTIFACT_KINDS, ARTIFACT_SCHEMAS } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
@@ -35,10 +35,17 @@ function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
 describe("every string the package writes is whole", () => {
   it.each(WHOLE.map((f) => [f.id, f] as const))("%s", (_, fixture) => {
     for (const variant of [0, 1]) {
-      const flaws = artifactFlaws(packageOf(fixture.answers, variant)).map(
-        (f) => `${f.path} [${f.flaw.kind}] ${f.flaw.detail}`,
-      );
+      const pkg = packageOf(fixture.answers, variant);
+      const flaws = artifactFlaws(pkg).map((f) => `${f.path} [${f.flaw.kind}] ${f.flaw.detail}`);
       expect(flaws).toEqual([]);
+      // And every artifact is what its schema accepts (an elevator pitch of 30-140 words, …): a founder's
+      // long sentences kept whole must not push a step past it.
+      const invalid = ARTIFACT_KINDS.flatMap((kind) =>
+        (ARTIFACT_SCHEMAS[kind].safeParse(pkg[kind]).error?.issues ?? []).map(
+          (issue) => `${kind}.${issue.path.join(".")}: ${issue.message}`,
+        ),
+      );
+      expect(invalid).toEqual([]);
     }
   });
 });

@@ -193,6 +193,9 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const OFFLINE_INVALID =
+  'This step could not be written in the expected format for these answers. Please try again, or change the answers or "What we understood".';
+
 const INVALID_TWICE =
   "The AI returned an answer that did not fit the expected format, twice. Please try again.";
 
@@ -321,7 +324,16 @@ export async function generateArtifact<K extends ArtifactKind>(
 ): Promise<Artifact<K>> {
   const ctx = freshFor(kind, founder);
   const model = chosenModel(opts);
-  if (!model) return ARTIFACT_SCHEMAS[kind].parse(generateOffline(kind, toOfflineInput(ctx))) as Artifact<K>;
+  if (!model) {
+    // The offline writer's own output failing its schema is a clear, logged 502, never an unexpected
+    // error (nothing is saved, so the founder's earlier version stays).
+    const offline = ARTIFACT_SCHEMAS[kind].safeParse(generateOffline(kind, toOfflineInput(ctx)));
+    if (!offline.success) {
+      console.error(`[generate] the offline ${kind} did not fit its format: ${reasonOf(offline.error)}`);
+      throw new AppError(502, OFFLINE_INVALID);
+    }
+    return offline.data as Artifact<K>;
+  }
   const spec = SPECS[kind];
   const financials = spec.financial ? await financialsFor(ctx, model, opts) : null;
   if (kind === "financialForecast") {

@@ -1,7 +1,7 @@
-import nlp from "compromise";
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
-import { askedPrice, SUPPLY } from "./analysis-figures";
+import { askedPrice } from "./analysis-figures";
+import { otherSideOf, SUPPLY } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems } from "./text";
 
@@ -391,24 +391,4 @@ export function offlineActionPlan(
         ),
     ],
   };
-}
-
-/** The side of a marketplace that does not pay, named by the founder; null when they name none. */
-function otherSideOf(p: IdeaProfile): string | null {
-  const text = `${p.answers.targetAudience} ${p.answers.businessModel}`;
-  const match =
-    /\b((?:[\p{L}-]+\s+)?[\p{L}-]+s)\s+(?:\([^()]*\)\s+|[—–-][^—–]*[—–]\s+|(?:in|at|on|from|across)\s+(?:[\p{L}-]+\s+){1,3}?)?(?:are\s+the\s+other\s+side|pay\s+(?:nothing|zero|no\s+fee|the\s+normal)|(?:use|search|browse|join|list|sign\s+up)\s+(?:it\s+|the\s+app\s+)?(?:for\s+)?free)\b/iu.exec(
-      text,
-    );
-  if (!match) return null;
-  const side = match[1].toLowerCase();
-  // "The paying side is the wholesalers", "they pay nothing": the payer again, or no noun, is no other side.
-  const head = side.split(/\s+/).pop()!;
-  if (/^(?:they|customers|users|people)$/.test(head) || p.customer.units.toLowerCase().endsWith(head))
-    return null;
-  // "Passengers", "the pharmacies", "truck owners": the noun, with the word before it when it describes it.
-  const describes = nlp(side).terms().first();
-  return side === head || !describes.has("(#Noun|#Adjective)") || describes.has("(#Verb|#Determiner)")
-    ? head
-    : side;
 }

@@ -11,6 +11,7 @@ import {
   type FinancialFacts,
   type Financials,
 } from "./financials";
+import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, sentence, upperFirst, withArticle } from "./text";
 
@@ -42,34 +43,6 @@ const PRICE_UNIT: Record<BillingModel, string> = {
 };
 
 /** What a marketplace earns on an order: "12% of each $40 order", or "a flat ₭5,000 fee on each order". */
-/**
- * Whether the customer the package speaks to pays for the order while the cut is taken from the other
- * side: "Players pay ₱299 per session, we keep 20%" (not "Operators pay 6% per ticket").
- */
-function buyerPaysOrder(p: IdeaProfile): boolean {
-  const head =
-    p.customer.units
-      .split(/\s+/)
-      .pop()
-      ?.toLowerCase()
-      .replace(/(?:es|s)$/, "") ?? "";
-  // The clause that takes the share, and whether it names the customer ("we charge the restaurant 8%",
-  // "10% on every order a tailor gets") or another side ("we keep 20% of what the coach earns").
-  const clause = p.answers.businessModel.split(/[.;,]\s+|\s+[—–]\s+/).find((c) => /%/.test(c));
-  if (!clause || !head) return false;
-  // "garage owners … who want extra income": customers who earn through it are the side the cut is from.
-  if (/\b(?:extra\s+income|earn|earning|side\s+hustle|make\s+money)\b/i.test(p.answers.targetAudience))
-    return false;
-  const mentionsCustomer = new RegExp(`\\b${escapeRegExp(head)}(?:e?s)?\\b`, "i").test(clause);
-  return !mentionsCustomer && /\b(?:we|platform|app)\s+(?:keep|take|get)s?\b/i.test(clause);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Who sells or provides on a marketplace: the side a cut is asked of. */
-export const SUPPLY =
-  /\b(?:vendors|sellers|suppliers|providers|hosts|tutors|drivers|riders|merchants|shops|stores|restaurants|artisans|makers|farmers|cooks|walkers|sitters|guides|operators|wholesalers|distributors|landlords|owners|professionals|freelancers|tradespeople|tradies|workers|cleaners|mechanics|coaches|teachers|nannies|caregivers|photographers|venues|halls|crews|stylists|tailors|braiders|therapists|instructors|trainers|agencies|agents|wineries|stations|cooperatives|salons|studios|clinics)$/i;
-
 export function orderCut(facts: FinancialFacts): string {
   return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${facts.price} order`, false)}`;
 }
@@ -82,13 +55,9 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   // The sellers are asked for the cut; buyers for what an order costs them ("₱299 an order", not "20% of
   // each ₱299 order", which the coach pays).
   if (p.billingModel === "marketplace") {
-    // What one order is called in the founder's words: "PHP 299 per 1hr session" is "₱299 a session".
-    const deal =
-      /\bper\s+(?:\d+\s*\p{L}+\s+)?(session|booking|ride|trip|lesson|class|job|visit|night|day|walk|clean|delivery|ticket|shift|pass)\b/iu.exec(
-        p.answers.businessModel,
-      )?.[1] ?? "order";
+    const deal = orderWord(p);
     return buyerPaysOrder(p)
-      ? `${facts.price} ${/^[aeiou]/i.test(deal) ? "an" : "a"} ${deal.toLowerCase()}`
+      ? `${facts.price} ${/^[aeiou]/i.test(deal) ? "an" : "a"} ${deal}`
       : orderCut(facts);
   }
   // Users pay nothing: the price is what an advertiser pays to reach one of them.

@@ -964,3 +964,8 @@ export function countMatches(text: string, keyword: string): number {
   }
   return Math.min(3, text.match(pattern)?.length ?? 0);
 }
+
+/** `text` matched literally inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -2,6 +2,7 @@ import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { isMostlyForeign } from "../function-words";
+import { escapeRegExp } from "../text";
 import { isAnyPlace, isKnownPlace, isLanguageOrPeople } from "../geography";
 import { isEnglishWord } from "./english-words";
 import {
@@ -437,8 +438,4 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
     }
   }
   return result.slice(0, 8);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,0 +1,63 @@
+import nlp from "compromise";
+import type { IdeaProfile } from "./profile";
+import { escapeRegExp } from "./text";
+
+/**
+ * The two sides of a marketplace, read from the founder's answers: who sells (the side a cut is asked
+ * of), who the other side is, and which side the package's customer is on.
+ */
+
+/** Who sells or provides on a marketplace: the side a cut is asked of. */
+export const SUPPLY =
+  /\b(?:vendors|sellers|suppliers|providers|hosts|tutors|drivers|riders|merchants|shops|stores|restaurants|artisans|makers|farmers|cooks|walkers|sitters|guides|operators|wholesalers|distributors|landlords|owners|professionals|freelancers|tradespeople|tradies|workers|cleaners|mechanics|coaches|teachers|nannies|caregivers|photographers|venues|halls|crews|stylists|tailors|braiders|therapists|instructors|trainers|agencies|agents|wineries|stations|cooperatives|salons|studios|clinics)$/i;
+
+/**
+ * Whether the customer the package speaks to pays for the order while the cut is taken from the other
+ * side: "Players pay ₱299 per session, we keep 20%" (not "Operators pay 6% per ticket").
+ */
+export function buyerPaysOrder(p: IdeaProfile): boolean {
+  const head =
+    p.customer.units
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase()
+      .replace(/(?:es|s)$/, "") ?? "";
+  // The clause that takes the share, and whether it names the customer ("we charge the restaurant 8%",
+  // "10% on every order a tailor gets") or another side ("we keep 20% of what the coach earns").
+  const clause = p.answers.businessModel.split(/[.;,]\s+|\s+[—–]\s+/).find((c) => /%/.test(c));
+  if (!clause || !head) return false;
+  // "garage owners … who want extra income": customers who earn through it are the side the cut is from.
+  if (/\b(?:extra\s+income|earn|earning|side\s+hustle|make\s+money)\b/i.test(p.answers.targetAudience))
+    return false;
+  const mentionsCustomer = new RegExp(`\\b${escapeRegExp(head)}(?:e?s)?\\b`, "i").test(clause);
+  return !mentionsCustomer && /\b(?:we|platform|app)\s+(?:keep|take|get)s?\b/i.test(clause);
+}
+
+/** What one order is called in the founder's words: "PHP 299 per 1hr session" is "session". */
+export function orderWord(p: IdeaProfile): string {
+  return (
+    /\bper\s+(?:\d+\s*\p{L}+\s+)?(session|booking|ride|trip|lesson|class|job|visit|night|day|walk|clean|delivery|ticket|shift|pass)\b/iu
+      .exec(p.answers.businessModel)?.[1]
+      ?.toLowerCase() ?? "order"
+  );
+}
+
+/** The side of a marketplace that does not pay, named by the founder; null when they name none. */
+export function otherSideOf(p: IdeaProfile): string | null {
+  const text = `${p.answers.targetAudience} ${p.answers.businessModel}`;
+  const match =
+    /\b((?:[\p{L}-]+\s+)?[\p{L}-]+s)\s+(?:\([^()]*\)\s+|[—–-][^—–]*[—–]\s+|(?:in|at|on|from|across)\s+(?:[\p{L}-]+\s+){1,3}?)?(?:are\s+the\s+other\s+side|pay\s+(?:nothing|zero|no\s+fee|the\s+normal)|(?:use|search|browse|join|list|sign\s+up)\s+(?:it\s+|the\s+app\s+)?(?:for\s+)?free)\b/iu.exec(
+      text,
+    );
+  if (!match) return null;
+  const side = match[1].toLowerCase();
+  // "The paying side is the wholesalers", "they pay nothing": the payer again, or no noun, is no other side.
+  const head = side.split(/\s+/).pop()!;
+  if (/^(?:they|customers|users|people)$/.test(head) || p.customer.units.toLowerCase().endsWith(head))
+    return null;
+  // "Passengers", "the pharmacies", "truck owners": the noun, with the word before it when it describes it.
+  const describes = nlp(side).terms().first();
+  return side === head || !describes.has("(#Noun|#Adjective)") || describes.has("(#Verb|#Determiner)")
+    ? head
+    : side;
+}

@@ -6,7 +6,14 @@ import type {
   PitchData,
 } from "@/lib/artifacts/schemas";
 import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "@/lib/finance/format";
-import { fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "@/lib/finance/model";
+import {
+  fundingAsk,
+  project,
+  sizeMarket,
+  yearCustomers,
+  type MarketSize,
+  type Projection,
+} from "@/lib/finance/model";
 import { cleanLine, deckSlides } from "./pptx-text";
 import { INPUTS, inputValue, type AssumptionField } from "./xlsx-inputs";
 
@@ -306,17 +313,17 @@ function roadmap(plan: ActionPlan | null, numbers: InvestorNumbers | null): Inve
     rows.push([
       "Year 1",
       "Months 1-12",
-      `${formatCount(y1.endingCustomers)} customers, ${money(numbers, y1.revenue)} revenue`,
+      `${formatCount(yearCustomers(y1, numbers.projection.assumptions.monthlyChurnRate))} customers, ${money(numbers, y1.revenue)} revenue`,
     ]);
     rows.push([
       "Year 2",
       "Months 13-24",
-      `${formatCount(y2.endingCustomers)} customers, ${money(numbers, y2.revenue)} revenue`,
+      `${formatCount(yearCustomers(y2, numbers.projection.assumptions.monthlyChurnRate))} customers, ${money(numbers, y2.revenue)} revenue`,
     ]);
     rows.push([
       "Year 3",
       "Months 25-36",
-      `${formatCount(y3.endingCustomers)} customers, ${money(numbers, y3.revenue)} revenue`,
+      `${formatCount(yearCustomers(y3, numbers.projection.assumptions.monthlyChurnRate))} customers, ${money(numbers, y3.revenue)} revenue`,
     ]);
   }
   const bullets: string[] = [];

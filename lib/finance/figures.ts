@@ -2,7 +2,16 @@ import Mustache from "mustache";
 
 import type { FinancialAssumptions, MarketAssumptions } from "./assumptions";
 import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "./format";
-import { buysOnce, fundingAsk, project, sizeMarket, type MarketSize, type Projection } from "./model";
+import {
+  buysOnce,
+  customersWon,
+  fundingAsk,
+  project,
+  sizeMarket,
+  yearCustomers,
+  type MarketSize,
+  type Projection,
+} from "./model";
 
 /**
  * Figures in stored prose. Text that states a number of the financial model never stores the number: it
@@ -48,10 +57,10 @@ export function cashRunsOutMonth(f: Financials): number {
   return f.projection.months.findIndex((m) => m.cash < 0) + 1;
 }
 
-/** Year-3 customers as a share of the serviceable market's buying units (SAM in customers). */
+/** The customers won in three years as a share of the serviceable market's buying units (SAM in customers). */
 export function shareOfServiceable(f: Financials): number {
   const serviceable = f.model.market.potentialCustomers * f.model.market.serviceableShare;
-  return serviceable > 0 ? f.projection.years[2].endingCustomers / serviceable : 0;
+  return serviceable > 0 ? customersWon(f.projection) / serviceable : 0;
 }
 
 /** A plan that needs a quarter or more of its own serviceable market in three years is not credible. */
@@ -83,7 +92,7 @@ export function figureView(f: Financials) {
     customers: Object.fromEntries(
       (["y1", "y2", "y3"] as const).map((key, i) => {
         const year = [y1, y2, y3][i];
-        return [key, formatCount(buysOnce(a.monthlyChurnRate) ? year.newCustomers : year.endingCustomers)];
+        return [key, formatCount(yearCustomers(year, a.monthlyChurnRate))];
       }),
     ) as Record<"y1" | "y2" | "y3", string>,
     /** Each customer buys once (churn 100%): wording about churn and retention does not apply. */

@@ -2,7 +2,15 @@ import fc from "fast-check";
 
 import { BILLING_MODELS, PROJECTION_MONTHS, type FinancialAssumptions } from "./assumptions";
 import { formatCount, formatPercent, formatPrice, formatUsd } from "./format";
-import { fundingAsk, monthlyArpu, project, roundUpNice, sizeMarket } from "./model";
+import {
+  customersWon,
+  fundingAsk,
+  monthlyArpu,
+  project,
+  roundUpNice,
+  sizeMarket,
+  yearCustomers,
+} from "./model";
 import { BAKERY_ASSUMPTIONS } from "@/tests/fixtures/finance";
 
 const assumptionsArb: fc.Arbitrary<FinancialAssumptions> = fc.record({
@@ -288,5 +296,29 @@ describe("fundingAsk spends where the business needs it", () => {
     expect(labels({ billingModel: "marketplace", revenueShare: 0.15 })[0]).toMatch(/supply and buyers/);
     expect(labels({ billingModel: "services" })[0]).toMatch(/Delivery team/);
     expect(labels({ billingModel: "subscription" })[0]).toBe("Product and engineering");
+  });
+});
+
+describe("customers won", () => {
+  it("adds up every buyer of a product bought once, and counts the customers at the end otherwise", () => {
+    const once = project({
+      ...BAKERY_ASSUMPTIONS,
+      monthlyChurnRate: 1,
+      monthlyGrowthRate: 0,
+      newCustomersFirstMonth: 10,
+    });
+    // Ten buyers a month for 36 months, none of whom stays: 360 won, 10 at any month's end.
+    expect(customersWon(once)).toBeCloseTo(360);
+    expect(once.years[2].endingCustomers).toBeCloseTo(10);
+    expect(yearCustomers(once.years[0], 1)).toBeCloseTo(120);
+    const kept = project({
+      ...BAKERY_ASSUMPTIONS,
+      monthlyChurnRate: 0,
+      monthlyGrowthRate: 0,
+      newCustomersFirstMonth: 10,
+      startingCustomers: 0,
+    });
+    expect(customersWon(kept)).toBeCloseTo(kept.years[2].endingCustomers);
+    expect(yearCustomers(kept.years[0], 0)).toBeCloseTo(120);
   });
 });

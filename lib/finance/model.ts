@@ -262,3 +262,18 @@ export function roundUpNice(value: number): number {
 export function buysOnce(monthlyChurnRate: number): boolean {
   return monthlyChurnRate >= 1;
 }
+
+/** A year's customers: of a product bought once, the year's buyers (none stay); else those at its end. */
+export function yearCustomers(year: YearRow, monthlyChurnRate: number): number {
+  return buysOnce(monthlyChurnRate) ? year.newCustomers : year.endingCustomers;
+}
+
+/**
+ * The customers the plan has won by the end of year 3, as a share of the market counts them: every buyer of
+ * a product bought once (each buys once, so they add up), else the customers at the end.
+ */
+export function customersWon(projection: Projection): number {
+  return buysOnce(projection.assumptions.monthlyChurnRate)
+    ? projection.years.reduce((sum, year) => sum + year.newCustomers, 0)
+    : projection.years[2].endingCustomers;
+}

@@ -1,5 +1,5 @@
 import type { QuizAnswers } from "@/lib/validation";
-import { detectBillingModel, refineBillingModel } from "./billing";
+import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
 
@@ -338,5 +338,21 @@ describe("billing as batch 13 wrote it", () => {
     expect(
       billing({ businessModel: "not sure yet. probably sell bottles and maybe kegs" }, [], "physical"),
     ).toBe("one_time");
+  });
+});
+
+describe("boughtOnce", () => {
+  it("reads a one-off price whose subscription the founder rules out as bought once", () => {
+    expect(
+      boughtOnce(answers({ businessModel: "One-off £599 a pair, no subscription, batteries built in." })),
+    ).toBe(true);
+    expect(boughtOnce(answers({ businessModel: "€89 one-time, without a subscription." }))).toBe(true);
+  });
+
+  it("reads a product with refills or a subscription as bought again", () => {
+    expect(boughtOnce(answers({ businessModel: "€89 one-time, then refills at €12." }))).toBe(false);
+    expect(boughtOnce(answers({ businessModel: "One-off kit £40, plus an optional subscription." }))).toBe(
+      false,
+    );
   });
 });

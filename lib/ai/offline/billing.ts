@@ -129,6 +129,11 @@ const MODEL_PRIORITY: BillingModel[] = [
 function billingWords(text: string): string {
   return (
     text
+      // "One-time member share of C$25, then C$40 per visit": a way in is not what the business sells.
+      .replace(
+        /\bone[-\s]?(?:time|off)\s+(?:[\p{L}-]+\s+)?(?:member(?:ship)?|set[-\s]?up|sign[-\s]?up|joining|registration|onboarding|enrol+ment)\b/giu,
+        " ",
+      )
       .replace(
         /\b(?:no|not|without|never|non|sin|sans|ohne)\s+(?:a\s+|an\s+|any\s+)?(?:[\w-]+\s+)?(?:subscriptions?|memberships?|contracts?|commitment|permanencia|monthly\s+fees?|ads|advertising|commission)\b/gi,
         " ",
@@ -179,13 +184,13 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
  * research or the books done by a team. Priced per use or per month, it is a service, not usage or SaaS.
  */
 const DONE_BY_PEOPLE =
-  /\b(?:service|services|we\s+(?:are\s+a\s+team|run|write|do|handle|negotiate|audit|dispute|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?)\b/gi;
+  /\b(?:service|services|we\s+(?:deep\s+|then\s+|also\s+)?(?:are\s+a\s+team|run|write|do|handle|negotiate|audit|dispute|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?|worker\s+co-?op\w*)\b/gi;
 /**
  * A monthly fee for work the team itself does ("done by our team", "we do content for them", a camp): a
  * retainer. Stricter than DONE_BY_PEOPLE, where "a bookkeeping service that reads invoices" is software.
  */
 const RETAINER =
-  /\b(?:we\s+(?:do|handle|run|write|collect|place|send|provide|visit|cook|clean|manage)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|agency|agencia|agence|ag[eê]ncia)\b/i;
+  /\b(?:we\s+(?:do|handle|run|write|collect|place|send|provide|visit|cook|clean|manage)|team\s+(?:that|who)\s+(?:visits|comes|shoots|films|makes|writes|handles|runs|manages|posts|cleans|cooks)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|agency|agencia|agence|ag[eê]ncia)\b/i;
 /** Machines the customer works themselves: "self-service dog wash stations" are no people's work. */
 const SELF_SERVICE = /\b(?:self[-\s]service|unattended|coin[-\s]operated|vending)\b/i;
 /**
@@ -210,7 +215,7 @@ function doneByPeople(solution: string): boolean {
  * orders", "basic version is free", "Grátis até…".
  */
 const FREE_TIER =
-  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
+  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<!\b(?:funds?|funding|pays\s+for)\s+)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
 const FREE_TRIAL =
   /\b(?:free\s+(?:\d+[-\s]?(?:day|week|month)s?\s+)?trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|\d+[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
 /** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
@@ -235,6 +240,9 @@ const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
  */
 const WE_COME =
   /\bwe\s+(?:come|go|drive|travel)\s+to\s+(?:your|the|their)\b|\bwe\s+send\s+(?:a|an|one|two|our)\s+(?:[\w-]+\s+)?(?:photographer|cleaner|technician|mechanic|team|crew|tutor|nurse|inspector|surveyor|driver|chef|stylist|trainer|expert|engineer|person)s?\b|\b\d+\s+(?:people|persons|cleaners|technicians)\s+with\b/i;
+/** The customer sends their own things in to be worked on, and gets them back. */
+const MAIL_IN =
+  /\bmail[-\s]in\b|\bsend\s+(?:them|it|yours?|your\s+[\p{L}-]+)\s+in\b|\bship\s+(?:them|it)\s+back\b/iu;
 /** "Done-for-you" names a service, whatever software the team uses ("grant writing done-for-you"). */
 const DONE_FOR_YOU = /\bdone[-\s]for[-\s]you\b/i;
 /** Work priced by the job is a service ("Per job: ₺450 per dönüm for spraying"); a job posted is not. */
@@ -251,6 +259,28 @@ const PER_TRIP = /\bper\s+(?:delivery|deliveries|drop|parcel|package|shipment|tr
  */
 const FREE_SIDE =
   /\b(?:use|uses|search|searches|browse|browses|join|joins|sign\s+up|signs\s+up|list|lists|post|posts)\s+(?:(?:it|the\s+(?:app|site|platform|service))\s+)?(?:for\s+)?free\b[^.!?]{0,40}?[\p{L}-]+\s+(?:(?:who|that)\s+)?pays?\b/iu;
+/**
+ * "The paying side is independent boat operators… Tourists use it for free", "operators pay ₱1,500 a month;
+ * tourists pay nothing extra": one side pays, another uses it free, whichever is named first.
+ */
+const PAYS_NOTHING =
+  /\b[\p{L}-]+s\s+(?:use|uses|browse|browses|book|books|search|searches)\s+(?:it|the\s+(?:app|site|platform|service))\s+(?:for\s+)?free\b|\b[\p{L}-]+s\s+pay\s+nothing\b/iu;
+const OTHER_SIDE_PAYS =
+  /\bpaying\s+side\b|\b(?:operators|vendors|sellers|providers|hosts|suppliers|merchants|schools|owners|businesses|companies|stores|shops)\s+pay\b/i;
+/** "One-time member share of C$25, then C$40 per visit": a way in before the price that recurs. */
+const ENTRY_FEE =
+  /\b(?:member(?:ship)?|share|joining|sign[-\s]?up|set[-\s]?up|registration|enrol+ment|onboarding)\b/i;
+function entryFee(price: PricePoint, text: string): boolean {
+  const at = text.indexOf(price.text);
+  if (price.period !== "one_time" || at < 0) return false;
+  const after = text.slice(at + price.text.length).split(/[,;.]|\bthen\b/i)[0];
+  const before =
+    text
+      .slice(Math.max(0, at - 40), at)
+      .split(/[,;.]|\bthen\b/i)
+      .pop() ?? "";
+  return ENTRY_FEE.test(`${before} ${after}`);
+}
 const SOFTWARE =
   /\b(?:AI|API|app|apps|software|platform|api|dashboard|website|saas|algorithm|marketplace|[Aa]utomated)\b/;
 
@@ -274,6 +304,9 @@ export function refineBillingModel(
       !SOFTWARE.test(answers.solution) &&
       !SELF_SERVICE.test(answers.solution)) ||
     WE_COME.test(answers.solution) ||
+    // "mail-in sneaker restoration: send them in, we deep clean… and ship back": work on the customer's own
+    // things, whatever is physical about it.
+    (MAIL_IN.test(answers.solution) && doneByPeople(answers.solution)) ||
     // "we do the whole downsizing: sort, sell…": a solution that opens on the team's work is a service,
     // whatever goods it handles.
     /^\s*we\s+(?:do|handle|take\s+care\s+of|run|manage)\b/i.test(answers.solution) ||
@@ -301,6 +334,11 @@ export function refineBillingModel(
   if (
     model !== "ads" &&
     (FREE_SIDE.test(`${answers.targetAudience} ${own}`) ||
+      // (A side paying a flat monthly fee while the other uses it free is a subscription with free users:
+      // "Operators pay ₱1,500 a month for a listing" takes no share of any order.)
+      (PAYS_NOTHING.test(`${answers.targetAudience} ${own}`) &&
+        OTHER_SIDE_PAYS.test(`${answers.targetAudience} ${own}`) &&
+        !only("month", "year", "week")) ||
       FEE_ON_TOP.test(answers.businessModel) ||
       SUPPLY_FREE.test(own))
   )
@@ -360,7 +398,11 @@ export function refineBillingModel(
   if (only("per_use", "per_day", "per_hour")) return /\bsuccess\s+fee/i.test(own) ? "services" : metered;
   // The headline price decides: "DKK 250 per hour…, storage DKK 400 a month extra" is pay-as-you-go; a
   // deposit before it is the way in ("K450 deposit, then 12 kwacha a day until the kit is paid off").
-  const headline = prices.find((p) => p.period !== "deposit");
+  const headline = prices.find(
+    (p) =>
+      p.period !== "deposit" &&
+      !(entryFee(p, answers.businessModel) && prices.some((q) => q.period !== "one_time")),
+  );
   if (["per_use", "per_day", "per_hour"].includes(headline?.period ?? "")) return metered;
   // A project fee and then a monthly one, for work people do ("website from €900, then €49 a month for
   // hosting"): an agency's service.
@@ -388,4 +430,26 @@ export function refineBillingModel(
   if (!model && byPeople) return "services";
   if (model === "freemium" || model === "ads") return prices.length ? "one_time" : model;
   return model ?? "subscription";
+}
+
+/**
+ * A one-time sale the founder says is bought once ("one-time", "forever", "lifetime", "pago único",
+ * "installed"), or a durable thing for the home or the business that nobody buys every month; a bar, a
+ * box or a bottle is bought again.
+ */
+export function boughtOnce(answers: QuizAnswers): boolean {
+  // "One-off £599 a pair, no subscription": a subscription the founder rules out is no repeat purchase.
+  const text = `${answers.solution} ${answers.businessModel}`.replace(
+    /\b(?:no|not\s+an?|without\s+an?|never\s+an?)\s+(?:monthly\s+)?(?:subscri\w+|re-?orders?|refills?)/gi,
+    " ",
+  );
+  if (
+    /\b(?:refills?|consumables?|re-?orders?|repeat\s+(?:orders?|purchases?)|every\s+(?:week|month)|subscri\w+)\b/i.test(
+      text,
+    )
+  )
+    return false;
+  return /\b(?:one[-\s]time|one[-\s]off|once|forever|lifetime|outright|for\s+life|pago\s+[úu]nico|paiement\s+unique|einmalig\w*|install(?:ed|s)?|unlocks?)\b/i.test(
+    text,
+  );
 }

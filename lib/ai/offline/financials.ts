@@ -12,7 +12,8 @@ import {
   type Financials,
   type VerdictName,
 } from "@/lib/finance/figures";
-import { project } from "@/lib/finance/model";
+import { customersWon, project } from "@/lib/finance/model";
+import { boughtOnce } from "./billing";
 import { FARM_CUSTOMER, farmWorkShare } from "./facts";
 import { countryPopulation, usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
@@ -203,24 +204,6 @@ export function statedFrequency(text: string): number | null {
 }
 
 /**
- * A one-time sale the founder says is bought once ("one-time", "forever", "lifetime", "pago único",
- * "installed"), or a durable thing for the home or the business that nobody buys every month; a bar, a
- * box or a bottle is bought again.
- */
-function boughtOnce(profile: IdeaProfile): boolean {
-  const text = `${profile.answers.solution} ${profile.answers.businessModel}`;
-  if (
-    /\b(?:refills?|consumables?|re-?orders?|repeat\s+(?:orders?|purchases?)|every\s+(?:week|month)|subscri\w+)\b/i.test(
-      text,
-    )
-  )
-    return false;
-  return /\b(?:one[-\s]time|one[-\s]off|once|forever|lifetime|outright|for\s+life|pago\s+[úu]nico|paiement\s+unique|einmalig\w*|install(?:ed|s)?|unlocks?)\b/i.test(
-    text,
-  );
-}
-
-/**
  * How long a visitor stays, in days, when the answers say it of tourists, travellers or visitors ("for a
  * 1–3 week trip", "staying 1–4 weeks", "a 5-day trek"): the geometric middle of a range. A visitor rents by
  * the day for one stay, then goes home: one purchase of that many days, not a monthly habit.
@@ -324,7 +307,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     purchasesPerCustomerPerMonth = round2(
       Math.min(base.purchasesPerCustomerPerMonth, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))),
     );
-  } else if (profile.billingModel === "one_time" && boughtOnce(profile)) {
+  } else if (profile.billingModel === "one_time" && boughtOnce(profile.answers)) {
     // "19 EUR unlocks all routes forever", "pago único": each customer buys once.
     purchasesPerCustomerPerMonth = 1;
   } else if (profile.billingModel === "one_time") {
@@ -344,7 +327,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const rng = profile.rng("finance");
   // A product bought once has no returning buyers: every customer is gone the month after (churn 100%).
   const monthlyChurnRate =
-    (profile.billingModel === "one_time" && boughtOnce(profile)) || stay !== null
+    (profile.billingModel === "one_time" && boughtOnce(profile.answers)) || stay !== null
       ? 1
       : round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
   const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);
@@ -414,11 +397,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // A niche market is won slowly: the default pace is slowed until year 3 needs at most a tenth of the
   // serviceable market (a first month of at least two customers, growth of at least 3% a month), so the
   // engine never proposes a plan its own sanity check calls implausible.
-  for (
-    let step = 0;
-    step < 12 && project(assumptions).years[2].endingCustomers > serviceableCustomers * 0.1;
-    step++
-  ) {
+  for (let step = 0; step < 12 && customersWon(project(assumptions)) > serviceableCustomers * 0.1; step++) {
     if (assumptions.newCustomersFirstMonth > 2)
       assumptions.newCustomersFirstMonth = Math.max(2, Math.floor(assumptions.newCustomersFirstMonth * 0.7));
     else if (assumptions.monthlyGrowthRate > 0.03)
@@ -438,7 +417,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     assumptions.startingCash =
       roundCount((assumptions.startingCash - workingCapital) * lean) + workingCapital;
   }
-  const year3Customers = project(assumptions).years[2].endingCustomers;
+  const year3Customers = customersWon(project(assumptions));
   const obtainableShare = Math.min(
     1,
     Math.max(industry.obtainableShare, Math.ceil((year3Customers / serviceableCustomers) * 200) / 200),

@@ -31,6 +31,34 @@ describe("detectGeography", () => {
     expect(found!.population).toBeLessThan(10_000_000);
   });
 
+  it("counts a nation of the United Kingdom as its own people, not the whole kingdom's", () => {
+    const only = (targetAudience: string) =>
+      detectGeography({ problem: "", solution: "", targetAudience, differentiator: "", businessModel: "" });
+    const scotland = only("Adults 55+ in Scotland with mild to moderate hearing loss.");
+    expect(scotland).toMatchObject({
+      label: "Scotland (the United Kingdom)",
+      countries: ["GB"],
+      currency: "GBP",
+    });
+    expect(scotland!.population).toBeGreaterThan(5_000_000);
+    expect(scotland!.population).toBeLessThan(6_000_000);
+    // "England, starting in Leeds and Bradford": both towns are where it starts inside England.
+    expect(only("Parents of secondary school kids in England, starting in Leeds and Bradford.")?.label).toBe(
+      "England (the United Kingdom)",
+    );
+    expect(only("Letting agents in England and Wales.")!.population).toBeLessThan(62_000_000);
+  });
+
+  it("reads the region after a town's comma as its address, not as more market", () => {
+    const only = (targetAudience: string) =>
+      detectGeography({ problem: "", solution: "", targetAudience, differentiator: "", businessModel: "" });
+    expect(only("Cafes in London, England")?.label).toBe("London (the United Kingdom)");
+    expect(only("Gyms in Austin, Texas and Denver, Colorado")?.label).toBe(
+      "Austin and Denver (the United States)",
+    );
+    expect(only("Independent gyms in Texas")?.label).toBe("Texas (the United States)");
+  });
+
   it("gives the shared currency, or none when the countries differ", () => {
     const byId = Object.fromEntries(GEOGRAPHY_CORPUS.map((f) => [f.id, detectGeography(f.answers)]));
     expect(byId["bookkeeping-ireland"]?.currency).toBe("EUR");

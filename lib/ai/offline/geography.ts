@@ -7,7 +7,7 @@ import worldCountries from "world-countries";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { isForeignFunctionWord } from "./function-words";
-import { joinList } from "./text";
+import { escapeRegExp, joinList } from "./text";
 
 /**
  * Where the founder sells, read from their answers: place names found by `compromise` (its lexicon knows
@@ -47,10 +47,6 @@ const ALIASES: Record<string, CountryCode> = {
   "u.k.": "GB",
   britain: "GB",
   "great britain": "GB",
-  england: "GB",
-  scotland: "GB",
-  wales: "GB",
-  "northern ireland": "GB",
   uae: "AE",
   holland: "NL",
   "the netherlands": "NL",
@@ -103,6 +99,11 @@ const AREAS: Record<string, { code: CountryCode; people: number; label: string }
   "east coast": { code: "US", people: 118_000_000, label: "the East Coast" },
   "southern california": { code: "US", people: 24_000_000, label: "Southern California" },
   "tri-state area": { code: "US", people: 23_500_000, label: "the tri-state area" },
+  // The nations of the United Kingdom (ONS mid-2022 estimates): a market in Scotland is 5 million people.
+  england: { code: "GB", people: 57_100_000, label: "England" },
+  scotland: { code: "GB", people: 5_450_000, label: "Scotland" },
+  wales: { code: "GB", people: 3_130_000, label: "Wales" },
+  "northern ireland": { code: "GB", people: 1_910_000, label: "Northern Ireland" },
   midlands: { code: "GB", people: 10_900_000, label: "the Midlands" },
   "home counties": { code: "GB", people: 13_000_000, label: "the Home Counties" },
   randstad: { code: "NL", people: 8_400_000, label: "the Randstad" },
@@ -156,7 +157,7 @@ function lookups() {
     country: string;
     population: number | null;
   }[]) {
-    // England, Scotland and Wales are aliases of GB for places, but their populations are not GB's.
+    // An alias's own population row is not its country's.
     const alias = lower(country) in ALIASES;
     const code = POPULATION_NAMES[country] ?? byName.get(lower(country));
     if (code && people && !(alias && population.has(code))) population.set(code, people);
@@ -523,17 +524,39 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
   const { places, unknown } = found;
   if (places.length === 0) return null;
   // "in the Midwest, starting in Chicago": the town where it starts is inside the market named beside it.
+  // Each town of "starting in Leeds and Bradford" is where it starts.
   const first = [
     ...sources[source].matchAll(
-      /\b(?:starting|beginning|launching|piloting|first)\s+(?:in|with|from)\s+(?:the\s+)?([\p{L}' -]+)/giu,
+      /\b(?:starting|beginning|launching|piloting|first)\s+(?:in|with|from)\s+(?:the\s+)?([\p{L}' ,&-]+)/giu,
     ),
-  ].map((m) => lower(m[1]));
+  ].flatMap((m) =>
+    lower(m[1])
+      .split(/\s*,\s*|\s+and\s+|\s*&\s*/)
+      .map((name) => name.replace(/^the /, ""))
+      .filter(Boolean),
+  );
   for (const [i, place] of [...places.entries()].reverse())
     if (
       place.kind === "city" &&
       first.some((f) => f.startsWith(lower(place.words))) &&
       places.some(
         (p) => p !== place && p.code === place.code && !first.some((f) => f.startsWith(lower(p.words))),
+      )
+    )
+      places.splice(i, 1);
+  // "London, England", "Austin, Texas": the region after a town's comma is its address, not more market.
+  const { byRegion } = lookups();
+  for (const [i, place] of [...places.entries()].reverse())
+    if (
+      place.kind === "city" &&
+      byRegion.has(lower(place.words)) &&
+      places.some(
+        (town) =>
+          town !== place &&
+          town.kind === "city" &&
+          new RegExp(`\\b${escapeRegExp(town.words)},\\s*${escapeRegExp(place.words)}\\b`, "iu").test(
+            sources[source],
+          ),
       )
     )
       places.splice(i, 1);

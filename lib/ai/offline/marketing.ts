@@ -142,7 +142,10 @@ export function searchableAction(p: IdeaProfile): string | null {
   const base = baseVerbPhrase(first).toLowerCase();
   if (new RegExp(`\\b${base}`).test(p.audience.toLowerCase())) return null; // a noun: "restaurants post a job"
   // Up to the first comma or "and", at most six words: "connect to the freelancer's bank account".
-  const clause = baseVerbPhrase(p.solutionAction).split(/,|\s+and\s+|\s+with\s+/)[0];
+  // ("adjusts from age 4 to 14 (height and tilt)": an aside goes first, so no cut falls inside it.)
+  const clause = baseVerbPhrase(p.solutionAction)
+    .replace(/\s*\([^()]*\)/g, "")
+    .split(/,|\s+and\s+|\s+with\s+/)[0];
   return clip(clause, 6);
 }
 

@@ -40,8 +40,11 @@ const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> =
  * How the business is paid, in one clause: a marketplace keeps a share of each order, a freemium product
  * converts a share of its users, a service charges per job or per month, the rest charge a price.
  */
-function chargeLine(f: Financials): string {
+function chargeLine(f: Financials, p: IdeaProfile): string {
   const a = f.model.assumptions;
+  // "$45 per pair" is paid per job, however often the model has a client come back.
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  const monthly = !period || period === "month" || period === "year" || period === "week";
   const facts = financialFacts(f);
   switch (a.billingModel) {
     case "marketplace":
@@ -51,7 +54,7 @@ function chargeLine(f: Financials): string {
     case "ads":
       return `Users pay nothing; advertisers pay about ${facts.price} a month per active user, an advertising model`;
     case "services":
-      return a.purchasesPerCustomerPerMonth === 1
+      return a.purchasesPerCustomerPerMonth === 1 && monthly
         ? `Clients pay ${facts.pricePer} a month for the service`
         : `Clients pay ${facts.price} for each job, a services model`;
     case "subscription":
@@ -89,7 +92,7 @@ function elevator(
     cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
       ? `What sets it apart: ${founderEdge(p)}`
       : "",
-    `${chargeLine(f)}, in a ${facts.sam} serviceable market${facts.when("raiseBeyondMarket", `, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}`, false)}.`,
+    `${chargeLine(f, p)}, in a ${facts.sam} serviceable market${facts.when("raiseBeyondMarket", `, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}`, false)}.`,
     // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
     facts.when(
       "raiseBeyondMarket",
@@ -137,7 +140,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       : "",
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
     `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}${placeholder ? " (a placeholder: name where you sell and every figure is redone for it)" : ""}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
-    `Our business model is ${model}. ${sentence(chargeLine(f))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
+    `Our business model is ${model}. ${sentence(chargeLine(f, p))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, ${p.billingModel === "ads" ? "a test with the first advertisers" : "a price test"} and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",

@@ -19,7 +19,7 @@ import {
   type PricedUnits,
   withoutChannels,
 } from "./facts";
-import { detectBillingModel, refineBillingModel } from "./billing";
+import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
 import { isEnglishWord } from "./facts/english-words";
 import { isMostlyForeign } from "./function-words";
 import {
@@ -1111,7 +1111,8 @@ function readSolutionAction(named: string): string {
     // listed before the verb are what it comes with.
     const finite = clauseVerbs(clause)
       .map((v) => clause.indexOf(v.trim()))
-      .find((i) => i > 0 && !/\bto\s*$/i.test(clause.slice(0, i)));
+      // ("malt + hops", "malt and hops": the first verb cannot follow a list's joiner; that word is a noun.)
+      .find((i) => i > 0 && !/(?:\bto|[+&]|\band|\bor)\s*$/i.test(clause.slice(0, i)));
     const parts = finite ? clause.slice(0, finite).replace(/[\s,;]+$/, "") : "";
     // ("a part-time CFO who worked at…": a subject cut before its relative clause's verb is no list of parts.)
     if (
@@ -1123,7 +1124,9 @@ function readSolutionAction(named: string): string {
     // "A weekly asado box: cuts chosen by our parrillero, chorizo, morcilla…": what follows the colon is
     // what it comes with when it opens on a noun, not a verb.
     const first = wordTags(clause.split(/\s+/))[0];
-    if (first?.has("Noun") && !first.has("Verb") && !first.has("Pronoun")) return `comes with ${clause}`;
+    // ("5 liter fermenter, pre-measured malt…": a count opens a noun too.)
+    if ((first?.has("Noun") || /^\d/.test(clause)) && !first?.has("Verb") && !first?.has("Pronoun"))
+      return `comes with ${clause}`;
     return `works like this: ${clause}`;
   } else if (ownSubject) {
     // "…where couples see real availability": the clause has its own subject and keeps its verbs.
@@ -1416,7 +1419,8 @@ function modelPrice(
   const byModel: Record<BillingModel, number | undefined> = {
     subscription: monthly ?? of("per_use", "one_time"),
     freemium: monthly ?? of("one_time"),
-    services: monthly ?? of("one_time", "per_use", "per_hour"),
+    // "One-time member share of C$25, then C$40 per visit": the work is priced per visit.
+    services: monthly ?? of("per_use", "per_hour") ?? of("one_time"),
     // A fee beside the commission ("10% + 30p per order") is not what the order is worth.
     marketplace:
       prices.find((p) => !p.fee && ["one_time", "per_use", "per_day", "per_hour"].includes(p.period))
@@ -1468,6 +1472,23 @@ function deepFreeze<T>(value: T): T {
 }
 
 const readings = new Map<string, IdeaProfile>();
+
+/**
+ * The problem from its first sentence about the customers: "My mother has rheumatoid arthritis…" is the
+ * founder's own story, and read in the customers' voice it would give them the founder's mother.
+ */
+function problemOfCustomers(problem: string): string {
+  const story =
+    /^\s*(?:\p{L}+\s+){0,3}?(?:my|our)\s+(?:mother|mum|mom|father|dad|parents?|grand(?:mother|father|ma|pa|parents?)|nan|gran|wife|husband|son|daughter|sister|brother|aunt|uncle|friend|partner|kids?|children|family|cousin|neighbou?r)\b/iu;
+  let rest = problem.trim();
+  for (let i = 0; i < 3 && story.test(rest); i++) {
+    const first = firstSentence(rest);
+    const next = rest.slice(rest.indexOf(first) + first.length).replace(/^[.!?\s]+/, "");
+    if (!next) break;
+    rest = next;
+  }
+  return rest;
+}
 
 /**
  * The idea as the engine reads it. One request reads the same answers several times (the step, its
@@ -1615,9 +1636,13 @@ function readIdea(input: IdeaInput): IdeaProfile {
         fits(templateChannels, (c) => c),
       ),
     ],
+    // A thing each customer buys once has no repeat purchases or retention to measure.
     kpis: shuffle(
       order("kpis"),
-      fits(industry.kpis, (k) => k),
+      fits(industry.kpis, (k) => k).filter(
+        (k) =>
+          !(billingModel === "one_time" && boughtOnce(answers)) || !/\b(?:repeat|retention|churn)\b/i.test(k),
+      ),
     ),
     risks: shuffle(
       order("risks"),
@@ -1656,7 +1681,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     product,
     kind,
     solutionAction,
-    problem: lowerFirst(customersVoice(firstSentence(written.problem))),
+    problem: lowerFirst(customersVoice(firstSentence(problemOfCustomers(written.problem)))),
     differentiator: written.differentiator ? lowerFirst(firstSentence(written.differentiator)) : "",
     keyTerms,
     keyPhrases: extractKeyPhrases(written, keyTerms, solutionAction),

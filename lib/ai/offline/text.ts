@@ -674,17 +674,29 @@ export function thirdPerson(action: string): string {
     if (/(?:s|ed|ing)$/.test(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
     const inContext = wordTags(words(agreed))[words(agreed.slice(0, offset + 1)).length];
     if (inContext?.has("Noun") && !inContext.has("Verb")) return whole;
-    const present = (nlp(word).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+    const present = presentOf(word);
     return present ? whole.replace(word, present) : whole;
   });
 }
 
+/** A bare verb's third person: "close" → "closes" (compromise reads a lone "close" as no verb until "to close"). */
+function presentOf(word: string): string | undefined {
+  for (const text of [word, `to ${word}`, `we ${word}`]) {
+    const present = (nlp(text).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+    if (present) return present.replace(/^(?:to|we)\s+/, "");
+  }
+  return undefined;
+}
+
 function agreeJoined(action: string): string {
-  // Every verb joined by "and" agrees too: "reports every 5 minutes and alerts by SMS".
-  const parts = action.split(/\s+and\s+/);
-  if (parts.length === 1) return firstVerbThirdPerson(action);
+  // Every verb joined by "and" or "but" agrees too: "reports every 5 minutes and alerts by SMS", "looks
+  // completely normal but closes with hidden magnets".
+  const pieces = action.split(/(\s+(?:and|but)\s+)/);
+  if (pieces.length === 1) return firstVerbThirdPerson(action);
+  const parts = pieces.filter((_, i) => i % 2 === 0);
+  const joiners = pieces.filter((_, i) => i % 2 === 1);
   const head = firstVerbThirdPerson(parts[0]);
-  // Only a verb this function made agree carries its "and"-joined verbs with it: "comes with pickup …
+  // Only a verb this function made agree carries its joined verbs with it: "comes with pickup …
   // and damage protection built in" is a list of nouns after a verb that already agreed.
   if (head === parts[0]) return action;
   // After a verb that agrees, a bare verb joined by "and" follows it ("… and alert by SMS"); a noun
@@ -702,10 +714,10 @@ function agreeJoined(action: string): string {
       (inContext?.has("Noun") && !inContext.has("Verb"))
     )
       return part;
-    const present = (nlp(word).verbs().conjugate()[0] as { PresentTense?: string } | undefined)?.PresentTense;
+    const present = presentOf(word);
     return present ? [present, ...rest].join(" ") : part;
   });
-  return [head, ...joined].join(" and ");
+  return [head, ...joined].map((part, i) => (i === 0 ? part : `${joiners[i - 1]}${part}`)).join("");
 }
 
 function firstVerbThirdPerson(action: string): string {

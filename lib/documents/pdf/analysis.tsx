@@ -2,7 +2,7 @@ import { financialModelSchema, type FullBusinessAnalysis } from "@/lib/artifacts
 import { sanityChecks } from "@/lib/finance/checks";
 import { computeFinancials } from "@/lib/finance/figures";
 import { formatCount, formatMoney, formatMonth, formatPercent } from "@/lib/finance/format";
-import { project, sizeMarket } from "@/lib/finance/model";
+import { buysOnce, project, sizeMarket, yearCustomers } from "@/lib/finance/model";
 import { Bullets, ContentPage, Cover, Heading, Paragraph, Table } from "./components";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";
@@ -33,7 +33,10 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
         widths={[1.4, 1, 1, 1]}
         rows={[
           ["Revenue", ...p.years.map((y) => money(y.revenue))],
-          ["Customers (year end)", ...p.years.map((y) => formatCount(y.endingCustomers))],
+          [
+            buysOnce(p.assumptions.monthlyChurnRate) ? "Buyers in the year" : "Customers (year end)",
+            ...p.years.map((y) => formatCount(yearCustomers(y, p.assumptions.monthlyChurnRate))),
+          ],
           ["Gross margin", ...p.years.map((y) => formatPercent(y.grossMarginPct))],
           ["Marketing", ...p.years.map((y) => money(y.marketing))],
           ["Fixed costs", ...p.years.map((y) => money(y.fixedCosts))],

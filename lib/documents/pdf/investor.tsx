@@ -1,4 +1,5 @@
 import { formatCount, formatMoney, formatMonth } from "@/lib/finance/format";
+import { yearCustomers } from "@/lib/finance/model";
 import { sentences, type InvestorDeck, type InvestorSlide } from "../investor-deck";
 import { FinanceChart, MarketRings } from "./charts";
 import { Bullets, clean, Cover, Table } from "./components";
@@ -124,7 +125,7 @@ function SlideBody({ theme, slide, deck }: { theme: Theme; slide: InvestorSlide;
                 `Year ${y.year}`,
                 money(y.revenue),
                 money(y.ebitda),
-                formatCount(y.endingCustomers),
+                formatCount(yearCustomers(y, numbers.projection.assumptions.monthlyChurnRate)),
                 money(y.endingCash),
               ])}
               compact

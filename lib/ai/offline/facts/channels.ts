@@ -87,21 +87,21 @@ const inUsualWords = (name: string) =>
  * forums", "we'll go through parents' associations", "we'll partner with minor hockey associations": the
  * founder's own channels after a verb of selling or of winning customers, kept in their words.
  */
-const SELL = String.raw`(?:demo|demos|demoing|sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
+const SELL = String.raw`(?:demo|demos|demoing|sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|list(?=\s+(?:it\s+|them\s+)?on\b)|acquisition|found|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
 /** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
-const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
+const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing|approach|approaching)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
 const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
 const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur|lewat|melalui|via)`;
 const SALES_CUE = new RegExp(
-  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
+  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|\b(?:channels?|acquisition|marketing|growth)\s*:\s*|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
   "giu",
 );
 /** A list piece that is a clause of its own, with its own verb of selling ("and get visitors with Instagram"). */
 const OWN_CLAUSE = new RegExp(SALES_CUE.source, "iu");
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
 const PHRASE_END =
-  /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|to|for|aimed|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
+  /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|to|for|aimed|targeted|geared|focused|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
 
 /** "local game stores" → "local game store", to stand before another noun. */
 const singular = (phrase: string) =>
@@ -115,6 +115,7 @@ const singular = (phrase: string) =>
 function channelPhrase(raw: string, object: string | undefined): string {
   const item = raw
     .trim()
+    .replace(/\s{2,}/g, " ")
     .replace(/^(?:and|or|plus|&|\+|then)\s+/i, "")
     .replace(/^(?:from|by)\s+/i, "")
     .replace(/^(?:at|on|via|through|with|using)\s+/i, "")
@@ -170,8 +171,15 @@ function sharedHead(item: string, next: string | undefined): string {
 function namedChannels(text: string): { name: string; index: number; end: number }[] {
   const found: { name: string; index: number; end: number }[] = [];
   for (const match of text.matchAll(SALES_CUE)) {
+    // "(a demo board at the front desk)": a cue inside an aside is part of the channel before it.
+    const before = text.slice(0, match.index);
+    if ((before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0)) continue;
     const start = (match.index ?? 0) + match[0].length;
-    const rest = text.slice(start).split(/[.;!?](?:\s|$)|\n/)[0];
+    // "rural supply stores (PGG Wrightson, Farmlands)": an aside's commas split no list.
+    const rest = text
+      .slice(start)
+      .split(/[.;!?](?:\s|$)|\n/)[0]
+      .replace(/\([^()]*\)/g, (aside) => " ".repeat(aside.length));
     let offset = start;
     // "our fb page n radio ads": the founder's texted "n" joins the list too.
     const pieces = rest.split(/(\s*,\s*|\s+(?:and|or|n|y|et|dan|\+|&|plus)\s+)/);
@@ -214,6 +222,10 @@ function namedChannels(text: string): { name: string; index: number; end: number
   return found;
 }
 
+/** A sentence in which the founder says how they sell: "We'll reach them through…", "Sold through…", "Channels: …". */
+const OWN_SELLING =
+  /^\s*(?:(?:we|we'll|we're|i|i'll|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|find|sign|market|marketing|promot\w*|advertis\w*|get|recruit\w*|partner\w*|go|approach|list)\b)|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|finding|found|reaching|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)/i;
+
 /** A channel counts when the founder says they reach customers through it, not when they compete with it. */
 export function extractChannels(answers: QuizAnswers): string[] {
   // In the comparison only the founder's own plan names channels ("we'll leaflet every estate"); a sentence
@@ -225,10 +237,21 @@ export function extractChannels(answers: QuizAnswers): string[] {
     )
     .join(" ");
   const text = [answers.businessModel, answers.targetAudience, answers.solution, ownPlan].join("\n");
+  // In the audience, only the founder's own sentences about selling ("We sell at chama meetings", "Sold
+  // through drugstore chains", "Channels: …"), never how the customers sell ("farmers who sell through
+  // middlemen"); the rest is blanked, so the places found keep their offsets.
+  const ownAudience = answers.targetAudience.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
+    OWN_SELLING.test(sentence) ? sentence : `${" ".repeat(sentence.length - 1)}.`,
+  );
   const found: { name: string; index: number }[] = [];
   // The founder's own words first, as they wrote them (the business model says how customers are found).
   const named = [
     ...namedChannels(answers.businessModel),
+    ...namedChannels(ownAudience).map((n) => ({
+      ...n,
+      index: n.index + answers.businessModel.length + 1,
+      end: n.end + answers.businessModel.length + 1,
+    })),
     ...namedChannels(ownPlan).map((n) => ({
       ...n,
       index: n.index + text.length - ownPlan.length,

@@ -478,8 +478,10 @@ export function subjectListNames(terms: Term[], casing: Casing = CAPITALISING): 
       !(copula || verb.tags.has("Copula") || verb.tags.has("Auxiliary") || /n't$/.test(verb.text))
     )
       continue;
+    // "rover and wag are not in argentina": a lower-case writer's English words name brands when listed
+    // together; one alone opening a clause is the word ("…, and delivery is one by one").
     const brandLike = (t: Term) =>
-      isUnknownLower(t, englishMayName(casing, terms.indexOf(t))) ||
+      isUnknownLower(t, items.length > 1 && englishMayName(casing, terms.indexOf(t))) ||
       ((equals || kindTail) && /^\p{Lu}/u.test(t.text) && !inLexicon(t.text) && !isEnglishWord(t.text));
     if (!items.some((words) => words.some(brandLike))) continue;
     const last = (words: Term[]) => words[words.length - 1];

@@ -21,7 +21,9 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
   const model = financialModelSchema.safeParse(analysis.financialModel);
   if (!model.success) return null;
   const p = project(model.data.assumptions);
-  const m = sizeMarket(model.data.market, p.arpu);
+  // A product bought once is worth its price once per buyer, as the analysis's own text sizes it.
+  const once = buysOnce(model.data.assumptions.monthlyChurnRate);
+  const m = sizeMarket(model.data.market, p.arpu, model.data.assumptions.monthlyChurnRate);
   const money = (value: number) => formatMoney(value, model.data.currency ?? "USD");
   const checks = sanityChecks(computeFinancials(model.data));
   return (
@@ -34,7 +36,7 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
         rows={[
           ["Revenue", ...p.years.map((y) => money(y.revenue))],
           [
-            buysOnce(p.assumptions.monthlyChurnRate) ? "Buyers in the year" : "Customers (year end)",
+            once ? "Buyers in the year" : "Customers (year end)",
             ...p.years.map((y) => formatCount(yearCustomers(y, p.assumptions.monthlyChurnRate))),
           ],
           ["Gross margin", ...p.years.map((y) => formatPercent(y.grossMarginPct))],
@@ -54,7 +56,7 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
           [
             "TAM",
             money(m.tam),
-            `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${money(m.annualRevenuePerCustomer)} a year`,
+            `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${money(m.annualRevenuePerCustomer)} ${once ? "once" : "a year"}`,
           ],
           ["SAM", money(m.sam), `${formatPercent(m.assumptions.serviceableShare)} served at launch`],
           ["SOM", money(m.som), `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`],

@@ -82,6 +82,26 @@ describe("PDF documents", () => {
     expect(pdf.fonts).toMatch(/SourceSansPro-Regular/);
   });
 
+  it("sizes a product bought once as the analysis does: its price once per buyer, and the year's buyers", () => {
+    const once = {
+      problem: "NHS waiting lists for hearing aids in parts of Scotland are 6-12 months.",
+      solution: "Self-fit hearing aids plus a 15-minute hearing test in our app.",
+      targetAudience: "Adults 55+ in Scotland with mild to moderate hearing loss.",
+      differentiator: "Specsavers make you come in 2-3 times. We fit at home.",
+      businessModel: "One-off £599 a pair, no subscription, batteries are built in.",
+    };
+    const data = shownOffline("fullBusinessAnalysis", { answers: once, brandName: "HearHome" });
+    const tam = /total addressable market \(TAM\) (?:of|is|at) (£[\d.]+[KMB]?)/.exec(
+      data.marketPotential,
+    )![1];
+    const pdf = render(brand, { kind: "analysis", data });
+    const flat = pdf.text.replace(/\s+/g, " ");
+    expect(flat).toContain(`TAM ${tam}`);
+    expect(flat).toMatch(/people × £599 once/);
+    expect(flat).toContain("Buyers in the year");
+    expect(flat).not.toMatch(/× £599 a year/);
+  });
+
   it("renders the prototype assets with the palette as swatches and hex codes", () => {
     const pdf = render(brand, { kind: "prototype", data: prototype });
     for (const hex of [

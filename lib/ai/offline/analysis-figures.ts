@@ -42,9 +42,14 @@ const PRICE_UNIT: Record<BillingModel, string> = {
   usage: "per unit of use",
 };
 
-/** What a marketplace earns on an order: "12% of each $40 order", or "a flat ₭5,000 fee on each order". */
-export function orderCut(facts: FinancialFacts): string {
-  return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${facts.price} order`, false)}`;
+/**
+ * What a marketplace earns on an order: "12% of each $40 order", or "a flat ₭5,000 fee on each order". An
+ * order value the founder never gave is the model's assumption, said where the figures are explained, not
+ * stated as theirs ("12% of each order"; a course is not zł 99 because a default says so).
+ */
+export function orderCut(facts: FinancialFacts, p: Pick<IdeaProfile, "statedPrice">): string {
+  const order = p.statedPrice === null ? "order" : `${facts.price} order`;
+  return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${order}`, false)}`;
 }
 
 /**
@@ -58,7 +63,7 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
     const deal = orderWord(p);
     return buyerPaysOrder(p)
       ? `${facts.price} ${/^[aeiou]/i.test(deal) ? "an" : "a"} ${deal}`
-      : orderCut(facts);
+      : orderCut(facts, p);
   }
   // Users pay nothing: the price is what an advertiser pays to reach one of them.
   if (p.billingModel === "ads") return `${facts.price} a month per active user`;

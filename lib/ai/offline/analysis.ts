@@ -411,9 +411,9 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
           ? `The edge you give, “${firstSentence(p.answers.differentiator).replace(/[.!?]+$/, "")}”, does not yet say why ${p.audienceShort} would switch: name what they get that today's alternatives do not give them.`
           : "",
       choose(p, "summary-plan", [
-        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts) : p.billingModel === "ads" ? askedPrice(p, facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
-        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
-        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts) : facts.pricePer}, and the business ${facts.breakEvenClause}.`,
+        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts, p) : p.billingModel === "ads" ? askedPrice(p, facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts, p)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
+        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts, p) : facts.pricePer}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(
         "marketRoomy",

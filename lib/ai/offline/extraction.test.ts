@@ -141,7 +141,7 @@ const BATCH15_FLOOR: Record<(typeof FIELDS)[number], number> = {
   currency: 1,
   prices: 0.96,
   billingModel: 0.96,
-  competitors: 0.9,
+  competitors: 0.93,
   channels: 0.76,
 };
 

@@ -48,7 +48,7 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
   const facts = financialFacts(f);
   switch (a.billingModel) {
     case "marketplace":
-      return `${facts.when("flatFee", `We charge a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `We keep ${facts.takeRate} of each order (orders average about ${facts.price})`, false)} through a marketplace model`;
+      return `${facts.when("flatFee", `We charge a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `We keep ${facts.takeRate} of each order${p.statedPrice === null ? "" : ` (orders average about ${facts.price})`}`, false)} through a marketplace model`;
     case "freemium":
       return `The product is free to start and ${facts.payingShare} of users pay ${facts.pricePer} a month, a freemium model`;
     case "ads":
@@ -201,7 +201,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     "Business Model": {
       content: [
         p.billingModel === "marketplace"
-          ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${facts.price} order`, false)}`
+          ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${p.statedPrice === null ? "order" : `${facts.price} order`}`, false)}`
           : p.billingModel === "ads"
             ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
             : `${upperFirst(model)} at ${facts.price}${facts.when("hasAnnual", ` a month or ${facts.annualPrice} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the device`)}`,

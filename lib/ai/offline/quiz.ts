@@ -27,7 +27,7 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
     subscription: p.prices.some((price) => price.period === "hardware")
       ? `Customers buy the device for ${facts.upfrontPrice}, then pay ${facts.pricePer} a month.`
       : `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} a year`)}.`,
-    marketplace: `It earns ${orderCut(facts)}.`,
+    marketplace: `It earns ${orderCut(facts, p)}.`,
     one_time:
       facts.when("buysOnce", `Each customer pays ${facts.price}, once.`) +
       facts.when("buysOnce", `Customers pay ${facts.price} a purchase, and some of them buy again.`, false),

@@ -108,6 +108,15 @@ describe("extractCompetitors", () => {
     expect(names({ problem, solution: "A Trello power-up that adds invoices." })).toEqual([]);
   });
 
+  it("takes a company that opens a sentence selling something, and no authority or lone common word", () => {
+    // English would say "the decathlon": a bare noun that sells the gear is a company.
+    expect(names({ differentiator: "Decathlon sells the gear but you have to buy and store it." })).toEqual([
+      "Decathlon",
+    ]);
+    expect(names({ differentiator: "Nobody sells this at a family price here." })).toEqual([]);
+    expect(names({ problem: "Builders miss VAT deadlines and get hit with Revenue penalties." })).toEqual([]);
+  });
+
   it("takes a product that falls short of the need", () => {
     expect(names({ problem: "Riders need bus routes, but Routemapr doesn't show them." })).toEqual([
       "Routemapr",

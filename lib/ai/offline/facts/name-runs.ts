@@ -232,6 +232,18 @@ function sentenceStart(terms: Term[], end: number): number {
   if (nameShaped(word) || first.tags.has("Person")) return 0;
   if (first.tags.has("Plural") || first.tags.has("Uncountable") || first.tags.has("Adjective")) return 1;
   if (!first.tags.has("Singular") || /[,;:]/.test(first.post)) return 1;
+  // "Decathlon sells the gear": a bare singular noun that sells, rents or offers something is a company
+  // (English would say "the decathlon"; no common noun sells the gear).
+  if (
+    /^(?:sells|rents|offers|stocks|lists|ships)$/i.test(terms[1]?.text ?? "") &&
+    !!terms[2] &&
+    (terms[2].tags.has("Determiner") || terms[2].tags.has("Noun")) &&
+    !first.tags.has("Gerund") &&
+    !/^(?:nobody|no-one|noone|everyone|everybody|someone|somebody|anyone|anybody|none|nothing|everything|something)$/i.test(
+      word,
+    )
+  )
+    return 0;
   // A word English already has ("Repair kiosks ...") is read as a name only before a verb that cannot be a
   // noun: "Loop is", "Excel can't". An unknown one ("Rover", "Procore") also before "has" or "stopped".
   // ("Backpack spraying needs 5 workers": the dictionary has "backpack", so only "is" would make it a name.)

@@ -174,6 +174,28 @@ function aboutOthers(sentence: string, rivalsNamed: boolean): boolean {
   );
 }
 
+/**
+ * The founder's own sentence about how customers cope today ("Plastic kennels from the big hardware chains
+ * trap heat like an oven"), or "" when the comparison has none: what a pitch says of the alternatives when
+ * the founder names no company, instead of a sector's typical rivals.
+ */
+export function othersToday(p: IdeaProfile): string {
+  const edge = founderEdgeSentence(p);
+  // A comparison's sentence of no first person, not the edge, that opens on others by a plural ("Plastic
+  // kennels from the big hardware chains trap heat", "The bath chairs you find at the home center are…").
+  const ofOthers = (s: string) =>
+    aboutOthers(s, p.competitors.length > 0) ||
+    (!FIRST_PERSON.test(s) &&
+      !/^(?:it|its|this|that|these)\b/i.test(s) &&
+      /^(?:the\s+)?(?:[\p{L}-]+\s+){0,3}?\p{L}[\p{L}-]*[^s\W]s\b(?!\s+(?:is|has|was)\b)/iu.test(s));
+  return (
+    p.answers.differentiator
+      .split(/(?<=[.!?;])\s+/)
+      .map((s) => s.trim().replace(/[.!?;]+$/, ""))
+      .find((s) => s && s !== edge && wordCount(s) <= 30 && ofOthers(s)) ?? ""
+  );
+}
+
 /** An edge too short to say what a customer gets ("its AI", "cheaper", "better UX"). */
 export function thinEdge(edge: string): boolean {
   return edge.trim() !== "" && wordCount(edge) < 4;

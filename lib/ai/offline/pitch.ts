@@ -2,7 +2,7 @@ import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { founderEdge, founderEdgeSentence } from "./analysis";
+import { founderEdge, founderEdgeSentence, othersToday } from "./analysis";
 import { askedPrice } from "./analysis-figures";
 import {
   clip,
@@ -131,7 +131,10 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     p.competitors.length
       ? // The founder's rivals, without claiming for them what the founder did not say.
         `${joinList(p.competitors.map((c) => c.name))} ${p.competitors.length > 1 ? "are the names on the market" : "is the name on the market"}, and ${audience} still have the problem.`
-      : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
+      : othersToday(p)
+        ? // The founder's own account of today's alternatives, spoken as theirs.
+          `It costs them time and money, and what they use today was not built for them. ${sentence(upperFirst(spelledOut(othersToday(p))))}`
+        : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
     founderEdge(p)
       ? wordCount(founderEdge(p)) <= 60

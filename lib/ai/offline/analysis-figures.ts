@@ -14,6 +14,7 @@ import {
 import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, sentence, upperFirst, withArticle } from "./text";
+import { monthlyPrice } from "./billing";
 
 /**
  * The analysis' figures: the context every section is written from (the profile and the model's own
@@ -43,9 +44,8 @@ const PRICE_UNIT: Record<BillingModel, string> = {
 };
 
 /**
- * What a marketplace earns on an order: "12% of each $40 order", or "a flat ₭5,000 fee on each order". An
- * order value the founder never gave is the model's assumption, said where the figures are explained, not
- * stated as theirs ("12% of each order"; a course is not zł 99 because a default says so).
+ * What a marketplace earns on an order: "12% of each $40 order", "a flat ₭5,000 fee on each order"; an order
+ * value the founder never gave is the model's assumption, not stated as theirs ("12% of each order").
  */
 export function orderCut(facts: FinancialFacts, p: Pick<IdeaProfile, "statedPrice">): string {
   const order = p.statedPrice === null ? "order" : `${facts.price} order`;
@@ -106,7 +106,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
         ? `Clients pay ${facts.price} per ${a.unitLabel} for each job.${perUnit} That is about one job a month per client, so repeat bookings through the season and referrals are the key levers.`
         : period === "per_hour" || period === "per_day"
           ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
-          : a.purchasesPerCustomerPerMonth === 1 && (!period || ["month", "year", "week"].includes(period))
+          : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
             ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
             : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:

@@ -453,3 +453,12 @@ export function boughtOnce(answers: QuizAnswers): boolean {
     text,
   );
 }
+
+/**
+ * Whether the price the model uses is paid by the month, week or year, or none is stated ("¥250,000 per
+ * completed purchase" and "$45 per pair" are not).
+ */
+export function monthlyPrice(p: { prices: PricePoint[]; statedPrice: number | null }): boolean {
+  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  return period === undefined || RECURRING.includes(period);
+}

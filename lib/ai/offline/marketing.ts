@@ -7,6 +7,7 @@ import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
 import type { IdeaProfile } from "./profile";
 import { baseVerbPhrase, clip, singular, upperFirst } from "./text";
+import { monthlyPrice } from "./billing";
 
 /** The Fuel-tier marketing plan: SEO keywords with intent, a 60-day social plan, ad copy variants. */
 /** "sneaker" → "sneakers", "bakery" → "bakeries", "watch" → "watches". */
@@ -380,10 +381,4 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
       `Fixed costs start at a lean founding team and grow ${Math.round(f.model.assumptions.annualFixedCostGrowth * 100)}% a year as you hire.`,
     ],
   };
-}
-
-/** Whether the price the model uses is paid by the month ("¥250,000 per completed purchase" is not). */
-function monthlyPrice(p: IdeaProfile): boolean {
-  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
-  return period === undefined || period === "month" || period === "year" || period === "week";
 }

@@ -15,6 +15,7 @@ import {
   withArticle,
   wordCount,
 } from "./text";
+import { monthlyPrice } from "./billing";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -42,9 +43,6 @@ const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> =
  */
 function chargeLine(f: Financials, p: IdeaProfile): string {
   const a = f.model.assumptions;
-  // "$45 per pair" is paid per job, however often the model has a client come back.
-  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
-  const monthly = !period || period === "month" || period === "year" || period === "week";
   const facts = financialFacts(f);
   switch (a.billingModel) {
     case "marketplace":
@@ -54,7 +52,8 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
     case "ads":
       return `Users pay nothing; advertisers pay about ${facts.price} a month per active user, an advertising model`;
     case "services":
-      return a.purchasesPerCustomerPerMonth === 1 && monthly
+      // "$45 per pair" is paid per job, however often the model has a client come back.
+      return a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
         ? `Clients pay ${facts.pricePer} a month for the service`
         : `Clients pay ${facts.price} for each job, a services model`;
     case "subscription":

@@ -19,6 +19,7 @@ import {
   withArticle,
   wordCount,
 } from "./text";
+import { monthlyPrice } from "./billing";
 
 /** How the business earns, in the words of its model and with the model's own figures. */
 function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
@@ -35,12 +36,11 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
     freemium: `It is free to start, and ${facts.pricePer} a month for the paid plan.`,
     ads: `It is free for ${p.audienceShort}; advertisers pay to reach them.`,
     // "flat $2,800 for a 1-bedroom move" is paid per job, not every month.
-    services:
-      !period || period === "month" || period === "year" || period === "week"
-        ? `Clients pay for the work, about ${facts.price} a month each.`
-        : period === "per_hour" || period === "per_day"
-          ? `Clients pay for the work by the ${unit}, ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit}.`
-          : `Clients pay ${facts.price} for each job.`,
+    services: monthlyPrice(p)
+      ? `Clients pay for the work, about ${facts.price} a month each.`
+      : period === "per_hour" || period === "per_day"
+        ? `Clients pay for the work by the ${unit}, ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit}.`
+        : `Clients pay ${facts.price} for each job.`,
     usage: `Customers pay as they go, ${facts.price} per ${unit}.`,
   };
   return earns[p.billingModel];

@@ -994,6 +994,13 @@ function settleAction(action: string, answer: string, customers: string): string
       bareOffer.split(/\s+/).length <= own.split(" ").length + 2
     )
       return quote();
+    // "offers set across the four provinces": a participle before where or how is said of the product.
+    if (
+      /^(?:set|made|built|based|located|written|designed|sold|grown|sourced)\s+(?:across|in|on|at|from|by|for|around|during|between)\s/i.test(
+        offered,
+      )
+    )
+      return `is ${offered}`;
     const first = nlp(offered).terms().first();
     // "offers picks the clothes": a word in -s before an article is the verb, whatever the tagger says.
     if (/^\p{Ll}{3,}(?<!ss)s\s+(?:the|a|an|your|their|our|his|her|its|each|every)\s/u.test(offered))

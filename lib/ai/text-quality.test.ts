@@ -71,6 +71,9 @@ describe("textFlaws leaves good business writing alone", () => {
     "We show the full route map and which stage to board at.",
     "A teacher in their 60s that older folks feel comfortable with.",
     "We're on your phone, at your pace, and much more fun to listen to.",
+    // A phrasal verb's particle before a preposition, and a possessive pronoun that stands alone.
+    "Cameras on, mics off, then a quick check in at the end.",
+    "Our commission is about half of theirs.",
   ])("%s", (text) => {
     expect(textFlaws(text)).toEqual([]);
   });

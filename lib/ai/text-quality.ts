@@ -51,7 +51,7 @@ const ENDING_TAGS = ["#Preposition", "#Determiner", "#Conjunction", "#Possessive
 /** Words compromise tags as prepositions or determiners that end sentences well ("… to sign up", "all"). */
 // (Texting adverbs, "no local option rn", end a sentence as "right now" would.)
 const FINE_ENDINGS =
-  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so|now|today|tonight|again|instead|already|later|soon|anymore|rn|atm|asap|tbh|lol|imo|btw)$/i;
+  /^(?:up|out|in|on|off|over|back|down|through|around|along|away|apart|about|ahead|all|each|both|either|neither|this|that|these|those|here|there|more|less|less|enough|much|many|few|some|any|none|one|own|mine|yours|hers|ours|theirs|first|last|next|else|too|also|yet|before|after|since|since|behind|aside|together|alone|ever|inside|outside|online|below|above|anyway|so|now|today|tonight|again|instead|already|later|soon|anymore|rn|atm|asap|tbh|lol|imo|btw)$/i;
 
 const endings = new Map<string, string | null>();
 
@@ -151,6 +151,13 @@ function findFlaws(text: string, role: "prose" | "label"): TextFlaw[] {
     !/\bin (?:within|for|with)\b/i.test(double[0]) &&
     // A verb's particle before a preposition is English: "typed in by hand", "logged on with a code".
     !(/^(?:in|on)$/i.test(double[1]) && /\b\w+(?:ed|en)\s+$/i.test(text.slice(0, double.index ?? 0))) &&
+    // "a quick check in at the end", "sign in with a code": a phrasal verb's particle too.
+    !(
+      /^(?:in|on)$/i.test(double[1]) &&
+      /\b(?:check|checks|checking|log|logs|logging|sign|signs|signing|drop|drops|dropping|plug|plugs|call|calls|calling|dial|dials|tune|tunes|join|joins|move|moves|moving|fill|fills|filling|hand|hands|turn|turns|walk|walks|pop|pops|clock|clocks|opt|opts|come|comes|send|sends|type|types|hop|hops)\s+$/i.test(
+        text.slice(0, double.index ?? 0),
+      )
+    ) &&
     !/^\s*(?:least|most)\b/i.test(text.slice((double.index ?? 0) + double[0].length))
   )
     flaws.push({ kind: "double-preposition", detail: `"${double[0]}"` });

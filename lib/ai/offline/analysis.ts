@@ -135,7 +135,12 @@ export function founderEdgeSentence(p: IdeaProfile): string {
   };
   const opensOwn = (s: string) =>
     /^(?:but\s+|and\s+|so\s+)?(?:we|we're|we’re|our|ours|i|i'm|here|with\s+us)\b/i.test(s);
-  const parts = candidates.map(ownPart).filter((s) => !thinEdge(s.replace(/[.!?]+$/, "")));
+  // "We'll launch it at Pyrkon and sell through board game cafés": how it is sold is the plan, not the edge.
+  const sellingPlan = (s: string) =>
+    /^(?:we|we'll|we\s+will|i|i'll|i\s+will)\s+(?:also\s+)?(?:launch|sell|market|promote|advertise|find|reach|recruit|get\s+customers)\b/i.test(
+      s,
+    );
+  const parts = candidates.map(ownPart).filter((s) => !thinEdge(s.replace(/[.!?]+$/, "")) && !sellingPlan(s));
   const own =
     ownClause ??
     parts.find(opensOwn) ??

@@ -355,4 +355,115 @@ describe("boughtOnce", () => {
       false,
     );
   });
+  it("reads a durable thing as bought once, and what is used up as bought again, unsaid", () => {
+    // A board game, a low table, a course: nobody buys the same one every few months.
+    expect(
+      boughtOnce(
+        answers({
+          solution: "A cooperative board game about rebuilding Warsaw after 1945 - 2 to 5 players.",
+          businessModel: "149 zł per box. No expansions planned for now.",
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      boughtOnce(
+        answers({
+          solution: "A self-paced IELTS writing course for nurses.",
+          businessModel: "₹3,999. Marketing through our YouTube channel, which has 40k subscribers.",
+        }),
+      ),
+    ).toBe(true);
+    // Sauce, sunscreen and protein bars are eaten or used up.
+    expect(
+      boughtOnce(answers({ solution: "Small batch fermented chilli sauce.", businessModel: "£7 a bottle." })),
+    ).toBe(false);
+    expect(
+      boughtOnce(
+        answers({ solution: "A lightweight gel sunscreen, SPF 50.", businessModel: "Rp 79.000 per tube." }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("billing as batch 16 wrote it", () => {
+  it("reads work one person or a roster does, priced per hour, house or day, as a service", () => {
+    expect(
+      billing(
+        {
+          solution: "I come round and assemble furniture, mount TVs and shelves. I bring my own tools.",
+          businessModel: "£35 an hour, one-hour minimum.",
+        },
+        [price(35, "per_hour")],
+        "physical",
+      ),
+    ).toBe("services");
+    expect(
+      billing(
+        {
+          solution: "gutter cleaning with a vacuum pole from the ground, no ladders, before/after photos",
+          businessModel: "€90 per house, €120 for a detached",
+        },
+        [price(90, "per_use"), price(120, "per_use")],
+      ),
+    ).toBe("services");
+    expect(
+      billing(
+        {
+          solution:
+            "A roster of experienced, vetted relief milkers who cover morning and evening milking, booked online.",
+          businessModel: "NZ$320 per day of cover (both milkings), plus mileage.",
+        },
+        [price(320, "per_day")],
+      ),
+    ).toBe("services");
+    // Read before the kind is known, a one-off price makes it look like goods; the photographer comes anyway.
+    expect(
+      billing(
+        {
+          solution:
+            "Professional photography, a floor plan and a 3D walkthrough for each unit, delivered within 48 hours.",
+          businessModel: "EGP 3,000 per unit (photos + floor plan), EGP 4,500 with the 3D tour.",
+        },
+        [price(3000, "one_time"), price(4500, "one_time")],
+        "physical",
+      ),
+    ).toBe("services");
+    // A kitchen rented by the hour with its cleaning included is no cleaning service.
+    expect(
+      billing(
+        {
+          solution:
+            "A shared commercial kitchen that food businesses rent by the hour (equipment and cleaning included).",
+          businessModel: "GH₵80 an hour, pay as you go.",
+        },
+        [price(80, "per_hour")],
+      ),
+    ).toBe("usage");
+  });
+
+  it("takes the founder's 'subscription' from the solution, and Facebook Marketplace as no marketplace", () => {
+    expect(
+      billing(
+        {
+          solution:
+            "Pickup & drop laundry subscription: we collect from the lobby twice a week, wash-dry-fold.",
+          differentiator: "We get customers from Facebook Marketplace posts.",
+          businessModel: "₱1,800/month, up to 30 kg.",
+        },
+        [price(1800, "month")],
+      ),
+    ).toBe("subscription");
+  });
+
+  it("reads a capped free use beside a paid unlimited one as freemium, prices or not", () => {
+    expect(
+      billing(
+        {
+          businessModel:
+            "not sure yet how to charge. maybe free with limits and paid for unlimited? or per session.",
+        },
+        [],
+      ),
+    ).toBe("freemium");
+  });
 });

@@ -22,6 +22,10 @@ const MODEL_KEYWORDS: Record<BillingModel, string[]> = {
     "premium features",
     "upgrade to",
     "free for",
+    // "maybe free with limits and paid for unlimited?": a capped free use beside a paid one.
+    "free with limit*",
+    "paid for unlimited",
+    "pay for unlimited",
   ],
   marketplace: [
     "commission*",
@@ -151,6 +155,8 @@ function billingWords(text: string): string {
         /\b(?:on|via|through)\s+affiliate\b|\baffiliate\s+(?:program(?:me)?s?|partners?|marketing|creators?|influencers?|deals?)\b/gi,
         " ",
       )
+      // "from Facebook Marketplace posts": a place to find customers, not the business model.
+      .replace(/\bfacebook\s+marketplace\b/gi, " ")
       // "a listing on the Greenhouse integration marketplace", "on the App Store": where it is sold.
       .replace(
         /\b(?:listing|listed|sell\w*|sold)\s+(?:on|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}marketplace\b/gi,
@@ -184,7 +190,7 @@ export function detectBillingModel(answers: QuizAnswers): BillingModel | null {
  * research or the books done by a team. Priced per use or per month, it is a service, not usage or SaaS.
  */
 const DONE_BY_PEOPLE =
-  /\b(?:service|services|we\s+(?:deep\s+|then\s+|also\s+)?(?:are\s+a\s+team|run|write|do|handle|negotiate|audit|dispute|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?|worker\s+co-?op\w*)\b/gi;
+  /\b(?:service|services|(?:we|i)\s+(?:deep\s+|then\s+|also\s+)?(?:are\s+a\s+team|come\s+(?:round|over|to)|assemble|mount|fix|run|write|do|handle|negotiate|audit|dispute|clean|walk|plan|research|design|deliver|teach|train|find|cook|prepare|arrange|organi[sz]e|submit|collect|photograph|install|repair|build|film|edit|translate|manage|wash|send|place|provide|visit|inspect|survey)|done\s+by|by\s+our\s+(?:team|staff|experts?)|handled\s+by|our\s+team|camps?|dog\s+walks?|walkers?|cremations?|funerals?|bookkeeping|inspections?|genealogists?|tutors?|tutoring|classes|lessons|teachers?|coach(?:es|ing)?|crews?|cleaners|cleans|groomers?|grooming|mechanics?|technicians?|electricians?|plumbers?|gardeners?|movers|physiotherapists?|therapists?|assistants?|translat\w+|agency|agencia|agence|ag[eê]ncia|consult\w*|recruit\w*|light\s+shows?|worker\s+co-?op\w*|photography|photographers?|(?<!self-)cleaning(?!\s+(?:included|supplies|products))|(?:roster|pool|network|team)\s+of\s+(?:[\p{L}-]+,?\s+){0,3}[\p{L}-]+(?:ers|ors|ists|ians))\b/giu;
 /**
  * A monthly fee for work the team itself does ("done by our team", "we do content for them", a camp): a
  * retainer. Stricter than DONE_BY_PEOPLE, where "a bookkeeping service that reads invoices" is software.
@@ -239,7 +245,7 @@ const RECURRING: PricePoint["period"][] = ["month", "year", "week"];
  * with a 360° camera", "2 people with proper equipment".
  */
 const WE_COME =
-  /\bwe\s+(?:come|go|drive|travel)\s+to\s+(?:your|the|their)\b|\bwe\s+send\s+(?:a|an|one|two|our)\s+(?:[\w-]+\s+)?(?:photographer|cleaner|technician|mechanic|team|crew|tutor|nurse|inspector|surveyor|driver|chef|stylist|trainer|expert|engineer|person)s?\b|\b\d+\s+(?:people|persons|cleaners|technicians)\s+with\b/i;
+  /\b(?:we|i)\s+(?:come|go|drive|travel)\s+(?:round|over|to\s+(?:your|the|their))\b|\b(?:professional|on-?site|at-home|in-home)\s+(?:[\p{L}-]+\s+)?(?:photography|cleaning|assembly|repairs?|grooming|massage|care|tutoring|installation)\b|\bwe\s+send\s+(?:a|an|one|two|our)\s+(?:[\w-]+\s+)?(?:photographer|cleaner|technician|mechanic|team|crew|tutor|nurse|inspector|surveyor|driver|chef|stylist|trainer|expert|engineer|person)s?\b|\b\d+\s+(?:people|persons|cleaners|technicians)\s+with\b/iu;
 /** The customer sends their own things in to be worked on, and gets them back. */
 const MAIL_IN =
   /\bmail[-\s]in\b|\bsend\s+(?:them|it|yours?|your\s+[\p{L}-]+)\s+in\b|\bship\s+(?:them|it)\s+back\b/iu;
@@ -420,7 +426,8 @@ export function refineBillingModel(
   // A monthly fee is a subscription, or a retainer when the founder calls it one or people do the work
   // ("bookkeeping done by our team", "a week-long camp"): a service's margins, not software's.
   if (prices.some((p) => RECURRING.includes(p.period)))
-    return /\bsubscri(?:ption|be)\b/i.test(own)
+    // "Pickup & drop laundry subscription" with "₱1,800/month": the founder's word, in either answer.
+    return /\bsubscri(?:ption|be)\b/i.test(`${own} ${answers.solution}`)
       ? "subscription"
       : model === "usage" || (model === "services" && said("services"))
         ? model
@@ -439,20 +446,36 @@ export function refineBillingModel(
  */
 export function boughtOnce(answers: QuizAnswers): boolean {
   // "One-off £599 a pair, no subscription": a subscription the founder rules out is no repeat purchase.
-  const text = `${answers.solution} ${answers.businessModel}`.replace(
-    /\b(?:no|not\s+an?|without\s+an?|never\s+an?)\s+(?:monthly\s+)?(?:subscri\w+|re-?orders?|refills?)/gi,
-    " ",
-  );
+  const text = `${answers.solution} ${answers.businessModel}`
+    .replace(
+      /\b(?:no|not\s+an?|without\s+an?|never\s+an?)\s+(?:monthly\s+)?(?:subscri\w+|re-?orders?|refills?)/gi,
+      " ",
+    )
+    // "our YouTube channel, which has 40k subscribers": an audience, not a repeat purchase.
+    .replace(/\b(?:youtube|channel|newsletter|instagram|tiktok|podcast)\b[^.]{0,40}\bsubscribers\b/gi, " ");
   if (
     /\b(?:refills?|consumables?|re-?orders?|repeat\s+(?:orders?|purchases?)|every\s+(?:week|month)|subscri\w+)\b/i.test(
       text,
     )
   )
     return false;
-  return /\b(?:one[-\s]time|one[-\s]off|once|forever|lifetime|outright|for\s+life|pago\s+[úu]nico|paiement\s+unique|einmalig\w*|install(?:ed|s)?|unlocks?)\b/i.test(
-    text,
-  );
+  if (
+    /\b(?:one[-\s]time|one[-\s]off|once|forever|lifetime|outright|for\s+life|pago\s+[úu]nico|paiement\s+unique|einmalig\w*|install(?:ed|s)?|unlocks?)\b/i.test(
+      text,
+    )
+  )
+    return true;
+  // "A lifting low table", "a cooperative board game", "a self-paced writing course": a thing that lasts is
+  // bought once, whether or not the founder says so; what is eaten, drunk, worn on the skin or burnt is
+  // bought again.
+  return !CONSUMABLE.test(`${firstSentenceOf(answers.solution)} ${answers.businessModel}`);
 }
+
+/** Things used up and bought again: food and drink, what goes on the skin, what burns, is planted or refilled. */
+const CONSUMABLE =
+  /\b(?:sauces?|oils?|coffee|tea|beans|bars|snacks?|foods?|meals?|treats|kombucha|beers?|wines?|juices?|spices?|honey|chocolates?|bread|cheeses?|jams?|kimchi|pickles?|drinks?|beverages?|soaps?|shampoos?|conditioners?|creams?|lotions?|sunscreens?|serums?|cosmetics?|make-?up|supplements?|vitamins?|pads|diapers?|nappies|tampons?|candles?|detergents?|fertili[sz]ers?|feed|seeds?|cartridges?|capsules?|pods|ink|fuel|charcoal|briquettes?|flowers?|bouquets?|boxes|packs|bags|tubes?|bottles?|jars?|sachets?|refills?|shoes|sneakers|trainers|socks|t-?shirts|shirts|clothes|clothing|apparel|underwear|per\s+(?:kg|kilo|litre|liter|lb|pound|dozen))\b/i;
+
+const firstSentenceOf = (text: string) => text.split(/(?<=[.!?])\s+/)[0] ?? text;
 
 /**
  * Whether the price the model uses is paid by the month, week or year, or none is stated ("¥250,000 per

@@ -811,5 +811,13 @@ export function geographyFromCurrency(currency: string | null | undefined): Geog
 
 /** Whether a name is a language or a people ("Uzbek", "Swahili", "Welsh"): "in Uzbek and Russian" names no rival. */
 export function isLanguageOrPeople(name: string): boolean {
-  return lookups().tongues.has(lower(name.trim()));
+  const words = lower(name.trim());
+  // "Modern Standard Arabic", "Brazilian Portuguese": a kind of a language is the language.
+  return (
+    lookups().tongues.has(words) ||
+    (/^(?:modern|standard|classical|simplified|traditional|brazilian|european|american|british|latin|mexican|canadian|swiss|egyptian|levantine|gulf|moroccan)\s/.test(
+      words,
+    ) &&
+      lookups().tongues.has(words.split(/\s+/).pop()!))
+  );
 }

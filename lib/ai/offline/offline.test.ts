@@ -91,7 +91,7 @@ describe("the offline engine on very different ideas", () => {
       const pitch = artifacts.pitch as PitchData;
       const forecast = artifacts.financialForecast as { assumptions: never; market: never };
       const projection = project(forecast.assumptions);
-      const market = sizeMarket(forecast.market, projection.arpu);
+      const market = sizeMarket(forecast.market, projection.arpu, projection.assumptions.monthlyChurnRate);
       expect(forecast.assumptions).toEqual(analysis.financialModel!.assumptions);
 
       const year3 = formatUsd(projection.years[2].revenue);

@@ -299,10 +299,11 @@ describe("the short audience the writers name the payer by", () => {
       ["restaurant", "restaurants"],
       "restaurants, hotels and school kitchens",
     ],
+    // A texted list reads as one in a sentence: "and" before its last item.
     [
       "sole trader sparkies, plumbers, chippies",
       ["plumber", "plumbers"],
-      "sole trader sparkies, plumbers, chippies",
+      "sole trader sparkies, plumbers and chippies",
     ],
     ["small and mid-size sports clubs", ["club", "clubs"], "small and mid-size sports clubs"],
   ])("%s", (audience, heads, expected) => {

@@ -353,6 +353,14 @@ function describes(word: string, tags: Set<string>): boolean {
  * ("manufacturers shipping 5-50 pallets"), as compromise reads each word in context.
  */
 export function shortAudience(audience: string, heads: string[] = []): string {
+  const short = shortAudiencePhrase(audience, heads);
+  // "freelancers, remote workers" cut from a longer list reads as a list: "freelancers and remote workers".
+  return /,/.test(short) && !/\b(?:and|or|&)\b/i.test(short) && !/[()]/.test(short)
+    ? short.replace(/,\s+(?=[^,]+$)/, " and ")
+    : short;
+}
+
+function shortAudiencePhrase(audience: string, heads: string[] = []): string {
   const isHead = (w: string) => heads.includes(w.toLowerCase().replace(/[^\p{L}'-]/gu, ""));
   // "The Azerbaijani diaspora in Germany and Turkey, plus collectors of Caucasian rugs": of several groups,
   // the one the payer's noun is in; "ten the diaspora" is not English, so no leading article.
@@ -771,6 +779,15 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
       : itDoes(answer) && /\b(?:phone|app|online|website|browser|laptop)\b/i.test(answer)
         ? "app"
         : "service";
+  // "you join a video room with 3-4 strangers": a phrase led by its subject is no product's name; the thing
+  // joined, used or bought is.
+  const led = match?.phrase
+    .trim()
+    .match(
+      /^(?:you|we|i|they)\s+[\p{L}-]+\s+(?:a|an|the|our)\s+([\p{L}-]+(?:\s+(?!(?:with|for|that|which|where|in|on|to|of|and|or)\b)[\p{L}-]+)?)/iu,
+    );
+  if (led) return lowerFirst(led[1]);
+  if (match && /^(?:you|we|i|they)\s/i.test(match.phrase.trim())) return "service";
   if (match) return lowerFirst(match.phrase.replace(/\s+/g, " ").trim());
   // "We send licensed physiotherapists to the home": people doing the work is a service.
   if (industry.customerType !== "b2b" || /^(?:we|i)\s/i.test(firstSentence(answer))) return "service";
@@ -1262,16 +1279,19 @@ function readSolutionAction(named: string): string {
                         )) &&
                       !isLanguageOrPeople(rest.replace(/^in\s+(?:the\s+)?/i, "").split(/[\s,;:.]/)[0]))
                   ? `sits ${rest}`
-                  : lead2
-                    ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
-                    : // "Hot set lunches from our own kitchen…": what follows is about the product, named whole.
-                      /^(?:from|during|across|around|along|throughout|between|via|through|by|over|within|per|each|every|in)\s/i.test(
-                          rest,
-                        )
-                      ? `offers ${lowerFirst(action)}`
-                      : rest
-                        ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
-                        : "works as you describe it";
+                  : // "a cooperative board game about rebuilding Warsaw": what it is about, said with "is".
+                    /^about\s+(?!\d)/i.test(rest)
+                    ? `is ${rest}`
+                    : lead2
+                      ? `${lead2 === "with" ? "comes" : "is built"} ${rest.replace(/^(?:just|only)\s+/i, "")}`
+                      : // "Hot set lunches from our own kitchen…": what follows is about the product, named whole.
+                        /^(?:from|during|across|around|along|throughout|between|via|through|by|over|within|per|each|every|in)\s/i.test(
+                            rest,
+                          )
+                        ? `offers ${lowerFirst(action)}`
+                        : rest
+                          ? `offers ${lowerFirst(rest.replace(/^of\s+/i, ""))}`
+                          : "works as you describe it";
     }
   }
   // "…delivered to the market stall, and we maintain them": the founder's "we" is the team, said of it.

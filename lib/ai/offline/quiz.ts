@@ -43,7 +43,10 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
         : `Clients pay ${facts.price} for each job.`,
     usage: `Customers pay as they go, ${facts.price} per ${unit}.`,
   };
-  return earns[p.billingModel];
+  // "not sure yet how to charge": a price the founder never gave is the forecast's, and said to be.
+  return p.statedPrice === null && p.billingModel !== "ads" && p.billingModel !== "marketplace"
+    ? `${earns[p.billingModel]} No price is set yet: that one is the forecast's assumption until you choose yours.`
+    : earns[p.billingModel];
 }
 
 /** The quiz analysis: a refined concept, strengths and recommendations grounded in the five answers. */

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import worldCountries from "world-countries";
 
 import { isEnglishWord } from "./facts/english-words";
 import { isForeignFunctionWord, isMostlyForeign } from "./function-words";
@@ -59,8 +60,22 @@ export function firstSentence(value: string): string {
 }
 
 /** Lower-cases the first letter unless the first word looks like an acronym or a name we should keep. */
+/** Peoples and languages ("Polish", "Kenyan", "Swahili"), which keep their capital in any sentence. */
+let peoples: Set<string> | null = null;
+function isPeopleWord(word: string): boolean {
+  peoples ??= new Set(
+    worldCountries
+      .flatMap((c) => [c.demonyms?.eng?.m, c.demonyms?.eng?.f, ...Object.values(c.languages ?? {})])
+      .filter((w): w is string => !!w)
+      .map((w) => w.toLowerCase()),
+  );
+  return peoples.has(word.toLowerCase());
+}
+
 export function lowerFirst(value: string): string {
   const first = value.split(/\s/)[0] ?? "";
+  // "Polish teenagers find…": a people's name is a name.
+  if (/^\p{Lu}/u.test(first) && isPeopleWord(first.replace(/[^\p{L}]/gu, ""))) return value;
   if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) return value; // "AI", "SaaS" (partly), "US"
   if (/^[A-Z]{2,}(?:[-\d'’]|s$|$)/.test(first)) return value; // "AI-powered", "GPS-enabled", "B2B", "REI's", "OFWs"
   if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
@@ -185,7 +200,9 @@ export function clip(value: string, maxWords: number): string {
     let cut = -1;
     parts.forEach((w, i) => {
       if (depth[i] !== 0) return;
-      if (/[,;]$/.test(w) && i + 1 >= minimum) cut = Math.max(cut, i + 1);
+      // A clause that ends at a comma may be a little shorter: "Polish teenagers find history lessons
+      // boring," beats "…very few good modern board" (games), cut where the tagger took a noun for a verb.
+      if (/[,;]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4)) cut = Math.max(cut, i + 1);
       if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase()) && (i === 0 || depth[i - 1] === 0))
         cut = Math.max(cut, i);
     });

@@ -196,3 +196,67 @@ describe("channels as batch 13 wrote them", () => {
     expect(channels(businessModel)).toEqual(expected);
   });
 });
+
+describe("channels as batches 15 and 16 wrote them", () => {
+  const read = (parts: Partial<QuizAnswers>) => extractChannels({ ...BLANK, ...parts });
+
+  it.each([
+    // A noun "market" before a comma starts no selling: the rivals' coverage is no channel.
+    [
+      {
+        differentiator:
+          "Arnia exists but they're built for the US market, don't work well with our cell coverage and have no Norwegian app.",
+      },
+      [],
+    ],
+    // The count is no part of the channel; a second clause that calls customers is read on its own.
+    [
+      { businessModel: "$39 once. launching on Reddit and through a couple of podcasting YouTube channels" },
+      ["Reddit", "podcasting youtube channels"],
+    ],
+    [
+      {
+        businessModel:
+          "3.00 USD per month. We'll meet exporters at trade fairs and cold email buyers in France.",
+      },
+      ["trade fairs", "cold email"],
+    ],
+    // Using people to win customers, deals with the ones who let you in, meeting them somewhere.
+    [
+      { businessModel: "₦1,200 per wash. we'll use campus ambassadors to get the first users." },
+      ["campus ambassadors"],
+    ],
+    [
+      { businessModel: "AED 199/month. Marketing on Instagram and deals with building management." },
+      ["Instagram", "building management partnerships"],
+    ],
+    [
+      {
+        targetAudience:
+          "Professional beekeepers in Portugal. We'll meet them through the beekeeping associations and the regional honey fairs.",
+      },
+      ["beekeeping associations", "regional honey fairs"],
+    ],
+    // "they bring their tiendas" says what the distributors do, not a channel.
+    [
+      {
+        businessModel:
+          "2% per order. We sign distributors with our own field sales team and they bring their tiendas.",
+      },
+      ["field sales team"],
+    ],
+    // Where the solution says it is sold, and the founder's own sentences that open on an adverb.
+    [{ solution: "A solar lantern with a USB port, sold through village shops." }, ["village shops"]],
+    [
+      { targetAudience: "Rideshare drivers in the GTA. We're finding them through driver Facebook groups." },
+      ["driver facebook groups"],
+    ],
+    // Churches are the customers here, not a place to meet them; a church group on Sundays is one.
+    [{ targetAudience: "Pentecostal and independent churches in Lagos and Abuja." }, []],
+    [{ businessModel: "R9 a day. plus we present at church groups on Sundays." }, ["church groups"]],
+    // Podcast studios as the customers name no podcast channel.
+    [{ targetAudience: "independent podcasters and small podcast production studios" }, []],
+  ])("%j", (parts, expected) => {
+    expect(read(parts)).toEqual(expected);
+  });
+});

@@ -66,7 +66,12 @@ const CHANNELS: [RegExp, string | null][] = [
   [/\bapp\s+stores?\b/i, "app stores"],
   [/\betsy\b/i, "etsy"],
   [/\bamazon\b/i, "amazon"],
-  [/\bcommunity\s+(?:groups?|events?|leaders?)\b|\bchurch(?:es)?\b/i, "community groups"],
+  [/\bcommunity\s+(?:groups?|events?|leaders?)\b/i, "community groups"],
+  // "at church groups on Sundays", "through churches": a church as the place to meet people, not "for churches".
+  [
+    /\bchurch\s+(?:groups?|events?|services?|notice\s*boards?|bulletins?)\b|(?<=\b(?:at|through|thru|via|in|after)\s+(?:local\s+|the\s+)?)church(?:es)?\b/i,
+    null,
+  ],
   [/\bagents?\s+network\b|\bsales\s+agents?\b|\bresellers?\b|\bdistributors?\b/i, "resellers"],
   [/\bpartnerships?\s+with\b/i, "partnerships"],
   [/\bflyers?\b|\bleaflets?\b|\bdoor[-\s]?hangers?\b/i, null],
@@ -87,18 +92,23 @@ const inUsualWords = (name: string) =>
  * forums", "we'll go through parents' associations", "we'll partner with minor hockey associations": the
  * founder's own channels after a verb of selling or of winning customers, kept in their words.
  */
-const SELL = String.raw`(?:demo|demos|demoing|sell|sells|sold|selling|sales|market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|list(?=\s+(?:it\s+|them\s+)?on\b)|acquisition|found|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
+const SELL = String.raw`(?:demo|demos|demoing|sell|sells|sold|selling|sales|(?<!\b(?:the|a|an|this|that|its|their|US|UK|EU|home|local|target|mass|open|job|free)\s)market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|list(?=\s+(?:it\s+|them\s+)?on\b)|acquisition|found|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
 /** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
-const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|recruit|recruiting|acquir\w*|win|winning|sign|signing|approach|approaching)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
+const WIN = String.raw`(?:get|getting|find|finding|reach|reaching|meet|meeting|recruit|recruiting|acquir\w*|win|winning|sign|signing|approach|approaching)\s+(?:[\p{L}-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
 const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
 const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur|lewat|melalui|via)`;
 const SALES_CUE = new RegExp(
-  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with)\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|\b(?:channels?|acquisition|marketing|growth)\s*:\s*|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
+  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?,]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with|(?:we(?:'ll|\s+will)?\s+)?(?:use|using)(?=\s[^.;!?]{0,40}?\bto\s+(?:get|find|reach|win|sign|recruit|bring)\b))\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|\b(?:channels?|acquisition|marketing|growth)\s*:\s*|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
   "giu",
 );
 /** A list piece that is a clause of its own, with its own verb of selling ("and get visitors with Instagram"). */
 const OWN_CLAUSE = new RegExp(SALES_CUE.source, "iu");
+/** A list piece that wins customers of its own ("and get visitors with Instagram"). */
+const WIN_CLAUSE = new RegExp(String.raw`^(?:and\s+|then\s+)?${WIN}\b`, "iu");
+/** A list piece that contacts customers ("and cold email buyers in France"): the channel is read on its own. */
+const CONTACT_CLAUSE =
+  /^(?:and\s+|then\s+)?(?:cold[-\s]?)?(?:e-?mail|call|dm)(?:ing)?\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/iu;
 /** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
 const PHRASE_END =
   /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|to|for|aimed|targeted|geared|focused|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
@@ -120,6 +130,11 @@ function channelPhrase(raw: string, object: string | undefined): string {
     .replace(/^(?:from|by)\s+/i, "")
     .replace(/^(?:at|on|via|through|with|using)\s+/i, "")
     .replace(/^(?:the|our|own|their|a|an|les|le|la|los|las|el|des|os|as)\s+/i, "")
+    // "a couple of podcasting YouTube channels", "a few local gyms": the count is no part of the channel.
+    .replace(
+      /^(?:couple|few|handful|lot|lots|number|bunch)\s+of\s+|^(?:some|several|many|two|three|four|five)\s+/i,
+      "",
+    )
     // "posts in Telegram channels", "ads on Cork's 96FM": where the post or the ad is, is the channel.
     .replace(
       /^(?:listing|listed|selling|sold|marketing|ads|adverts|adverti[sz]ing|posts)\s+(?:on|at|in|through|via)\s+/i,
@@ -132,7 +147,7 @@ function channelPhrase(raw: string, object: string | undefined): string {
     .replace(/\s*\([^()]*\)\s*/g, " ")
     // "partnering w/ local game stores": partnerships with the shops are the channel.
     .replace(
-      /^partner(?:ing|ships?)?\s+(?:w\/|with)\s*(?:the\s+)?(.+)$/i,
+      /^(?:partner(?:ing|ships?)?|deals?|tie-ups?|agreements?)\s+(?:w\/|with)\s*(?:the\s+)?(.+)$/i,
       (_, who: string) => `${singular(who)} partnerships`,
     )
     .replace(/\s+w\/.*$/i, "")
@@ -199,7 +214,13 @@ function namedChannels(text: string): { name: string; index: number; end: number
       if (/^(?:consignment|credit|commission|sale|demand|request|time|installments?)$/i.test(item)) break;
       // A word cut at its hyphen is no channel.
       if (/-$/.test(item)) break;
-      if (OWN_CLAUSE.test(`${item} `)) break;
+      if (OWN_CLAUSE.test(`${item} `) || WIN_CLAUSE.test(raw.trim())) break;
+      if (CONTACT_CLAUSE.test(raw.trim())) {
+        offset += raw.length;
+        continue;
+      }
+      // "and they bring their tiendas": a clause with its own subject says what others do.
+      if (/^(?:they|we|he|she|it|i|you|who)\b/i.test(item)) break;
       // "Sold outright at UGX 4,200,000": a price is no place to sell.
       if (isKnownPlace(item) || /^\d/.test(item) || /^(?:\p{Lu}{2,3}\$?|\p{Sc})\s?\d/u.test(item)) break;
       // "We partner with a bank for asset loans": a partner that finances, pays or delivers finds no customers.
@@ -224,7 +245,7 @@ function namedChannels(text: string): { name: string; index: number; end: number
 
 /** A sentence in which the founder says how they sell: "We'll reach them through…", "Sold through…", "Channels: …". */
 const OWN_SELLING =
-  /^\s*(?:(?:we|we'll|we're|i|i'll|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|find|sign|market|marketing|promot\w*|advertis\w*|get|recruit\w*|partner\w*|go|approach|list)\b)|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|finding|found|reaching|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)/i;
+  /^\s*(?:(?:honestly|mostly|currently|right\s+now|so|and|but|for\s+now|at\s+first),?\s+)?(?:(?:we|we'll|we're|i|i'll|i'm|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|reaching|find|finding|meet|meeting|sign|signing|market|marketing|promot\w*|advertis\w*|get|getting|recruit\w*|partner\w*|go|going|approach\w*|list|listing)\b)|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|finding|found|reaching|partner\w*|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)/i;
 
 /** A channel counts when the founder says they reach customers through it, not when they compete with it. */
 export function extractChannels(answers: QuizAnswers): string[] {
@@ -236,12 +257,21 @@ export function extractChannels(answers: QuizAnswers): string[] {
       (s) => /\b(?:we|we'll|we're|our|i|i'll)\b/i.test(s) && !/\b(?:than|unlike|vs\.?|versus)\b/i.test(s),
     )
     .join(" ");
-  const text = [answers.businessModel, answers.targetAudience, answers.solution, ownPlan].join("\n");
   // In the audience, only the founder's own sentences about selling ("We sell at chama meetings", "Sold
   // through drugstore chains", "Channels: …"), never how the customers sell ("farmers who sell through
   // middlemen"); the rest is blanked, so the places found keep their offsets.
   const ownAudience = answers.targetAudience.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
     OWN_SELLING.test(sentence) ? sentence : `${" ".repeat(sentence.length - 1)}.`,
+  );
+  // The audience's own selling sentences only: "Pentecostal churches in Lagos" are the customers, not a channel.
+  const text = [answers.businessModel, ownAudience, answers.solution, ownPlan].join("\n");
+  // In the solution, only where the product is sold ("a solar lantern …, sold through village shops").
+  const ownSolution = answers.solution.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
+    /\b(?:sold|sell|selling|available)\s+(?:only\s+|mainly\s+|mostly\s+)?(?:through|thru|via|at)\b/i.test(
+      sentence,
+    )
+      ? sentence
+      : `${" ".repeat(sentence.length - 1)}.`,
   );
   const found: { name: string; index: number }[] = [];
   // The founder's own words first, as they wrote them (the business model says how customers are found).
@@ -251,6 +281,11 @@ export function extractChannels(answers: QuizAnswers): string[] {
       ...n,
       index: n.index + answers.businessModel.length + 1,
       end: n.end + answers.businessModel.length + 1,
+    })),
+    ...namedChannels(ownSolution).map((n) => ({
+      ...n,
+      index: n.index + answers.businessModel.length + answers.targetAudience.length + 2,
+      end: n.end + answers.businessModel.length + answers.targetAudience.length + 2,
     })),
     ...namedChannels(ownPlan).map((n) => ({
       ...n,
@@ -268,6 +303,13 @@ export function extractChannels(answers: QuizAnswers): string[] {
     if (!match || match.index === undefined) continue;
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     if (/\b(?:unlike|than|instead of|versus|vs\.?|compete\w* with|like)\s+$/i.test(before)) continue;
+    // "We sign distributors with our own sales team": the customers won are no channel.
+    if (
+      /\b(?:sign|signing|get|getting|find|finding|reach|reaching|recruit\w*|meet|meeting)\s+(?:up\s+)?(?:the\s+|our\s+|new\s+)?$/i.test(
+        before,
+      )
+    )
+      continue;
     // "Facebook Marketplace and eBay are full of scams": in the comparison, a sentence's subject is a rival.
     const comparison = text.length - ownPlan.length;
     if (

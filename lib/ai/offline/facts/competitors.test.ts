@@ -307,3 +307,27 @@ describe("rivals as batch 12 wrote them", () => {
     expect(names(answers)).toEqual(expected);
   });
 });
+
+describe("rivals as batch 16 wrote them", () => {
+  it.each([
+    // A person named by a title is no company; "Papa John's" still is one.
+    [
+      {
+        differentiator:
+          "Nobody does the boring last part: making sure Mama Tunde actually has her pills on day 29.",
+      },
+      [],
+    ],
+    // A kind of a language, and what people speak, are no rivals.
+    [
+      {
+        problem:
+          "Expats in Morocco learn French or Modern Standard Arabic and still can't talk to the taxi driver, because everyone actually speaks Darija.",
+        differentiator: "Duolingo doesn't have Darija at all.",
+      },
+      ["Duolingo"],
+    ],
+  ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
+    expect(names(answers)).toEqual(expected);
+  });
+});

@@ -180,6 +180,8 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           (!!cue && !/\b(?:for|to|of|in|on|at|by|from|with|into|about)\b/i.test(cue[1]));
         // "in Uzbek and Russian": a language or a people is no company.
         if (!rivalry && isLanguageOrPeople(name)) continue;
+        // "everyone actually speaks Darija": what is spoken is a language.
+        if (/\b(?:speak|speaks|spoke|spoken|speaking)\s+$/i.test(before)) continue;
         // "no Naira giving", "priced in Euros": a currency is no company.
         if (CURRENCY_NAME.test(name)) continue;
         // "island people on Brač and Hvar": a list after a place word, one of whose names is a place, is

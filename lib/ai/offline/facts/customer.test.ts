@@ -161,6 +161,13 @@ describe("audiences batch 12 wrote", () => {
     ["everyone who works for themselves, small businesses too", "business", "business"],
     // Texted "kids" are children.
     ["adult kids (45-65) whose parents are moving into senior living", "adult child", "consumer"],
+    // A shop of any trade is a business; a side named first is a label, not the customer.
+    ["Independent barbershops in Kadıköy and Beşiktaş, 1-5 chairs.", "barbershop", "business"],
+    [
+      "Supply side: mitumba traders at Gikomba and Toi market. Buyers: students in Nairobi.",
+      "mitumba trader",
+      "business",
+    ],
   ])("%s → %s (%s)", (audience, unit, type) => {
     const customer = extractCustomer(answers(audience), "b2c");
     expect([customer.unit, customer.type]).toEqual([unit, type]);

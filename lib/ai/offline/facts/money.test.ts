@@ -14,6 +14,8 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
       ],
     ],
     ["Einmalige Lizenz CHF 1'490 per kiosk.", [[1490, "one_time", "CHF"]]],
+    // A tube, a sachet, a blanket: a thing bought, not a use.
+    ["Rp 79.000 per tube, same price everywhere.", [[79000, "one_time", "IDR"]]],
     [
       "฿20 per hour, max ฿120 per day.",
       [

@@ -402,7 +402,7 @@ const ONE_OFF =
 const DEPOSIT = /\b(?:deposit|down\s?payment)\b/i;
 /** Units of goods ("€39 per 3-litre tin"): a price per unit sold is a sale, not a use. */
 const GOODS =
-  /\b(?:tin|bottle|jar|bag|box|pack|packet|kg|kilo|kilogram|gram|litre|liter|piece|set|item|unit|pair|dozen|bar|loaf|can|case|crate|tub|pot|roll|bundle|copy|book|print|bouquet|meal|portion|serving|cup|order)s?$/i;
+  /\b(?:tin|bottle|jar|bag|box|pack|packet|kg|kilo|kilogram|gram|litre|liter|piece|set|item|unit|pair|dozen|bar|loaf|can|case|crate|tub|pot|roll|bundle|copy|book|print|bouquet|meal|portion|serving|cup|order|tube|sachet|pouch|stick|tray|bucket|capsule|cartridge|vial|blanket|candle)s?$/i;
 /** Who or what a fee is counted by ("per clinic", "per seat"): the period, not a use, is what is missing. */
 const COUNTED_BY =
   /\b(?:user|seat|member|employee|staff|licen[cs]e|location|student|learner|pupil|head|site|clinic|store|shop|restaurant|practice|office|account|household|family|child|kid|patient|farm|hive|cooperative|cooperativa|company|business|team|vehicle|truck|property|branch|school|class|room|bed|desk|driver|agent|device|person|adult)s?$/i;

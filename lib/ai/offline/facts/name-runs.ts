@@ -408,6 +408,13 @@ export function isCompanyName(name: string): boolean {
   // A language or nationality ("Japanese", "Spanish") describes; it is not a rival.
   if (/^[A-Z][a-z]+(?:ese|ish)$/.test(name)) return false;
   if (KIN.test(name)) return false;
+  // "Mama Tunde", "Auntie Grace", "Mr Okafor": a person named by a title, not a company ("Papa John's" is one).
+  if (
+    /^(?:(?:Mom|Mum|Mama|Papa|Nana|Auntie|Aunty|Uncle|Madam|Mr|Mrs|Ms|Miss|Dr)\.?)\s+\p{Lu}\p{Ll}+$/u.test(
+      name,
+    )
+  )
+    return false;
   // Technologies and events are what the market runs on or lived through, never one of its companies.
   if (TECHNOLOGY.test(name)) return false;
   // "SMEs", "NGOs", "ATMs": a plural abbreviation names a kind of organisation, not one of them.

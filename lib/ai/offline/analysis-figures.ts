@@ -14,7 +14,7 @@ import {
 import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, sentence, upperFirst, withArticle } from "./text";
-import { monthlyPrice } from "./billing";
+import { monthlyPrice, pricedPeriod } from "./billing";
 
 /**
  * The analysis' figures: the context every section is written from (the profile and the model's own
@@ -274,7 +274,11 @@ export function financialText(ctx: ReturnType<typeof context>): string {
   ])();
   const unit =
     p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
-      ? "per job"
+      ? pricedPeriod(p) === "per_hour"
+        ? "an hour"
+        : pricedPeriod(p) === "per_day"
+          ? "a day"
+          : "per job"
       : a.unitLabel && ["subscription", "services", "freemium"].includes(p.billingModel)
         ? `per ${a.unitLabel} per month`
         : p.billingModel === "freemium" && p.customer.type === "business"

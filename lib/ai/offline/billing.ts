@@ -2,7 +2,7 @@ import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
-import { countMatches } from "./text";
+import { countMatches, firstSentence } from "./text";
 
 /**
  * How the founder is paid (lib/finance's billing models), read from what they charge and for what: the
@@ -468,20 +468,26 @@ export function boughtOnce(answers: QuizAnswers): boolean {
   // "A lifting low table", "a cooperative board game", "a self-paced writing course": a thing that lasts is
   // bought once, whether or not the founder says so; what is eaten, drunk, worn on the skin or burnt is
   // bought again.
-  return !CONSUMABLE.test(`${firstSentenceOf(answers.solution)} ${answers.businessModel}`);
+  return !CONSUMABLE.test(`${firstSentence(answers.solution)} ${answers.businessModel}`);
 }
 
 /** Things used up and bought again: food and drink, what goes on the skin, what burns, is planted or refilled. */
 const CONSUMABLE =
   /\b(?:sauces?|oils?|coffee|tea|beans|bars|snacks?|foods?|meals?|treats|kombucha|beers?|wines?|juices?|spices?|honey|chocolates?|bread|cheeses?|jams?|kimchi|pickles?|drinks?|beverages?|soaps?|shampoos?|conditioners?|creams?|lotions?|sunscreens?|serums?|cosmetics?|make-?up|supplements?|vitamins?|pads|diapers?|nappies|tampons?|candles?|detergents?|fertili[sz]ers?|feed|seeds?|cartridges?|capsules?|pods|ink|fuel|charcoal|briquettes?|flowers?|bouquets?|boxes|packs|bags|tubes?|bottles?|jars?|sachets?|refills?|shoes|sneakers|trainers|socks|t-?shirts|shirts|clothes|clothing|apparel|underwear|per\s+(?:kg|kilo|litre|liter|lb|pound|dozen))\b/i;
 
-const firstSentenceOf = (text: string) => text.split(/(?<=[.!?])\s+/)[0] ?? text;
-
 /**
  * Whether the price the model uses is paid by the month, week or year, or none is stated ("¥250,000 per
  * completed purchase" and "$45 per pair" are not).
  */
 export function monthlyPrice(p: { prices: PricePoint[]; statedPrice: number | null }): boolean {
-  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  const period = pricedPeriod(p);
   return period === undefined || RECURRING.includes(period);
+}
+
+/** The period of the price the model uses ("per_hour" for "£35 an hour"), undefined when none is stated. */
+export function pricedPeriod(p: {
+  prices: PricePoint[];
+  statedPrice: number | null;
+}): PricePoint["period"] | undefined {
+  return p.prices.find((x) => x.amount === p.statedPrice)?.period;
 }

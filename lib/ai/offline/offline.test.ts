@@ -663,3 +663,36 @@ describe("visitors who rent by the day", () => {
     expect(proposeFinancialModel(p).assumptions.purchasesPerCustomerPerMonth).toBe(3);
   });
 });
+
+describe("batch 16's founders, in the package", () => {
+  const flatPack = {
+    problem: "Flat-pack furniture takes hours and half the time it ends up built wrong.",
+    solution: "I come round and assemble furniture, mount TVs and shelves. I bring my own tools.",
+    targetAudience: "Renters and first-time buyers in Manchester and Salford.",
+    differentiator: "TaskRabbit is hit and miss and adds fees. I'm one person, DBS checked.",
+    businessModel: "£35 an hour, one-hour minimum.",
+  };
+
+  it("says a price by the hour as one, in the pitch and the analysis", () => {
+    const pitch = shownOffline("pitch", { answers: flatPack, brandName: "Testco" });
+    const analysis = shownOffline("fullBusinessAnalysis", { answers: flatPack, brandName: "Testco" });
+    expect(pitch.elevatorPitch).toContain("Clients pay £35 an hour for the work");
+    expect(pitch.elevatorPitch).not.toContain("for each job");
+    expect(analysis.financialProjections).toContain("£35 an hour");
+  });
+
+  it("names the sellers, not a side, when the audience opens on a label", () => {
+    const analysis = shownOffline("fullBusinessAnalysis", {
+      answers: {
+        problem: "Mitumba traders at Gikomba only sell to people who physically come to the market.",
+        solution: "A marketplace app where traders list the best pieces from each bale with photos.",
+        targetAudience:
+          "Supply side: mitumba traders at Gikomba and Toi market. Buyers: students in Nairobi.",
+        differentiator: "Jiji is full of fake listings.",
+        businessModel: "Traders pay KSh 500 per month to list. Free for buyers.",
+      },
+      brandName: "Testco",
+    });
+    expect(analysis.executiveSummary).not.toMatch(/supply side/i);
+  });
+});

@@ -15,7 +15,7 @@ import {
   withArticle,
   wordCount,
 } from "./text";
-import { monthlyPrice } from "./billing";
+import { monthlyPrice, pricedPeriod } from "./billing";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -55,7 +55,8 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
       // "$45 per pair" is paid per job, however often the model has a client come back.
       return a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
         ? `Clients pay ${facts.pricePer} a month for the service`
-        : `Clients pay ${facts.price} for each job, a services model`;
+        : // "£35 an hour, one-hour minimum" is paid by the hour, not per job.
+          `Clients pay ${facts.price} ${pricedPeriod(p) === "per_hour" ? "an hour for the work" : pricedPeriod(p) === "per_day" ? "a day for the work" : "for each job"}, a services model`;
     case "subscription":
       return `We charge ${facts.pricePer} a month through a subscription model`;
     case "usage":

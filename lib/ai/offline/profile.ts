@@ -1628,7 +1628,14 @@ function readIdea(input: IdeaInput): IdeaProfile {
   // for the founder to put in English.
   const audienceRead = isMostlyForeign(answers.targetAudience)
     ? readCustomer.units
-    : extractAudience(spelledOut(answers.targetAudience), industry.defaultCustomerUnit);
+    : extractAudience(
+        // "Supply side: mitumba traders…": the label names no one.
+        spelledOut(answers.targetAudience).replace(
+          /^\s*(?:supply|paying|sellers?|selling|vendor)\s+side\s*:\s*/i,
+          "",
+        ),
+        industry.defaultCustomerUnit,
+      );
   // A corrected customer replaces the audience phrase the engine read.
   const audience =
     stored && stored.customer.units.toLowerCase() !== readCustomer.units.toLowerCase()

@@ -7,6 +7,7 @@ import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
 import { answerWith, failWith, startOpenAiServer, useOpenAiCompatible } from "@/tests/helpers/openai-server";
 import { ANSWERS, seedProject } from "@/tests/helpers/projects";
+import { awayFromWindowEdge } from "@/tests/helpers/windows";
 
 /**
  * Generation limits per user: a few at once (429 while they run, the slot back when one ends) and a
@@ -91,6 +92,7 @@ describe("generation limits", () => {
     const user = await createTestUser();
     const project = await seedProject({ userId: user.id, upTo: "concept" });
     const { limit, windowMs } = limits.generationRateLimit();
+    await awayFromWindowEdge(windowMs);
     for (let i = 0; i < limit; i++) await consumeRateLimit({ key: `generate:${user.id}`, limit, windowMs });
 
     const refused = await analyse(user.cookie, {
@@ -122,6 +124,7 @@ describe("generation limits", () => {
       );
     const ip = "203.0.113.7";
     const { limit, windowMs } = limits.generationIpRateLimit();
+    await awayFromWindowEdge(windowMs);
     for (let i = 0; i < limit - 1; i++) await consumeRateLimit({ key: `generate-ip:${ip}`, limit, windowMs });
 
     expect((await fromIp((await createTestUser()).cookie, ip)).status).toBe(200); // the last one

@@ -1,6 +1,7 @@
 import { consumeRateLimit } from "@/db/queries/rate-limits";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { testRequest } from "@/tests/helpers/http";
+import { awayFromWindowEdge } from "@/tests/helpers/windows";
 import { GET, POST } from "./route";
 
 setupTestDatabase();
@@ -24,6 +25,7 @@ async function demoSignIn(ip: string) {
 
 describe("sign-in rate limit", () => {
   it("signs in below the limit, answers 429 with Retry-After above it, per client address", async () => {
+    await awayFromWindowEdge(10 * 60_000);
     const ok = await demoSignIn("203.0.113.7");
     expect(ok.status).toBe(302);
     expect(ok.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token="))).toBe(true);
@@ -81,6 +83,7 @@ describe("demo accounts", () => {
   it("are capped for the whole site per hour, from any address", async () => {
     const { env } = await import("@/lib/env");
     const limit = env().DEMO_ACCOUNTS_PER_HOUR;
+    await awayFromWindowEdge(60 * 60_000);
     for (let i = 0; i < limit; i++) {
       await consumeRateLimit({ key: "demo-accounts:all", limit, windowMs: 60 * 60_000 });
     }

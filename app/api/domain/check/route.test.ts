@@ -8,6 +8,7 @@ import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { startTestDnsServer, type TestDnsServer } from "@/tests/helpers/dns-server";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
+import { awayFromWindowEdge } from "@/tests/helpers/windows";
 
 // Registries of ours: RDAP says every "free…" domain is free (404) and never answers about the others;
 // DNS never answers at all. What a server that cannot reach the real registries sees, but quicker.
@@ -64,6 +65,7 @@ describe("POST /api/domain/check", () => {
 
   it("caps checks per user with 429 and Retry-After", async () => {
     const user = await createTestUser();
+    await awayFromWindowEdge(10 * 60_000);
     for (let i = 0; i < 60; i++) {
       await consumeRateLimit({ key: `domains:${user.id}`, limit: 60, windowMs: 10 * 60_000 });
     }
@@ -77,6 +79,7 @@ describe("POST /api/domain/check", () => {
 
   it("caps checks per client address too, whichever account asks", async () => {
     const ip = "203.0.113.9";
+    await awayFromWindowEdge(10 * 60_000);
     for (let i = 0; i < 300; i++) {
       await consumeRateLimit({ key: `domains-ip:${ip}`, limit: 300, windowMs: 10 * 60_000 });
     }

@@ -1,7 +1,7 @@
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { askedPrice } from "./analysis-figures";
-import { otherSideOf, SUPPLY } from "./marketplace";
+import { listedFreeSide, otherSideOf, SUPPLY } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems } from "./text";
 
@@ -35,7 +35,9 @@ export function offlineActionPlan(
   const hardware = p.kind === "physical" || p.prices.some((price) => price.period === "hardware");
   // A marketplace's other side, in the founder's words ("pharmacies pay nothing", "Vendors list for
   // free", "passengers … are the other side"): who has to be there before the payers see anything.
-  const otherSide = p.billingModel === "marketplace" ? otherSideOf(p) : null;
+  // Sellers paying a flat fee to list ("Traders pay KSh 500 per month to list. Free for buyers") need the
+  // free side just as much: they renew only when it brings them orders.
+  const otherSide = p.billingModel === "marketplace" ? otherSideOf(p) : listedFreeSide(p);
 
   const item = (
     week: number,
@@ -206,6 +208,17 @@ export function offlineActionPlan(
         : `One page: the problem in the customer's words, the promise, the price (${asked}) and a sign-up form. Measure visit-to-sign-up conversion.`,
     ),
     // A marketplace needs its other side before its first customers can find anything.
+    ...(p.billingModel === "subscription" && otherSide
+      ? [
+          item(
+            2,
+            "high",
+            8,
+            `Bring in the first ${otherSide}`,
+            `The ${audience} keep paying ${asked} only while ${otherSide} come through ${name}: line up the first ones by hand before launch, through the places and partners that already reach them, so every ${p.customer.unit} gets customers through it in the first month.`,
+          ),
+        ]
+      : []),
     ...(p.billingModel === "marketplace"
       ? [
           otherSide && !SUPPLY.test(otherSide)

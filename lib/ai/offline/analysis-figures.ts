@@ -8,13 +8,16 @@ import {
   PEOPLE_PER_HOUSEHOLD,
   proposeFinancialModel,
   sizedMarket,
+  soloCapacity,
+  SOLO_HOURS,
   type FinancialFacts,
   type Financials,
 } from "./financials";
-import { buyerPaysOrder, orderWord } from "./marketplace";
+import { buyerPaysOrder, listedFreeSide, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, sentence, upperFirst, withArticle } from "./text";
 import { monthlyPrice, pricedPeriod } from "./billing";
+import { workedAlone } from "./founder";
 
 /**
  * The analysis' figures: the context every section is written from (the profile and the model's own
@@ -86,8 +89,10 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   // What one purchase counts: the founder's day or hour, else a unit of use.
   const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
+  // "Traders pay KSh 500 per month to list. Free for buyers": who pays, and who uses it free.
+  const freeSide = listedFreeSide(p);
   const detail: Record<BillingModel, string> = {
-    subscription: `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
     one_time:
       facts.when(
@@ -167,6 +172,10 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
     people: choose(ctx.p, "sizing-people", [
       `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
       `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
+    ]),
+    segment: choose(ctx.p, "sizing-segment", [
+      `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description of ${ctx.p.customer.units}, a guess to replace with a local statistic.`,
+      `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units} you can reach is a guess; a survey or a local statistic would replace it.`,
     ]),
     visitors: choose(ctx.p, "sizing-visitors", [
       `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
@@ -302,6 +311,7 @@ export function financialText(ctx: ReturnType<typeof context>): string {
       `New customers also pay ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; three months of device stock are added to the starting cash.`,
     ),
     ...years,
+    soloLimit(p),
     choose(p, "financial-break-even", [
       `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
       `The business ${facts.breakEvenClause}, and ${payback}.`,
@@ -331,6 +341,22 @@ export function financialText(ctx: ReturnType<typeof context>): string {
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/**
+ * A founder who does the work alone sells only their own hours: said as what stays true after any edit
+ * of the forecast (the model was paced to it: financials.ts).
+ */
+function soloLimit(p: IdeaProfile): string {
+  if (p.billingModel !== "services" || !workedAlone(p.answers)) return "";
+  const period = pricedPeriod(p);
+  const time =
+    period === "per_hour"
+      ? `about ${SOLO_HOURS} billable hours a month`
+      : period === "per_day"
+        ? `about ${soloCapacity(period)} working days a month`
+        : `about ${soloCapacity(period)} jobs a month`;
+  return `You do the work yourself, and one person has ${time}: once the customers above need more than that, the plan needs a second pair of hands, which these figures do not pay for.`;
 }
 
 /**

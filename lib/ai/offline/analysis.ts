@@ -12,6 +12,7 @@ import {
   revenueModelText,
   type AnalysisContext,
 } from "./analysis-figures";
+import { alreadyTrading, workedAlone } from "./founder";
 import { forAudience, type IdeaProfile } from "./profile";
 import {
   clip,
@@ -516,8 +517,12 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
         `${upperFirst(BILLING_MODEL_LABELS[p.billingModel])} revenue at ${askedPrice(p, facts)}, with a ${facts.grossMargin} gross margin.`,
       ],
       weaknesses: [
-        `No customers or brand recognition yet.`,
-        `A small founding team that must build, sell and support at the same time.`,
+        alreadyTrading(p.answers)
+          ? `Still small: the customers so far come ${p.channels.length ? `through ${joinList(p.industry.channels.slice(0, Math.min(2, p.channels.length)))}` : "by word of mouth"}, with no brand known beyond them.`
+          : `No customers or brand recognition yet.`,
+        p.billingModel === "services" && workedAlone(p.answers)
+          ? `One person doing the work, the selling and the admin: their hours cap the business until someone else can do the work too.`
+          : `A small founding team that must build, sell and support at the same time.`,
         `Acquisition cost of about ${facts.cac} per customer to fund before revenue catches up.`,
       ],
       opportunities: p.industry.trends.slice(0, 3).map((t) => sentence(t)),

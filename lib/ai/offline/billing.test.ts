@@ -48,6 +48,25 @@ describe("refineBillingModel", () => {
     ).toBe("marketplace");
   });
 
+  it("reads a product free for one side and paid monthly by the other as no free tier", () => {
+    // Every trader pays to list: the buyers it is free for are no tier of theirs.
+    expect(
+      billing({ businessModel: "Traders pay KSh 500 per month to list. Free for buyers." }, [
+        price(500, "month"),
+      ]),
+    ).toBe("subscription");
+    // A premium plan above the free use is one, whoever pays for it.
+    expect(
+      billing(
+        {
+          businessModel:
+            "Free for teens; parents or schools pay a $5 per month subscription for premium guided programs.",
+        },
+        [price(5, "month")],
+      ),
+    ).toBe("freemium");
+  });
+
   it("reads an ad-funded free product as ads, whatever the advertisers' prices", () => {
     expect(
       billing(

@@ -273,6 +273,18 @@ const PAYS_NOTHING =
   /\b[\p{L}-]+s\s+(?:use|uses|browse|browses|book|books|search|searches)\s+(?:it|the\s+(?:app|site|platform|service))\s+(?:for\s+)?free\b|\b[\p{L}-]+s\s+pay\s+nothing\b/iu;
 const OTHER_SIDE_PAYS =
   /\bpaying\s+side\b|\b(?:operators|vendors|sellers|providers|hosts|suppliers|merchants|schools|owners|businesses|companies|stores|shops)\s+pay\b/i;
+/**
+ * "Traders pay KSh 500 per month to list. Free for buyers": the side it is free for is not the side that
+ * pays, so there is no free tier of the paid plan, only users who never pay.
+ */
+function freeForTheOtherSide(own: string): boolean {
+  const free = /\bfree\s+(?:for|to)\s+(?:the\s+|all\s+)?([\p{L}-]+s)\b/iu.exec(own)?.[1];
+  const payer = /\b([\p{L}-]+s)\s+(?:pay|are\s+charged|subscribe)\b/iu.exec(own)?.[1];
+  // ("Free for teens; parents pay $5 a month for premium programs": a premium tier above the free use is
+  // freemium, whoever pays for it.)
+  if (/\b(?:premium|pro|upgrades?|unlocks?)\b/i.test(own)) return false;
+  return !!free && !!payer && free.toLowerCase() !== payer.toLowerCase();
+}
 /** "One-time member share of C$25, then C$40 per visit": a way in before the price that recurs. */
 const ENTRY_FEE =
   /\b(?:member(?:ship)?|share|joining|sign[-\s]?up|set[-\s]?up|registration|enrol+ment|onboarding)\b/i;
@@ -389,13 +401,22 @@ export function refineBillingModel(
       own,
     );
   if (
-    (model === "freemium" && !freeWithPurchase && (said("freemium") || /\bfree\b/i.test(own))) ||
+    (model === "freemium" &&
+      !freeWithPurchase &&
+      !freeForTheOtherSide(own) &&
+      (said("freemium") || /\bfree\b/i.test(own))) ||
     (model === "ads" && adsPaid)
   )
     return model;
   // A free tier beside a paid plan, in any of the founder's languages.
   const paid = prices.some((p) => RECURRING.includes(p.period));
-  if (paid && FREE_TIER.test(own.replace(FREE_TRIAL, " ")) && model !== "marketplace") return "freemium";
+  if (
+    paid &&
+    FREE_TIER.test(own.replace(FREE_TRIAL, " ")) &&
+    model !== "marketplace" &&
+    !freeForTheOtherSide(own)
+  )
+    return "freemium";
   if (model === "marketplace") return model;
   if (only("one_time", "deposit", "hardware"))
     return byPeople && !SOLD_OUTRIGHT.test(own) ? "services" : "one_time";

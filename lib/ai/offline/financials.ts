@@ -14,7 +14,9 @@ import {
 } from "@/lib/finance/figures";
 import { customersWon, project } from "@/lib/finance/model";
 import { boughtOnce } from "./billing";
+import { workedAlone } from "./founder";
 import { FARM_CUSTOMER, farmWorkShare } from "./facts";
+import { demographyOf, segmentOf, type Segment } from "./facts/demography";
 import { countryPopulation, usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
 
@@ -43,7 +45,15 @@ function roundCount(value: number): number {
 
 /** How the count of buying units was reached, for the analysis to state. */
 export type SizingBasis =
-  "stated" | "industry" | "industry-scaled" | "farms" | "households" | "people" | "visitors" | "businesses";
+  | "stated"
+  | "industry"
+  | "industry-scaled"
+  | "farms"
+  | "households"
+  | "people"
+  | "segment"
+  | "visitors"
+  | "businesses";
 
 /** Explicit, replaceable assumptions for ideas no industry count fits. */
 export const PEOPLE_PER_HOUSEHOLD = 2.5;
@@ -101,6 +111,8 @@ export function sizedMarket(profile: IdeaProfile): {
   basis: SizingBasis;
   /** For farms: the share of the market's work that is farming. */
   farmShare?: number;
+  /** For a segment of the population the audience names: what it is and how it was counted. */
+  segment?: Segment;
 } {
   const { industry, geography, customer } = profile;
   const label = geography?.label ?? "the United States";
@@ -160,6 +172,25 @@ export function sizedMarket(profile: IdeaProfile): {
         scaled: false,
         basis: "visitors",
       };
+    // "Expecting parents", "parents of children aged 8 to 12", "seniors 70+", "women 18-35": the segment's
+    // share of the population, from its births and ages, not everyone who lives there. (A marketplace's
+    // audience names both its sides.)
+    const segment =
+      profile.billingModel === "marketplace"
+        ? null
+        : segmentOf(
+            profile.answers.targetAudience,
+            demographyOf(geography?.countries ?? ["US"], countryPopulation),
+          );
+    if (segment)
+      return {
+        customerUnit: segment.unit,
+        geography: label,
+        potentialCustomers: roundCount(population * segment.share),
+        scaled: false,
+        basis: "segment",
+        segment,
+      };
     const households = HOUSEHOLD_UNITS.test(unit);
     // The count is of households or people; the founder's customer is the share of them served first.
     return {
@@ -184,6 +215,8 @@ function serviceableShareFor(basis: SizingBasis, industryShare: number): number 
   // The founder counted the customers they describe: all of them are the market served at launch.
   if (basis === "stated") return 1;
   if (basis === "people" || basis === "visitors") return 0.01;
+  // The segment is counted already; a fifth of it is taken to fit the rest of the description.
+  if (basis === "segment") return 0.2;
   if (basis === "households" || basis === "businesses" || basis === "farms") return 0.05;
   return industryShare;
 }
@@ -235,6 +268,17 @@ const HIGH_TICKET = 5;
 
 /** Business customers on a free tier capped by size or use upgrade far more often than consumers do. */
 const BUSINESS_FREEMIUM_PAYING_SHARE = 0.2;
+
+/** What one person running the business bills in a month, by what the price counts. */
+export function soloCapacity(period: string | undefined): number {
+  // About 30 billable hours a week once travel, quotes and admin are taken out; a job or visit as 3 a
+  // working day; a day's work as a working month's days.
+  return period === "per_hour" ? SOLO_HOURS : period === "per_day" ? 20 : 60;
+}
+/** Billable hours a month for one person (about 30 a week). */
+export const SOLO_HOURS = 130;
+/** A one-person business's running costs, as a share of the default team's. */
+const SOLO_COSTS = 0.25;
 
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const defaults = BILLING_MODEL_DEFAULTS[profile.billingModel];
@@ -290,7 +334,10 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     // show) as rarely as a one-off sale.
     purchasesPerCustomerPerMonth =
       pricedPeriod === "per_hour"
-        ? 8
+        ? // (A household books an hour a week; a business a day's work a month.)
+          profile.customer.type === "consumer"
+          ? 4
+          : 8
         : // "a flat ¥250,000 per completed purchase" of a house is as rare as a one-off sale, not 4 a month.
           pricedPeriod === "one_time" ||
             pricePoint > HIGH_TICKET * defaultPrice ||
@@ -403,6 +450,30 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     else if (assumptions.monthlyGrowthRate > 0.03)
       assumptions.monthlyGrowthRate = Math.max(0.03, round2(assumptions.monthlyGrowthRate - 0.02));
     else break;
+  }
+  // One person doing the work ("I come round and assemble furniture. I'm one person.") sells only the
+  // hours they have: the plan is paced so that its busiest month stays within them, and runs lean (tools,
+  // insurance, marketing; no team).
+  const alone = profile.billingModel === "services" && workedAlone(profile.answers);
+  if (alone) {
+    const capacity = soloCapacity(pricedPeriod);
+    const busiest = () =>
+      Math.max(...project(assumptions).months.map((m) => m.revenue)) / (pricePoint * units * revenueShare);
+    for (let step = 0; step < 24 && busiest() > capacity; step++) {
+      if (assumptions.newCustomersFirstMonth > 2)
+        assumptions.newCustomersFirstMonth = Math.max(
+          2,
+          Math.floor(assumptions.newCustomersFirstMonth * 0.7),
+        );
+      else if (assumptions.monthlyGrowthRate > 0.01)
+        assumptions.monthlyGrowthRate = Math.max(0.01, round2(assumptions.monthlyGrowthRate - 0.02));
+      else break;
+    }
+    // (No team to hire: the running costs grow with prices, not headcount.)
+    assumptions.annualFixedCostGrowth = 0.1;
+    assumptions.fixedMonthlyCosts = roundCount(assumptions.fixedMonthlyCosts * SOLO_COSTS);
+    assumptions.startingCash =
+      roundCount((assumptions.startingCash - workingCapital) * SOLO_COSTS) + workingCapital;
   }
   // A team the market cannot pay for is no plan: when a quarter of the serviceable market's yearly gross
   // profit does not cover a year of the default team, the plan starts lean (the founder, tools and a small

@@ -49,8 +49,12 @@ export function otherSideOf(p: IdeaProfile): string | null {
     /\b((?:[\p{L}-]+\s+)?[\p{L}-]+s)\s+(?:\([^()]*\)\s+|[—–-][^—–]*[—–]\s+|(?:in|at|on|from|across)\s+(?:[\p{L}-]+\s+){1,3}?)?(?:are\s+the\s+other\s+side|pay\s+(?:nothing|zero|no\s+fee|the\s+normal)|(?:use|search|browse|join|list|sign\s+up)\s+(?:it\s+|the\s+app\s+)?(?:for\s+)?free)\b/iu.exec(
       text,
     );
-  if (!match) return null;
-  const side = match[1].toLowerCase();
+  // "Traders pay KSh 500 per month to list. Free for buyers."
+  const freeFor = /\bfree\s+for\s+(?:the\s+|all\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+s)\b/iu.exec(
+    p.answers.businessModel,
+  );
+  if (!match && !freeFor) return null;
+  const side = (match ?? freeFor)![1].toLowerCase();
   // "The paying side is the wholesalers", "they pay nothing": the payer again, or no noun, is no other side.
   const head = side.split(/\s+/).pop()!;
   if (/^(?:they|customers|users|people)$/.test(head) || p.customer.units.toLowerCase().endsWith(head))
@@ -60,4 +64,15 @@ export function otherSideOf(p: IdeaProfile): string | null {
   return side === head || !describes.has("(#Noun|#Adjective)") || describes.has("(#Verb|#Determiner)")
     ? head
     : side;
+}
+
+/**
+ * Sellers paying a flat fee to be listed ("Traders pay KSh 500 per month to list. Free for buyers"): the
+ * side that uses it free, whom the sellers stay for; null when the fee is no listing's (a daycare's app
+ * its parents use free is not a marketplace).
+ */
+export function listedFreeSide(p: IdeaProfile): string | null {
+  return p.billingModel === "subscription" && /\b(?:list|listed|listing)\b/i.test(p.answers.businessModel)
+    ? otherSideOf(p)
+    : null;
 }

@@ -695,4 +695,81 @@ describe("batch 16's founders, in the package", () => {
     });
     expect(analysis.executiveSummary).not.toMatch(/supply side/i);
   });
+
+  it("paces one person's service to one person's hours, and plans it as a service", () => {
+    const profile = analyzeIdea({ answers: flatPack });
+    const model = proposeFinancialModel(profile);
+    const { months } = project(model.assumptions);
+    const busiest = Math.max(...months.map((m) => m.revenue)) / model.assumptions.pricePoint;
+    // Hours billed in the busiest month: about what one person has (130), not a team's thousands.
+    expect(busiest).toBeLessThan(200);
+    expect(model.assumptions.annualFixedCostGrowth).toBeLessThanOrEqual(0.1);
+
+    const input = { answers: flatPack, brandName: "Testco" };
+    const analysis = shownOffline("fullBusinessAnalysis", input);
+    expect(analysis.financialProjections).toContain("one person has about 130 billable hours a month");
+    const { swot } = shownOffline("businessAnalysis", input);
+    expect(swot.weaknesses.join(" ")).toContain("One person doing the work");
+    expect(swot.weaknesses.join(" ")).not.toContain("founding team");
+    const plan = shownOffline("actionPlan", { ...input, financialModel: analysis.financialModel });
+    const steps = plan.actionItems.map((i) => `${i.title}: ${i.description}`).join("\n");
+    expect(steps).toContain("Design the service and deliver it once by hand");
+    expect(steps).not.toMatch(/sample batch|certification|manufacturer/i);
+  });
+
+  it("counts a founder already selling as traction, not 'no customers yet'", () => {
+    const trading = {
+      ...flatPack,
+      targetAudience: "Renters in Manchester. I get most jobs from Nextdoor and from leaflets in Ancoats.",
+    };
+    const analysis = shownOffline("businessAnalysis", { answers: trading, brandName: "Testco" });
+    expect(analysis.swot.weaknesses[0]).toBe(
+      "Still small: the customers so far come through Nextdoor and leaflets, with no brand known beyond them.",
+    );
+    const pitch = shownOffline("pitch", { answers: trading, brandName: "Testco" });
+    const traction = pitch.fullSlides!.find((s) => s.title === "Traction")!;
+    expect(traction.content[0]).toMatch(/^Paying customers today, won through Nextdoor/);
+    // A founder who has not started says so.
+    const idea = shownOffline("businessAnalysis", { answers: flatPack, brandName: "Testco" });
+    expect(idea.swot.weaknesses[0]).toBe("No customers or brand recognition yet.");
+  });
+
+  it("sizes expecting parents by a year's births, not by everyone in the country", () => {
+    const answers = {
+      problem: "Babies outgrow cribs in 2-3 years, then you buy a toddler bed, then a desk.",
+      solution: "A solid birch crib that converts into a toddler bed and later into a small desk and bench.",
+      targetAudience: "Expecting parents in Sweden, mostly with their first child.",
+      differentiator: "Ours comes with a 15-year guarantee.",
+      businessModel: "4 995 kr, one-time. Free delivery in Sweden.",
+    };
+    const model = proposeFinancialModel(analyzeIdea({ answers }));
+    expect(model.market.customerUnit).toBe("families with a newborn each year");
+    // Sweden: about 10M people and 12 births per 1,000 a year.
+    expect(model.market.potentialCustomers).toBeGreaterThan(90_000);
+    expect(model.market.potentialCustomers).toBeLessThan(150_000);
+    const plan = shownOffline("businessPlan", { answers, brandName: "Testco" });
+    expect(plan.marketAnalysis).toMatch(/families with a newborn each year in Sweden/);
+    expect(plan.marketAnalysis).toContain("a year's births, at 12 per 1,000 people (CIA World Factbook");
+  });
+
+  it("has sellers paying a flat fee to list bring in the buyers they stay for", () => {
+    const answers = {
+      problem: "Mitumba traders at Gikomba only sell to people who physically come to the market.",
+      solution: "A marketplace app where traders list the best pieces from each bale with photos.",
+      targetAudience: "Mitumba traders at Gikomba and Toi market, and students in Nairobi.",
+      differentiator: "Jiji is full of fake listings.",
+      businessModel: "Traders pay KSh 500 per month to list. Free for buyers.",
+    };
+    const profile = analyzeIdea({ answers });
+    // Every trader pays: "free for buyers" is no free tier with a fifth upgrading.
+    expect(profile.billingModel).toBe("subscription");
+    expect(proposeFinancialModel(profile).assumptions.payingShare).toBe(1);
+    const input = { answers, brandName: "Testco" };
+    const analysis = shownOffline("fullBusinessAnalysis", input);
+    expect(shownOffline("businessAnalysis", input).revenueModel).toMatch(
+      /Mitumba traders pay KES\s500 a month\. Buyers use it free/,
+    );
+    const plan = shownOffline("actionPlan", { ...input, financialModel: analysis.financialModel });
+    expect(plan.actionItems.map((i) => i.title)).toContain("Bring in the first buyers");
+  });
 });

@@ -16,6 +16,7 @@ import {
   wordCount,
 } from "./text";
 import { monthlyPrice, pricedPeriod } from "./billing";
+import { alreadyTrading } from "./founder";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -217,6 +218,12 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     Traction: {
       content: [
+        // A founder already selling has traction to show: theirs, counted by them.
+        ...(alreadyTrading(p.answers)
+          ? [
+              `Paying customers today${p.channels.length ? `, won through ${joinList(p.industry.channels.slice(0, Math.min(2, p.channels.length)))}` : ""}: the count and monthly revenue`,
+            ]
+          : []),
         `Problem interviews with ${audience}`,
         `Pilot with 5 customers in the first 60 days`,
         `Waitlist from the landing page`,

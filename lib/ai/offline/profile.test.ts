@@ -73,6 +73,11 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "rider picks the clothes from your house/office, our partner tailors do the alteration, back in 48h.",
       "has a rider pick the clothes from your house/office, our partner tailors do the alteration, back in 48h",
     ],
+    // The team's own work, after the product's colon: the service does it ("has us collect" places no one).
+    [
+      "Pickup & drop laundry subscription: we collect from the lobby twice a week, wash-dry-fold, and return within 24h in sealed bags.",
+      "collects from the lobby twice a week, wash-dry-fold, and returns within 24h in sealed bags",
+    ],
     // What an app lets you do; a phrase that reads as no verb phrase is the founder's, quoted whole.
     [
       "free app, take a photo, it tells you the species + how sure it is.",

@@ -1136,8 +1136,13 @@ function readSolutionAction(named: string): string {
       infinitive &&
       !passive &&
       !/^(?:is|are|was|were)$/i.test(verbText)
-    )
-      return `has ${object ?? subject} ${infinitive}${clause.slice(at + verbText.length)}`;
+    ) {
+      const rest = clause.slice(at + verbText.length);
+      // "we collect from the lobby…" is the service's own work: it "collects from the lobby", not "has us
+      // collect" (whose "us" the reader cannot place).
+      if (object === "us" || object === "me") return thirdPerson(`${infinitive}${rest}`);
+      return `has ${object ?? subject} ${infinitive}${rest}`;
+    }
     // "small panel, 2 LED lamps and a USB port to charge phones, lasts the whole evening": the parts
     // listed before the verb are what it comes with.
     const finite = clauseVerbs(clause)
@@ -1396,8 +1401,11 @@ export function detectKind(answers: QuizAnswers, product: string, billingModel: 
   if (DIGITAL.test(product)) return "digital";
   // "has a rider pick the clothes from your house": work done on goods is a service, not the goods.
   if (peopleDo(answers.solution) || doneTo(answers.solution)) return "in-person";
+  // Work paid for as work ("I come round and assemble furniture", "we send a photographer with a 360°
+  // camera") is a service, whatever things it handles.
+  if (billingModel === "services") return "in-person";
   if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
-  if (billingModel === "services" || IN_PERSON.test(text)) return "in-person";
+  if (IN_PERSON.test(text)) return "in-person";
   if (billingModel === "one_time" && !DIGITAL.test(text)) return "physical";
   return "digital";
 }

@@ -297,6 +297,17 @@ describe("verbs said of one", () => {
   });
 });
 
+describe("verbs said of one, before another subject", () => {
+  it("agree only up to a subject of their own: the verbs after it are that subject's", () => {
+    expect(thirdPerson("upload a lease and in 30 seconds we flag missing clauses and suggest the fix")).toBe(
+      "uploads a lease and in 30 seconds we flag missing clauses and suggest the fix",
+    );
+    expect(thirdPerson("rent gear online before you land, pick it up at our shop")).toBe(
+      "rents gear online before you land, pick it up at our shop",
+    );
+  });
+});
+
 describe("firstSentence", () => {
   it("does not end at an abbreviation's point", () => {
     expect(firstSentence("rural homeowners with oil boilers, esp. older people living alone. Second.")).toBe(

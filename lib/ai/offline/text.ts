@@ -659,6 +659,14 @@ export function phraseEnd(all: readonly string[], n: number, depth: readonly num
  * 5 minutes"); modals, past forms and phrases that already agree are left alone.
  */
 export function thirdPerson(action: string): string {
+  // "upload a lease and in 30 seconds we flag the clauses and suggest the fix": the verbs after a subject
+  // of their own ("we", "you") are that subject's, and stay as they are.
+  const own = /(?<=\S\s+)(?:we|you|they|I)\s+\p{Ll}/u.exec(action);
+  if (own) return `${agreeWithSubject(action.slice(0, own.index))}${action.slice(own.index)}`;
+  return agreeWithSubject(action);
+}
+
+function agreeWithSubject(action: string): string {
   // "pre-screen operators…, do a test and deliver shortlists": a verb with a prefix the parser does not
   // know agrees like the verb after its hyphen, and the verbs listed with it follow.
   const prefixed =

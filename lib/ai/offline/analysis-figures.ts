@@ -109,11 +109,13 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
     services:
       a.unitLabel && period === "per_use"
         ? `Clients pay ${facts.price} per ${a.unitLabel} for each job.${perUnit} That is about one job a month per client, so repeat bookings through the season and referrals are the key levers.`
-        : period === "per_hour" || period === "per_day"
-          ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
-          : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
-            ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
-            : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
+        : period === "week"
+          ? `Clients pay ${facts.price} for a week of it, ${facts.when("buysOnce", "once, for their stay")}${facts.when("buysOnce", `about ${facts.purchasesPerMonth} weeks per client a month on average (${facts.arpu} a month), so clients coming back each holiday and referrals are the key levers`, false)}.`
+          : period === "per_hour" || period === "per_day"
+            ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
+            : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
+              ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
+              : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(
         "buysOnce",
@@ -287,7 +289,9 @@ export function financialText(ctx: ReturnType<typeof context>): string {
         ? "an hour"
         : pricedPeriod(p) === "per_day"
           ? "a day"
-          : "per job"
+          : pricedPeriod(p) === "week"
+            ? "a week"
+            : "per job"
       : a.unitLabel && ["subscription", "services", "freemium"].includes(p.billingModel)
         ? `per ${a.unitLabel} per month`
         : p.billingModel === "freemium" && p.customer.type === "business"

@@ -222,8 +222,10 @@ function doneByPeople(solution: string): boolean {
  */
 const FREE_TIER =
   /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<!\b(?:funds?|funding|pays\s+for)\s+)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
+/** The answer with every free trial and free month taken out ("a 14-day free trial… two months free"). */
+const withoutTrials = (text: string) => text.replace(new RegExp(FREE_TRIAL.source, "gi"), " ");
 const FREE_TRIAL =
-  /\b(?:free\s+(?:\d+[-\s]?(?:day|week|month)s?\s+)?trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|\d+[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
+  /\b(?:free\s+(?:\d+[-\s]?(?:day|week|month)s?\s+)?trial|first\s+(?:\d+\s+|two\s+|three\s+)?(?:day|month|week)s?\s+(?:of\s+[\w-]+\s+)?(?:is\s+|are\s+)?free|(?:\d+|one|two|three|four|six|a|an)[-\s](?:day|week|month)s?\s+(?:of\s+[\w-]+\s+)?free)\b/i;
 /** A percentage paid only when the work succeeds ("5% if it's successful", "15% of first-year salary"). */
 const SUCCESS_FEE =
   /\bsuccess\w*|\bof\s+(?:whatever|what|the\s+amount|everything)\s+(?:we|you)\s+(?:save|recover|win|get\s+back|claim)|\bif\s+(?:it|they|we)\b[^.]{0,20}\b(?:wins?|succeeds?|successful|funded|hired)|\bsalary\b|\bplacement\b/i;
@@ -278,7 +280,12 @@ const OTHER_SIDE_PAYS =
  * pays, so there is no free tier of the paid plan, only users who never pay.
  */
 function freeForTheOtherSide(own: string): boolean {
-  const free = /\bfree\s+(?:for|to)\s+(?:the\s+|all\s+)?([\p{L}-]+s)\b/iu.exec(own)?.[1];
+  // "Free for buyers", "car owners use the app completely free".
+  const free =
+    /\bfree\s+(?:for|to)\s+(?:the\s+|all\s+)?([\p{L}-]+s)\b/iu.exec(own)?.[1] ??
+    /\b([\p{L}-]+s)\s+(?:use|uses|browse|browses|search|searches|book|books)\s+(?:it|the\s+[\p{L}-]+)\s+(?:(?:completely|totally|entirely|fully|for)\s+)?free\b/iu.exec(
+      own,
+    )?.[1];
   const payer = /\b([\p{L}-]+s)\s+(?:pay|are\s+charged|subscribe)\b/iu.exec(own)?.[1];
   // ("Free for teens; parents pay $5 a month for premium programs": a premium tier above the free use is
   // freemium, whoever pays for it.)
@@ -342,7 +349,7 @@ export function refineBillingModel(
     prices.some((p) => RECURRING.includes(p.period) && prices.indexOf(p) < prices.indexOf(commission))
   )
     // "Free forever for churches under 100 members. Above that ₦15,000/month… Plus 1.5% on online giving".
-    return FREE_TIER.test(own.replace(FREE_TRIAL, " ")) ? "freemium" : "subscription";
+    return FREE_TIER.test(withoutTrials(own)) ? "freemium" : "subscription";
   // "flat $2,800 for a 1-bedroom move …, plus we keep 30% of whatever we sell on consignment": a share
   // beside the fee for work the team does is part of the service's price.
   if (commission)
@@ -410,12 +417,7 @@ export function refineBillingModel(
     return model;
   // A free tier beside a paid plan, in any of the founder's languages.
   const paid = prices.some((p) => RECURRING.includes(p.period));
-  if (
-    paid &&
-    FREE_TIER.test(own.replace(FREE_TRIAL, " ")) &&
-    model !== "marketplace" &&
-    !freeForTheOtherSide(own)
-  )
+  if (paid && FREE_TIER.test(withoutTrials(own)) && model !== "marketplace" && !freeForTheOtherSide(own))
     return "freemium";
   if (model === "marketplace") return model;
   if (only("one_time", "deposit", "hardware"))
@@ -502,7 +504,8 @@ const CONSUMABLE =
  */
 export function monthlyPrice(p: { prices: PricePoint[]; statedPrice: number | null }): boolean {
   const period = pricedPeriod(p);
-  return period === undefined || RECURRING.includes(period);
+  // (A week the model prices as it is, not as its monthly sum, is a week bought: see WEEK_BOUGHT.)
+  return period === undefined || (RECURRING.includes(period) && period !== "week");
 }
 
 /** The period of the price the model uses ("per_hour" for "£35 an hour"), undefined when none is stated. */

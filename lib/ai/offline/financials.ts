@@ -313,7 +313,12 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     pricedPeriod === "per_day"
       ? (visitorStay(profile.answers) ?? (VISITOR_UNITS.test(profile.customer.units) ? 3 : null))
       : null;
-  if (stay !== null) {
+  // A week bought (profile.ts): a visitor buys one for their stay, a family a couple of holiday weeks a year.
+  const weekBought = pricedPeriod === "week" && ["services", "usage"].includes(profile.billingModel);
+  const visitorWeek = weekBought && VISITOR_UNITS.test(profile.customer.units);
+  if (weekBought) {
+    purchasesPerCustomerPerMonth = visitorWeek ? 1 : round2(2 / 12);
+  } else if (stay !== null) {
     // "N$ 280 per day" for tourists on a 1–3 week trip: one stay of about 12 days.
     purchasesPerCustomerPerMonth = stay;
   } else if (said !== null && pricedPeriod && ["per_day", "per_use", "per_hour"].includes(pricedPeriod)) {
@@ -374,7 +379,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const rng = profile.rng("finance");
   // A product bought once has no returning buyers: every customer is gone the month after (churn 100%).
   const monthlyChurnRate =
-    (profile.billingModel === "one_time" && boughtOnce(profile.answers)) || stay !== null
+    (profile.billingModel === "one_time" && boughtOnce(profile.answers)) || stay !== null || visitorWeek
       ? 1
       : round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
   const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);

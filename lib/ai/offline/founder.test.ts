@@ -30,6 +30,7 @@ describe("alreadyTrading", () => {
     [{ businessModel: "We already sell at two farmers' markets for €6 a jar." }, true],
     [{ differentiator: "Our regular clients come back every month." }, true],
     [{ targetAudience: "We've sold 300 kits so far through Instagram." }, true],
+    [{ targetAudience: "commuters in SE portland. got like 15 regulars already from nextdoor" }, true],
     // Plans and a first group lined up are not sales.
     [{ targetAudience: "We start with 25 traders at Gikomba that my aunt knows." }, false],
     [{ targetAudience: "We'll get customers through Facebook groups." }, false],

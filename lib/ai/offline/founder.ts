@@ -37,7 +37,7 @@ export function workedAlone(answers: QuizAnswers): boolean {
  * already has customers.
  */
 const TRADING =
-  /\b(?:(?:we|I)\s+(?:already\s+)?(?:get|got|find|win)\s+(?:most|many|all|half|a\s+lot)\s+(?:of\s+)?(?:(?:our|my)\s+)?(?:jobs|customers|clients|orders|bookings|work)|(?:we|I)\s+(?:already|currently)\s+(?:have\s+(?:\d|customers|clients|a\s+few)|sell|serve|run|deliver)|(?:we|I)(?:'ve|’ve|\s+have)\s+(?:already\s+)?(?:sold|served|delivered|done|signed)\s+(?:\d[\d,.]*|over|more|about|around)|(?:our|my)\s+(?:current|existing|regular)\s+(?:customers|clients)|\d[\d,]*\+?\s+(?:paying\s+)?(?:customers|clients|subscribers|orders)\s+(?:already|so\s+far|to\s+date))\b/i;
+  /\b(?:(?:we|I)\s+(?:already\s+)?(?:get|got|find|win)\s+(?:most|many|all|half|a\s+lot)\s+(?:of\s+)?(?:(?:our|my)\s+)?(?:jobs|customers|clients|orders|bookings|work)|(?:we|I)\s+(?:already|currently)\s+(?:have\s+(?:\d|customers|clients|a\s+few)|sell|serve|run|deliver)|(?:we|I)(?:'ve|’ve|\s+have)\s+(?:already\s+)?(?:sold|served|delivered|done|signed)\s+(?:\d[\d,.]*|over|more|about|around)|(?:our|my)\s+(?:current|existing|regular)\s+(?:customers|clients)|\d[\d,]*\+?\s+(?:paying\s+)?(?:customers|clients|subscribers|orders)\s+(?:already|so\s+far|to\s+date)|\b(?:got|have|has)\s+(?:like\s+|about\s+|around\s+|over\s+)?\d[\d,]*\+?\s+(?:regulars|regular\s+(?:customers|clients)|paying\s+(?:customers|clients)))\b/i;
 
 /** Whether the founder already sells (see TRADING). */
 export function alreadyTrading(answers: QuizAnswers): boolean {

@@ -31,6 +31,46 @@ describe("detectGeography", () => {
     expect(found!.population).toBeLessThan(10_000_000);
   });
 
+  it("knows a city the tables call 'Makati City' by its everyday name", () => {
+    const found = detectGeography({
+      problem: "Condo units in Makati and BGC have no space for a washer.",
+      solution: "Pickup & drop laundry subscription.",
+      targetAudience: "young professionals renting studio units in Makati, BGC and Ortigas",
+      differentiator: "Sealed bags labelled with your unit number.",
+      businessModel: "₱1,800/month.",
+    });
+    expect(found?.label).toBe("Makati (the Philippines)");
+    expect(found!.population).toBeLessThan(1_000_000);
+    // Not a name that is a region or another town without its "City": Quebec City is not the province.
+    expect(
+      detectGeography({
+        problem: "Tourists in Quebec City cannot find a guide.",
+        solution: "A guide app.",
+        targetAudience: "Tourists in Quebec City.",
+        differentiator: "Local guides.",
+        businessModel: "CA$15 per tour.",
+      })?.label,
+    ).not.toBe("Quebec (Canada)");
+  });
+
+  it("weighs a region by its people against a namesake city, and counts a capital as its town", () => {
+    const answers = (targetAudience: string) => ({
+      problem: "",
+      solution: "",
+      targetAudience,
+      differentiator: "",
+      businessModel: "",
+    });
+    // Jamaica's Portland parish (about 80,000 people) does not outweigh Portland, Oregon.
+    expect(detectGeography(answers("commuters + delivery riders in SE portland"))?.countries).toEqual(["US"]);
+    // Bari the city and its province, not Somalia's Bari region of about as many people.
+    expect(detectGeography(answers("Olive growers near Bari"))?.countries).toEqual(["IT"]);
+    // A territory alone of its kind is no share of the country: Islamabad is its town, not all Pakistan.
+    expect(detectGeography(answers("Parents in Islamabad"))!.population).toBeLessThan(3_000_000);
+    // A city of millions is the city: Delhi, not the union territory's share estimate of India.
+    expect(detectGeography(answers("Parents in Delhi"))!.population).toBeLessThan(30_000_000);
+  });
+
   it("counts a nation of the United Kingdom as its own people, not the whole kingdom's", () => {
     const only = (targetAudience: string) =>
       detectGeography({ problem: "", solution: "", targetAudience, differentiator: "", businessModel: "" });

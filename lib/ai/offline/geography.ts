@@ -184,12 +184,18 @@ function lookups() {
   // Provinces, states and regions: "Ontario", "Gauteng", "New South Wales".
   const byRegion = new Map<string, CountryCode[]>();
   const regionShare = new Map<string, number>();
+  // Regions alone of their kind ("Islamabad Capital Territory", a capital district), whose "share" is none.
+  const unique = new Set<string>();
   for (const [code, country] of Object.entries(subdivisions)) {
     if (!(code in countries)) continue;
     const ofType = new Map<string, number>();
     for (const sub of Object.values(country.sub)) ofType.set(sub.type, (ofType.get(sub.type) ?? 0) + 1);
-    for (const sub of Object.values(country.sub))
-      regionShare.set(`${code}:${lower(sub.name)}`, 1 / (ofType.get(sub.type) ?? 1));
+    const all = Object.keys(country.sub).length;
+    for (const sub of Object.values(country.sub)) {
+      const kind = ofType.get(sub.type) ?? 1;
+      regionShare.set(`${code}:${lower(sub.name)}`, 1 / kind);
+      if (kind === 1 && all > 1) unique.add(`${code}:${lower(sub.name)}`);
+    }
     for (const sub of Object.values(country.sub)) {
       const key = lower(sub.name);
       if (key.length < 4) continue;
@@ -209,10 +215,23 @@ function lookups() {
       if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
     }
   }
+  // A region alone of its kind says nothing of its share (one of one is the whole country): where a town of
+  // its name exists, the town counts instead (Islamabad's 600,000, not Pakistan's 212M).
+  for (const entry of unique) {
+    const [code, key] = entry.split(":");
+    if (byCity.get(key)?.some(([town]) => town === code)) regionShare.delete(entry);
+  }
   for (const [key, area] of Object.entries(AREAS)) {
     byRegion.set(key, [area.code]);
     const people = population.get(area.code);
     if (people) regionShare.set(`${area.code}:${key}`, area.people / people);
+  }
+  // "Makati", "Pasig": a city the table calls "Makati City" is named without its "City" too, unless that
+  // name is a country, a region or another town already ("Quebec City" is not Quebec, "Kansas City" not Kansas).
+  for (const [key, seen] of [...byCity]) {
+    const bare = /^(.{4,}) city$/.exec(key)?.[1];
+    if (bare && !byCity.has(bare) && !byRegion.has(bare) && !byName.has(bare) && !byContinent.has(bare))
+      byCity.set(bare, seen);
   }
   // "American" is also the Northern Mariana Islands' demonym: the most populous country takes it.
   // The nations of the United Kingdom have their own adjectives ("the Scottish Highlands", "Welsh farms").
@@ -250,7 +269,7 @@ type Place =
 const REGION_WEIGHT = 1_000_000;
 
 function resolve(words: string): Place | null {
-  const { byName, byContinent, byCity, byRegion } = lookups();
+  const { byName, byContinent, byCity, byRegion, regionShare, population } = lookups();
   const key = lower(words);
   // "South and East Jakarta": a compass word alone names no place (Cameroon's South region is not meant).
   if (/^(?:north|south|east|west|central|northern|southern|eastern|western)$/.test(key)) return null;
@@ -260,9 +279,24 @@ function resolve(words: string): Place | null {
   if (continent) return { kind: "continent", code: continent, words };
   // A region and a town of one name ("Victoria"): both kinds of candidate, weighed by their size.
   const weights = new Map<CountryCode, number>(byCity.get(key) ?? []);
-  for (const code of byRegion.get(key) ?? [])
-    weights.set(code, Math.max(weights.get(code) ?? 0, REGION_WEIGHT));
-  const candidates = [...weights.entries()].sort((a, b) => b[1] - a[1]).map(([code]) => code);
+  // A region weighs what its people do, up to REGION_WEIGHT: Jamaica's Portland parish (about 80,000
+  // people) does not outweigh Portland, Oregon, where Victoria, Australia still outweighs Victoria, BC.
+  for (const code of byRegion.get(key) ?? []) {
+    const people = (regionShare.get(`${code}:${key}`) ?? 0) * (population.get(code) ?? 0);
+    const weight = people > 0 ? Math.min(REGION_WEIGHT, people) : REGION_WEIGHT;
+    // (A town and a region of one name in one country both speak for it: Bari, Italy.)
+    weights.set(code, (weights.get(code) ?? 0) + weight);
+  }
+  // Weights within a tenth of each other are a tie, which a town of that name breaks: Bari, the city and
+  // its province, not Somalia's Bari region of about as many people.
+  const towns = new Set((byCity.get(key) ?? []).map(([code]) => code));
+  const candidates = [...weights.entries()]
+    .sort((a, b) =>
+      Math.abs(a[1] - b[1]) <= 0.1 * Math.max(a[1], b[1])
+        ? Number(towns.has(b[0])) - Number(towns.has(a[0])) || b[1] - a[1]
+        : b[1] - a[1],
+    )
+    .map(([code]) => code);
   if (candidates.length) return { kind: "city", code: candidates[0], words, candidates, weights };
   return null;
 }
@@ -519,11 +553,13 @@ function withoutOrigins(text: string): string {
 export function detectGeography(answers: QuizAnswers): Geography | null {
   // Where the customers are, then where the problem and the product are; the differentiator last, as it
   // mostly speaks of rivals ("made in China", "Tabasco and Encona are mass market").
+  // ("reddit r/portland", "@lagosfoodies": a forum's or an account's handle is where they talk, not a place.)
+  const handles = (text: string) => text.replace(/(?:^|(?<=\s))(?:\/?r\/|@)[\w.-]+/g, " ");
   const sources = [
     answers.targetAudience,
     [answers.problem, answers.solution, answers.businessModel].join("\n"),
     answers.differentiator,
-  ];
+  ].map(handles);
   let found = { places: [] as Place[], unknown: [] as string[] };
   let source = 0;
   for (const [i, text] of sources.entries()) {
@@ -683,6 +719,9 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
   return geographyFromCodes({ label, countries: continent ? [] : codes, continent: continent?.code ?? null });
 }
 
+/** A town this size is the place meant, not a region of its name. */
+const BIG_CITY = 1_000_000;
+
 /**
  * The people a market counts: the towns' own when the label names only towns ("Hanoi (Vietnam)" is
  * Hanoi's 1.4M, not Vietnam's 96M), else the countries' (a continent's small territories may have no
@@ -699,7 +738,11 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
     const sizes = names.map((name) => {
       const town = byCity.get(name)?.find(([code]) => codes.includes(code))?.[1];
       const share = people ? regionShare.get(`${codes[0]}:${name}`) : undefined;
-      return town !== undefined && share !== undefined && people ? Math.max(town, share * people) : town;
+      // (A city of a million or more is the city the founder means: Delhi's 11M, not the union
+      // territory's share estimate of India.)
+      return town !== undefined && share !== undefined && people && town < BIG_CITY
+        ? Math.max(town, share * people)
+        : town;
     });
     if (sizes.length && sizes.every((size) => size !== undefined)) return sizes.reduce((a, b) => a! + b!, 0)!;
     // "Ohio and Pennsylvania", "Hamburg and Schleswig-Holstein": regions of one country are their share of

@@ -46,7 +46,7 @@ export function orderWord(p: IdeaProfile): string {
 export function otherSideOf(p: IdeaProfile): string | null {
   const text = `${p.answers.targetAudience} ${p.answers.businessModel}`;
   const match =
-    /\b((?:[\p{L}-]+\s+)?[\p{L}-]+s)\s+(?:\([^()]*\)\s+|[—–-][^—–]*[—–]\s+|(?:in|at|on|from|across)\s+(?:[\p{L}-]+\s+){1,3}?)?(?:are\s+the\s+other\s+side|pay\s+(?:nothing|zero|no\s+fee|the\s+normal)|(?:use|search|browse|join|list|sign\s+up)\s+(?:it\s+|the\s+app\s+)?(?:for\s+)?free)\b/iu.exec(
+    /\b((?:[\p{L}-]+\s+)?[\p{L}-]+s)\s+(?:\([^()]*\)\s+|[—–-][^—–]*[—–]\s+|(?:in|at|on|from|across)\s+(?:[\p{L}-]+\s+){1,3}?)?(?:are\s+the\s+other\s+side|pay\s+(?:nothing|zero|no\s+fee|the\s+normal)|(?:use|search|browse|join|list|sign\s+up)\s+(?:it\s+|the\s+app\s+)?(?:(?:completely|totally|entirely|fully|for)\s+)?free)\b/iu.exec(
       text,
     );
   // "Traders pay KSh 500 per month to list. Free for buyers."

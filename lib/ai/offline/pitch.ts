@@ -57,7 +57,7 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
       return a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
         ? `Clients pay ${facts.pricePer} a month for the service`
         : // "£35 an hour, one-hour minimum" is paid by the hour, not per job.
-          `Clients pay ${facts.price} ${pricedPeriod(p) === "per_hour" ? "an hour for the work" : pricedPeriod(p) === "per_day" ? "a day for the work" : "for each job"}, a services model`;
+          `Clients pay ${facts.price} ${pricedPeriod(p) === "per_hour" ? "an hour for the work" : pricedPeriod(p) === "per_day" ? "a day for the work" : pricedPeriod(p) === "week" ? "for a week of it" : "for each job"}, a services model`;
     case "subscription":
       return `We charge ${facts.pricePer} a month through a subscription model`;
     case "usage":

@@ -71,12 +71,27 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
     // People named first, doing the work: the service has them do it.
     [
       "rider picks the clothes from your house/office, our partner tailors do the alteration, back in 48h.",
-      "has a rider pick the clothes from your house/office, our partner tailors do the alteration, back in 48h",
+      "has a rider pick the clothes from your house/office, its partner tailors do the alteration, back in 48h",
     ],
     // The team's own work, after the product's colon: the service does it ("has us collect" places no one).
     [
       "Pickup & drop laundry subscription: we collect from the lobby twice a week, wash-dry-fold, and return within 24h in sealed bags.",
       "collects from the lobby twice a week, wash-dry-fold, and returns within 24h in sealed bags",
+    ],
+    // The founder's lead-in and the name they give it are not what the product does; their own things
+    // are the service's, except inside their quotation marks.
+    [
+      "We are building a Spanish-first field service app designed specifically for electricians: the owner creates a quote.",
+      "is designed specifically for electricians: the owner creates a quote",
+    ],
+    [
+      "i come to ur house or office w/ my van and fix it on the spot. tuneups, flats, brakes, chains",
+      // (The writer spells "ur" and "w/" out where it shows them: text.ts spelledOut.)
+      "comes to ur house or office w/ its van and fixes it on the spot",
+    ],
+    [
+      "A free recipe app with Egyptian home-style dishes and a 'what's in my fridge' search.",
+      "comes with Egyptian home-style dishes and a 'what's in my fridge' search",
     ],
     // What an app lets you do; a phrase that reads as no verb phrase is the founder's, quoted whole.
     [

@@ -510,6 +510,15 @@ const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))
 
 /** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
 function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
+  // "a field service app": a product noun that names the kind of another ("service" before "app") is no head.
+  const kindOf = found.rest.match(
+    /^\s+(app|application|platform|tool|software|dashboard|bot|portal|system|kit|device|website)\b/i,
+  );
+  if (kindOf)
+    return withComplement({
+      phrase: `${found.phrase} ${kindOf[1]}`,
+      rest: found.rest.slice(kindOf[0].length),
+    });
   // "floating sensor" + "buoy (salinity, …) that sends…": a noun the list lacks still ends the phrase.
   const head = found.rest.match(/^\s+((?:[\p{L}-]+\s+)?[\p{L}-]+)(?=\s*[([]|\s+(?:that|which|where)\b)/u);
   if (head) {
@@ -635,8 +644,16 @@ function opensOnNoun(first: string): boolean {
  * "GroomRoute is booking software for…", "TukangKu is a marketplace app where…": the founder's name for the
  * product is no kind of product, and what it is and does comes after "is". The answer without that name.
  */
+/**
+ * "We are building a Spanish-first field service app…", "We are making a 'Neend Box' - a bedside kit…":
+ * the founder's lead-in and the name they give it, before what the product is.
+ */
+const BUILDING_LEAD =
+  /^(?:(?:we|i)(?:\s+are|\s+am|'re|’re|'m|’m)\s+(?:building|making|developing|creating|launching|designing|working\s+on)|(?:we|i)\s+(?:build|make|develop|created?|built|made))\s+(?=(?:an?|the|our|my)\s)/i;
+const QUOTED_NAME = /^(?:an?\s+)?['"“‘][^'"”’]{2,30}['"”’]\s*(?:[-–—:,]|\s-\s)\s*(?=\S)/u;
+
 function withoutOwnName(answer: string): string {
-  const text = answer.trimStart();
+  const text = answer.trimStart().replace(BUILDING_LEAD, "").replace(QUOTED_NAME, "");
   // "GroomRoute is booking software…", "HallBook: an online calendar…": the founder's own name opens it.
   // "ChurchBook: member database, …": a name written in camel case before a colon is the founder's own.
   const camel = /^(\p{Lu}\p{Ll}+\p{Lu}[\p{L}\d]*)\s*:\s*(?=\S)(?!(?:[Oo]ne|[Aa]\s+single)\s+place\b)/u.exec(
@@ -649,7 +666,7 @@ function withoutOwnName(answer: string): string {
     );
   return named && named[1].split(/[\s-]/).every((word) => !isEnglishWord(word.toLowerCase()))
     ? text.slice(named[0].length)
-    : answer;
+    : text;
 }
 
 function productMatch(named: string): { phrase: string; rest: string } | null {
@@ -688,7 +705,15 @@ function productMatch(named: string): { phrase: string; rest: string } | null {
       phrase: leading[1].replace(/^(?:a|an|the|our|my|one)\s+/i, ""),
       rest: first.slice(leading[0].length),
     });
-  const match = first.match(PRODUCT_PATTERN);
+  // "i come to ur house w/ my van and fix it": the founder's own tools are not the product (the same
+  // length of blanks keeps every index).
+  const match = (
+    /^(?:we|i)\s/i.test(first)
+      ? first.replace(/\b(?:with|w\/|using|by|in|from|into)\s+(?:my|our)\s+[\p{L}-]+/giu, (tool) =>
+          " ".repeat(tool.length),
+        )
+      : first
+  ).match(PRODUCT_PATTERN);
   // "A soil moisture probe (…) that you stick in the rows + a simple app that…": the thing the sentence
   // opens on is the product, not a later noun the list knows.
   // "Possum-merino tramping socks knitted in Dunedin…, with a free darning kit": a sentence that opens on a
@@ -957,7 +982,18 @@ function itDoes(answer: string): string | null {
 
 /** What the product does, as a verb phrase that can follow "that": "predicts tomorrow's demand…". */
 export function extractSolutionAction(named: string, customers = "its customers"): string {
-  return settleAction(readSolutionAction(named), named, customers);
+  // "…comes to your house with my van": the founder's own things are the service's, said of it (not
+  // beside a "we" of their own: "we consolidate delivery from our warehouse").
+  const action = settleAction(readSolutionAction(named), named, customers);
+  // (Words in quotation marks are the founder's own: "'on my way' ETAs". A family is the founder's.)
+  return /\b(?:we|i)\b|“/i.test(action)
+    ? action
+    : action
+        .replace(/\b(?:my|our)\s+(?=famil(?:y|ies)\b)/gi, "the founder's ")
+        .replace(
+          /((?<![\p{L}\d])'(?:[^']|'(?=\p{L}))*'(?![\p{L}\d]))|\b(?:my|our)\b/giu,
+          (whole, quoted?: string) => quoted ?? "its",
+        );
 }
 
 /**
@@ -1445,6 +1481,20 @@ function pricingText(answers: QuizAnswers): string {
   return [own, ...elsewhere].join(" ");
 }
 
+/** Whether the founder's words for a price sit in a sentence that only considers it ("thinking…", "maybe later"). */
+function tentative(businessModel: string, text: string): boolean {
+  const at = text ? businessModel.indexOf(text) : -1;
+  if (at < 0) return false;
+  const start = Math.max(0, ...[". ", "; ", "! ", "? "].map((end) => businessModel.lastIndexOf(end, at) + 1));
+  return /\b(?:thinking(?:\s+(?:of|about))?|maybe|perhaps|might|considering|eventually|later|someday|in\s+the\s+future|one\s+day)\b/i.test(
+    businessModel.slice(start, at),
+  );
+}
+
+/** A week that is bought, not a weekly fee: a camp, the school holidays, a visitor's stay. */
+const WEEK_BOUGHT =
+  /\bweek[-\s]long\b|\bcamps?\b|\b(?:school|summer|winter|easter|half[-\s]term)\s+holidays?\b|\b(?:travell?ers?|tourists?|visitors?|backpackers?)\b/i;
+
 /** The price the financial model starts from, for the business model: the monthly fee, the order, the use. */
 function modelPrice(
   billingModel: BillingModel,
@@ -1708,7 +1758,20 @@ function readIdea(input: IdeaInput): IdeaProfile {
       fits(risksFor(industry.risks, kind, geography), (r) => r, GENERAL_INDUSTRY.risks),
     ),
   };
-  const statedPrice = modelPrice(billingModel, prices, currency);
+  // "C$450 per child per week" for "week-long coding camps during school holidays", "Bs 1.200 for a week"
+  // of lessons for travellers: a week is bought now and then, not paid every week of the month.
+  const week = prices.find((p) => p.period === "week");
+  const weekBought =
+    (billingModel === "services" || billingModel === "usage") &&
+    !!week &&
+    !prices.some((p) => p.period === "month") &&
+    WEEK_BOUGHT.test(`${answers.solution} ${answers.targetAudience}`);
+  // "$55 per visit + parts… thinking monthly plan $30": a price the founder is only thinking of is no
+  // headline while another is stated.
+  const firm = prices.filter((p) => !tentative(answers.businessModel, p.text));
+  const statedPrice = weekBought
+    ? week.amount
+    : modelPrice(billingModel, firm.length ? firm : prices, currency);
   return {
     // The answers as typed: what the package quotes, word for word.
     answers,

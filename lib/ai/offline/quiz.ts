@@ -38,9 +38,11 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
     // "flat $2,800 for a 1-bedroom move" is paid per job, not every month.
     services: monthlyPrice(p)
       ? `Clients pay for the work, about ${facts.price} a month each.`
-      : period === "per_hour" || period === "per_day"
-        ? `Clients pay for the work by the ${unit}, ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit}.`
-        : `Clients pay ${facts.price} for each job.`,
+      : period === "week"
+        ? `Clients pay ${facts.price} for a week of it.`
+        : period === "per_hour" || period === "per_day"
+          ? `Clients pay for the work by the ${unit}, ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit}.`
+          : `Clients pay ${facts.price} for each job.`,
     usage: `Customers pay as they go, ${facts.price} per ${unit}.`,
   };
   // "not sure yet how to charge": a price the founder never gave is the forecast's, and said to be.

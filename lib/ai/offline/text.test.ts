@@ -13,6 +13,8 @@ import {
 
 describe("clip keeps phrases whole", () => {
   it.each([
+    // "…and later [into a small desk]": a word after "and" that leads into more is half a phrase.
+    ["Converts into a toddler bed and later into a small desk and bench", 8, "Converts into a toddler bed"],
     // Another language's "and" dangles like English's.
     [
       "offers donde cada depto tiene su cuenta y el pago se concilia solo con la cartola del banco y avisos automáticos a los morosos",

@@ -649,8 +649,28 @@ export function phraseEnd(all: readonly string[], n: number, depth: readonly num
   }
   if (end > n && !opensPhrase(tags, end - 1) && !cannotEnd(tags, end - 1, all[end - 1])) return end;
   end = n;
-  while (end > 1 && (cannotEnd(tags, end - 1, all[end - 1]) || opensPhrase(tags, end - 1))) end--;
+  while (
+    end > 1 &&
+    (cannotEnd(tags, end - 1, all[end - 1]) ||
+      opensPhrase(tags, end - 1) ||
+      leadsOn(tags, end - 1, end < all.length))
+  )
+    end--;
   return end;
+}
+
+/**
+ * "…a toddler bed and later [into a small desk]": an adverb just after a conjunction, cut before the
+ * preposition it leads into, is half of a phrase; the cut steps back before the conjunction.
+ */
+function leadsOn(tags: readonly WordTags[], i: number, more: boolean): boolean {
+  return (
+    more &&
+    // ("later" is a comparative to the tagger.)
+    !!(tags[i]?.has("Adverb") || tags[i]?.has("Comparative")) &&
+    !!tags[i - 1]?.has("Conjunction") &&
+    !!tags[i + 1]?.has("Preposition")
+  );
 }
 
 /**

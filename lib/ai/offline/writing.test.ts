@@ -5,6 +5,7 @@ import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
+import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { artifactFlaws } from "../text-quality";
 import { shownOffline } from "./index";
@@ -21,7 +22,14 @@ const CORPUS = [...IDEA_FIXTURES, ...GEOGRAPHY_CORPUS, ...IDEA_CORPUS];
  * analyses are told apart on (its UK school-uniform resale shares 36% of its analysis's shingles with
  * batch 12's uniform swap, a near-twin idea), nor are batches 14 and 15, but their packages must be whole like any.
  */
-const WHOLE = [...CORPUS, ...BATCH13_CORPUS, ...BATCH14_CORPUS, ...BATCH15_CORPUS, ...BATCH16_CORPUS];
+const WHOLE = [
+  ...CORPUS,
+  ...BATCH13_CORPUS,
+  ...BATCH14_CORPUS,
+  ...BATCH15_CORPUS,
+  ...BATCH16_CORPUS,
+  ...BATCH17_CORPUS,
+];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {
   const input = { answers, brandName: "Testco", variant };

@@ -327,6 +327,21 @@ describe("rivals as batch 16 wrote them", () => {
       },
       ["Duolingo"],
     ],
+    // "The IKEA one": the maker of the thing compared is a rival, whatever its capitals.
+    [
+      {
+        differentiator: "Stokke's crib doesn't become a desk, and the IKEA one doesn't survive past one kid.",
+      },
+      ["Stokke", "IKEA"],
+    ],
+    // "US" is the country, not "us": a rival after it is still one.
+    [
+      {
+        differentiator:
+          "ServiceTitan is built for large US companies and is far too complex for a 6-person crew, while Jobber is generic across trades.",
+      },
+      ["ServiceTitan", "Jobber"],
+    ],
   ] as [Partial<QuizAnswers>, string[]][])("%j", (answers, expected) => {
     expect(names(answers)).toEqual(expected);
   });

@@ -74,7 +74,9 @@ const THING_AFTER =
 /** The founder speaking of their own product: "we", "our", "I". */
 const CURRENCY_NAME =
   /^(?:naira|cedis?|shillings?|rand|rupees?|rupiah|pesos?|reais|real|euros?|dollars?|pounds?|sterling|yen|yuan|renminbi|dirhams?|riyals?|dinars?|kwacha|lira|lire|zloty|forints?|kron[ae]r?|francs?|ringgit|baht|dong|won|taka|leones?|birr|pula|kwanza|ouguiya|soles?|quetzal(?:es)?|lempiras?|colones?|bolivianos?|guaran[ií]es?|hryvnias?|rubles?|roubles?|lari|tenge|som|manat|afghanis?)$/i;
-const FIRST_PERSON = /\b(?:we|we're|we'll|our|ours|us|i|i'm|my)\b/i;
+const FIRST_PERSON = /\b(?:we|we're|we'll|our|ours|i|i'm|my)\b/i;
+/** "us", but not "US" (the country: "built for large US companies"). */
+const US = /\b[Uu]s\b/;
 
 /** The founder's sentences: whole, as written (compromise splits them; abbreviations stay inside). */
 function sentencesOf(text: string): string[] {
@@ -212,7 +214,11 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           continue;
         // "MoMo-first checkout", "a WhatsApp-based booking": what the founder's product is built around.
         if (terms[run.end - 1].post === "-" && BUILT_AROUND.test(terms[run.end]?.text ?? "")) continue;
-        const yardstick = terms[run.end - 1].text.endsWith("-like");
+        // "the IKEA one doesn't survive past one kid": the thing a name makes is that maker's product.
+        const productOf =
+          /^(?:one|ones)$/i.test(terms[run.end]?.text ?? "") &&
+          /^(?:the|an?)$/i.test(terms[run.start - 1]?.text ?? "");
+        const yardstick = terms[run.end - 1].text.endsWith("-like") || productOf;
         // "(no Albanian, no Viber)" beside "reminders on Viber" in the solution: in the comparison, what the
         // founder's own product runs on is a means, unless set against the product.
         if (
@@ -277,6 +283,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           comparing && /^[A-Z]{2,5}\s+\p{Lu}\p{Ll}+$/u.test(name) && isSubject(terms, run.end);
         const company =
           rivalry ||
+          productOf ||
           countryArm ||
           // "Cheap Houses Japan just shows listings": a name of several capitalised words that opens the
           // comparison as its subject is the rival it speaks of, whatever place its last word names.
@@ -325,7 +332,7 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         const before = textOf(terms, 0, listStart);
         const clause = before.split(/[;:]/).pop() ?? "";
         // "we work with the carriers like X", "we know the X rules": the founder's own means and background.
-        if (FIRST_PERSON.test(clause)) return false;
+        if (FIRST_PERSON.test(clause) || US.test(clause)) return false;
         if (AUTHORITY_BEFORE.test(before)) return false;
         // "caught out by Care Inspectorate visits", "fined by the council": the agent of a passive verb acts
         // on the customer; it is no tool they chose.

@@ -351,6 +351,34 @@ function advertiserPaying(businessModel: string): { unit: string; plural: string
   return null;
 }
 
+/**
+ * "Mechanics pay a flat ₦7,500 per month to be listed; car owners use the app completely free": the side
+ * the business model says pays, when it also says the side the audience opens on uses it free.
+ */
+function sidePaying(
+  businessModel: string,
+  freeSide: string,
+): { unit: string; plural: string | null; subject: string } | null {
+  const free =
+    /\b([\p{L}-]+s)\s+(?:use|uses|browse|browses|search|searches|book|books)\s+(?:it|the\s+[\p{L}-]+)\s+(?:(?:completely|totally|entirely|fully|for)\s+)?free\b|\bfree\s+for\s+(?:the\s+|all\s+)?([\p{L}-]+s)\b|\b([\p{L}-]+s)\s+pay\s+nothing\b/iu.exec(
+      businessModel,
+    );
+  const freeHead = (free?.[1] ?? free?.[2] ?? free?.[3])?.toLowerCase();
+  if (!freeHead || !freeSide.toLowerCase().endsWith(singularOf(freeHead))) return null;
+  for (const sentence of businessModel.split(/[.;!?](?:\s|$)/)) {
+    const subject = sentence
+      .trim()
+      .match(/^(?:the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+pay\s+(?!nothing)/iu)?.[1];
+    const found = subject ? headOf(subject) : null;
+    // (Who pays is people: "Mechanics" are mechanics, not the field.)
+    const one = singularOf(found?.head ?? "");
+    const unit = one.endsWith("s") && one.slice(0, -1) in LEXICON ? one.slice(0, -1) : one;
+    if (found && unit !== singularOf(freeHead))
+      return { unit, plural: found.plural ?? `${unit}s`, subject: subject! };
+  }
+  return null;
+}
+
 /** Business or consumer: the unit when the word lists know it, else what the rest of the audience says. */
 function typeOf(
   unit: string,
@@ -538,9 +566,12 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       if (plural) plural = `${singularOf(named.modifier)} ${plural}`;
     }
   }
+  // "…; car owners use the app completely free": the side that pays is the customer.
+  const paying = !named && !ownerOf ? sidePaying(answers.businessModel, unit) : null;
+  if (paying) [unit, plural] = [paying.unit, paying.plural];
   let type = typeOf(
     unit,
-    named ? payer! : stripped,
+    named ? payer! : paying ? paying.subject : stripped,
     audience,
     industryType,
     `${answers.problem}\n${answers.solution}`,

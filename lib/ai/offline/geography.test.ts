@@ -69,6 +69,16 @@ describe("detectGeography", () => {
     expect(detectGeography(answers("Parents in Islamabad"))!.population).toBeLessThan(3_000_000);
     // A city of millions is the city: Delhi, not the union territory's share estimate of India.
     expect(detectGeography(answers("Parents in Delhi"))!.population).toBeLessThan(30_000_000);
+    // Towns listed after "cities like" are places too, all of them.
+    expect(
+      detectGeography(answers("First-time parents in metro cities like Bengaluru, Pune, Delhi NCR"))?.label,
+    ).toBe("Bengaluru, Delhi and Pune (India)");
+    // A forum's handle is where they talk, not a place.
+    expect(
+      detectGeography(
+        answers("commuters in SE portland. got 15 regulars from nextdoor and reddit r/portland"),
+      )?.label,
+    ).toBe("Portland (the United States)");
   });
 
   it("counts a nation of the United Kingdom as its own people, not the whole kingdom's", () => {

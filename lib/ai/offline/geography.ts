@@ -303,7 +303,7 @@ function resolve(words: string): Place | null {
 
 /** Capitalised names after a word that introduces a place: "in Zermatt and Verbier", "near Kraków". */
 const AFTER_LOCATIVE =
-  /\b(?:in|at|near|around|across|from|outside|throughout|to|of|en|em|dans)\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
+  /\b(?:in|at|near|around|across|from|outside|throughout|to|of|en|em|dans|(?:cities|towns|places|areas|regions|countries|markets|hubs)\s+(?:like|such\s+as|incl\.?|including))\s+(?:the\s+)?((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+){0,2}(?:(?:\s*,\s*|\s+(?:and|or)\s+)(?:the\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})*)/gu;
 
 function locativeNames(text: string): string[] {
   return (

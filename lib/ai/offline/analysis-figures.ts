@@ -320,11 +320,20 @@ export function financialText(ctx: ReturnType<typeof context>): string {
       `Break-even (EBITDA positive from then on): ${facts.breakEven}; ${payback}.`,
       `The business ${facts.breakEvenClause}, and ${payback}.`,
     ]),
-    choose(p, "financial-ltv", [
-      `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
-      `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
-      `Against the ${facts.cac} it costs to win one, a customer returns ${facts.ltv} of gross profit while they stay (${facts.ltvToCac}).`,
-    ]),
+    // A thing bought once has no lifetime of purchases: its one sale's gross profit is what a buyer brings.
+    facts.when(
+      "buysOnce",
+      `Each buyer brings ${facts.ltv} of gross profit on their one purchase against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
+    ) +
+      facts.when(
+        "buysOnce",
+        choose(p, "financial-ltv", [
+          `Each customer is worth ${facts.ltv} in gross profit over their lifetime against a ${facts.cac} acquisition cost (${facts.ltvToCac}).`,
+          `A customer brings ${facts.ltv} of gross profit over their lifetime and costs ${facts.cac} to win, a ratio of ${facts.ltvToCac}.`,
+          `Against the ${facts.cac} it costs to win one, a customer returns ${facts.ltv} of gross profit while they stay (${facts.ltvToCac}).`,
+        ]),
+        false,
+      ),
     choose(p, "financial-ask", [
       `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
       `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,

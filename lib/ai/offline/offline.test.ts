@@ -750,6 +750,10 @@ describe("batch 16's founders, in the package", () => {
     const plan = shownOffline("businessPlan", { answers, brandName: "Testco" });
     expect(plan.marketAnalysis).toMatch(/families with a newborn each year in Sweden/);
     expect(plan.marketAnalysis).toContain("a year's births, at 12 per 1,000 people (CIA World Factbook");
+    // Bought once: what a buyer brings is one sale's gross profit, not a lifetime "while they stay".
+    const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Testco" });
+    expect(analysis.financialProjections).toContain("gross profit on their one purchase");
+    expect(analysis.financialProjections).not.toMatch(/while they stay|over their lifetime/);
   });
 
   it("has sellers paying a flat fee to list bring in the buyers they stay for", () => {

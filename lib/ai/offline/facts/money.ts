@@ -604,9 +604,18 @@ export function extractPrices(written: string, market: string | null, product = 
             /^\s*(?:\/\s*|per\s+|a\s+|an\s+|each\s+)(?:mo|month|year|yr|week|wk)\b\.?\s+(?:per|for\s+each|each)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*(?=[,.;:!?)]|$|\s(?:and|or|for|if|with|plus|\+)\b)/iu,
           )
         : null;
+    // "MXN 349 per seat" after "Monthly subscription of", "€4.90 monthly subscription per hive": a recurring
+    // price counted by a thing named right after it.
+    const countedNext =
+      !countedBy && !countedAfter && period && ["month", "year", "week"].includes(period)
+        ? following.match(
+            /^\s*(?:(?:monthly|yearly|annual|weekly)\s+)?(?:(?:subscription|plan|fee|membership|licen[cs]e)\s+)?(?:per|for\s+each|each)\s+(?!(?:mo|month|year|yr|week|wk|day)\b)([\p{L}-]+)\s*(?=[,.;:!?()]|$|\s(?:and|or|for|if|with|plus|\+)\b)/iu,
+          )
+        : null;
     const counts =
       countedBy?.[1].trim().toLowerCase() ??
       countedAfter?.[1].trim().toLowerCase() ??
+      countedNext?.[1].trim().toLowerCase() ??
       (period === "per_use" && unit && isAreaUnit(unit) ? unit.toLowerCase() : undefined);
     found.push({
       amount,
@@ -615,7 +624,7 @@ export function extractPrices(written: string, market: string | null, product = 
       text: whole.trim(),
       index,
       ...(counts ? { per: counts } : {}),
-      ...(counts && countedAfter ? { perAfter: true } : {}),
+      ...(counts && (countedAfter || countedNext) ? { perAfter: true } : {}),
       ...(isFee(before, following) ? { fee: true } : {}),
     });
   }

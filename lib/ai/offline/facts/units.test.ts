@@ -27,6 +27,24 @@ describe("what a price counts, and how many a customer has", () => {
       true,
     ],
     ["49 zł per user per month.", "Renovation firms (10-40 workers).", "company", "user", 20, true],
+    // A recurring price counted by what follows it, the period said before ("Monthly subscription of …
+    // per seat"), and the people the seats are ("3 to 20 electricians").
+    [
+      "Monthly subscription of MXN 349 per seat (each office user or technician is a seat).",
+      "Small electrical contracting firms, typically 3 to 20 electricians.",
+      "company",
+      "seat",
+      8,
+      true,
+    ],
+    [
+      "€89 per hive, plus a €4.90 monthly subscription per hive for alerts.",
+      "Hobby beekeepers with 2 to 30 hives.",
+      "beekeeper",
+      "hive",
+      8,
+      true,
+    ],
     [
       "Starter pack of 20 traps is $1.2k, then $8 per trap per month.",
       "Pest control companies checking 30-60 traps a day.",

@@ -104,7 +104,8 @@ export function pricedUnits(
   const nouns = area
     ? area[2]
     : people
-      ? PEOPLE_WORDS
+      ? // ("3 to 20 electricians" are the seats of a crew's software.)
+        `${PEOPLE_WORDS}|[\\p{L}-]+(?:ers|ors|ians|ists)`
       : [pluralOf(label), label, pluralOf(head(label)), head(label)]
           .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
           .join("|");

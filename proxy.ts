@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextResponse } from "next/server";
 
 import { authConfig } from "@/lib/auth.config";
-import { paymentMode } from "@/lib/env";
+import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
 import { canonicalRedirect } from "@/lib/site";
 
@@ -42,7 +42,7 @@ export default auth((request) => {
   const policy = contentSecurityPolicy({
     nonce,
     payments: paymentMode() !== "off" && isPaymentPage(pathname),
-    development: process.env.NODE_ENV === "development",
+    development: env().NODE_ENV === "development",
   });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);

@@ -1,6 +1,5 @@
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { buysOnce } from "@/lib/finance/model";
-import { pluralOf } from "./facts";
 import {
   BUSINESSES_PER_PERSON,
   computeFinancials,
@@ -13,15 +12,15 @@ import {
   type FinancialFacts,
   type Financials,
 } from "./financials";
-import { buyerPaysOrder, listedFreeSide, orderWord } from "./marketplace";
+import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
-import { pick, quoteFounder, sentence, upperFirst, withArticle } from "./text";
-import { monthlyPrice, pricedPeriod } from "./billing";
+import { pick, quoteFounder, upperFirst } from "./text";
+import { pricedPeriod } from "./billing";
 import { workedAlone } from "./founder";
 
 /**
  * The analysis' figures: the context every section is written from (the profile and the model's own
- * figures), the revenue model, the market size and its basis, the projections, the pricing source and
+ * figures), the market size and its basis, the projections, the pricing source and
  * when to raise. Numbers are references the figure view fills (lib/finance/figures.ts), never frozen.
  */
 
@@ -74,71 +73,6 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
     ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPrice} a year`)}`
     : facts.price;
   return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the device and `)}${base}`;
-}
-
-export function revenueModelText(ctx: ReturnType<typeof context>): string {
-  const { p, facts, f } = ctx;
-  const a = f.model.assumptions;
-  // "£3 per staff member": what a customer pays in all, at the model's count of units.
-  const perUnit = a.unitLabel
-    ? facts.when(
-        "perUnit",
-        ` At about ${facts.units} ${pluralOf(a.unitLabel)} per ${p.customer.unit}, each customer brings ${facts.arpu} a month.`,
-      )
-    : "";
-  // What one purchase counts: the founder's day or hour, else a unit of use.
-  const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
-  const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
-  // "Traders pay KSh 500 per month to list. Free for buyers": who pays, and who uses it free.
-  const freeSide = listedFreeSide(p);
-  const detail: Record<BillingModel, string> = {
-    subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
-    marketplace: `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
-    one_time:
-      facts.when(
-        "buysOnce",
-        `Each customer buys once, at ${facts.price}: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
-      ) +
-      facts.when(
-        "buysOnce",
-        `Customers buy at ${facts.price}; repeat purchases (about ${facts.purchasesPerMonth} a month per active customer) matter as much as the first sale.`,
-        false,
-      ),
-    freemium: `The core product is free; about ${facts.payingShare} of active users upgrade at ${facts.pricePer} a month, so every active user is worth ${facts.arpu} a month on average.`,
-    ads: `The product is free for users; advertisers pay to reach them, worth about ${facts.price} per active user each month.`,
-    services:
-      a.unitLabel && period === "per_use"
-        ? `Clients pay ${facts.price} per ${a.unitLabel} for each job.${perUnit} That is about one job a month per client, so repeat bookings through the season and referrals are the key levers.`
-        : period === "week"
-          ? `Clients pay ${facts.price} for a week of it, ${facts.when("buysOnce", "once, for their stay")}${facts.when("buysOnce", `about ${facts.purchasesPerMonth} weeks per client a month on average (${facts.arpu} a month), so clients coming back each holiday and referrals are the key levers`, false)}.`
-          : period === "per_hour" || period === "per_day"
-            ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
-            : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
-              ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
-              : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
-    usage:
-      facts.when(
-        "buysOnce",
-        `Customers pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for one stay of about ${facts.purchasesPerMonth} ${unit}s (${facts.arpu} each), once: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
-      ) +
-      facts.when(
-        "buysOnce",
-        `Customers pay ${facts.price} per ${unit === "unit" ? "unit of use" : unit}, around ${facts.purchasesPerMonth} ${unit}s a month for a typical customer (${facts.arpu} a month), so revenue grows with their success.`,
-        false,
-      ),
-  };
-  return [
-    sentence(
-      `${ctx.name} earns money through ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)}`,
-    ),
-    detail[p.billingModel],
-    facts.when(
-      "hasUpfront",
-      `Each new customer also pays ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; the stock of devices is paid for before it sells, which the starting cash allows for.`,
-    ),
-  ]
-    .filter(Boolean)
-    .join(" ");
 }
 
 /** Where the count comes from, when it is not a figure for the founder's own market. */

@@ -9,10 +9,10 @@ import {
   marketSizeText,
   orderCut,
   raiseAdvice,
-  revenueModelText,
   type AnalysisContext,
 } from "./analysis-figures";
 import { alreadyTrading, workedAlone } from "./founder";
+import { revenueModelText } from "./revenue-model";
 import { forAudience, type IdeaProfile } from "./profile";
 import {
   clip,

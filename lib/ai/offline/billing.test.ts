@@ -1,16 +1,10 @@
 import type { QuizAnswers } from "@/lib/validation";
+import { answersWith } from "@/tests/helpers/answers";
 import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
 
-const answers = (parts: Partial<QuizAnswers>): QuizAnswers => ({
-  problem: "",
-  solution: "",
-  targetAudience: "",
-  differentiator: "",
-  businessModel: "",
-  ...parts,
-});
+const answers = answersWith;
 
 const price = (amount: number, period: PricePoint["period"]): PricePoint => ({
   amount,

@@ -1,14 +1,7 @@
-import type { QuizAnswers } from "@/lib/validation";
+import { answersWith } from "@/tests/helpers/answers";
 import { alreadyTrading, workedAlone } from "./founder";
 
-const answers = (parts: Partial<QuizAnswers>): QuizAnswers => ({
-  problem: "",
-  solution: "",
-  targetAudience: "",
-  differentiator: "",
-  businessModel: "",
-  ...parts,
-});
+const answers = answersWith;
 
 describe("workedAlone", () => {
   it.each([

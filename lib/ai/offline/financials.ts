@@ -149,6 +149,25 @@ export function sizedMarket(profile: IdeaProfile): {
       basis: "farms",
       farmShare,
     };
+  // "Women 35–55 in the US": the founder's own segment, counted from births and ages, outranks a sector's
+  // count of its consumers ("100M style- and beauty-conscious consumers"). (A marketplace's audience names
+  // both its sides.)
+  const segment =
+    customer.type === "consumer" && profile.billingModel !== "marketplace" && population
+      ? segmentOf(
+          profile.answers.targetAudience,
+          demographyOf(geography?.countries ?? ["US"], countryPopulation),
+        )
+      : null;
+  if (segment && population)
+    return {
+      customerUnit: segment.unit,
+      geography: label,
+      potentialCustomers: roundCount(population * segment.share),
+      scaled: false,
+      basis: "segment",
+      segment,
+    };
   if (industryFits || !population) {
     const scale = !wholeUs && population ? population / usPopulation() : 1;
     return {
@@ -171,25 +190,6 @@ export function sizedMarket(profile: IdeaProfile): {
         potentialCustomers: roundCount(population),
         scaled: false,
         basis: "visitors",
-      };
-    // "Expecting parents", "parents of children aged 8 to 12", "seniors 70+", "women 18-35": the segment's
-    // share of the population, from its births and ages, not everyone who lives there. (A marketplace's
-    // audience names both its sides.)
-    const segment =
-      profile.billingModel === "marketplace"
-        ? null
-        : segmentOf(
-            profile.answers.targetAudience,
-            demographyOf(geography?.countries ?? ["US"], countryPopulation),
-          );
-    if (segment)
-      return {
-        customerUnit: segment.unit,
-        geography: label,
-        potentialCustomers: roundCount(population * segment.share),
-        scaled: false,
-        basis: "segment",
-        segment,
       };
     const households = HOUSEHOLD_UNITS.test(unit);
     // The count is of households or people; the founder's customer is the share of them served first.
@@ -382,7 +382,13 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     (profile.billingModel === "one_time" && boughtOnce(profile.answers)) || stay !== null || visitorWeek
       ? 1
       : round2((industry.monthlyChurn + base.monthlyChurnRate) / 2);
-  const grossMargin = round2((industry.grossMargin + base.grossMargin) / 2);
+  // Work done by people ("a real personal trainer builds your plan", a weekly clean) costs their time on
+  // every sale, whatever the billing: a subscription to it has a service's margin, not software's.
+  // (Paid by use or once, it is more often a thing: lockers, a guitar.)
+  const labour = profile.kind === "in-person" && ["subscription", "freemium"].includes(profile.billingModel);
+  const grossMargin = round2(
+    (industry.grossMargin + (labour ? BILLING_MODEL_DEFAULTS.services.grossMargin : base.grossMargin)) / 2,
+  );
   // The plan targets a lifetime value of at least 4x the acquisition cost (3x is the usual floor), but
   // never assumes a customer costs less than a quarter of what the sector typically pays to win one: a
   // €3 acquisition cost is no plan, and the checks say when the economics are thin instead.

@@ -673,6 +673,43 @@ describe("batch 16's founders, in the package", () => {
     businessModel: "£35 an hour, one-hour minimum.",
   };
 
+  it("says a product is being built until the founder sells it", () => {
+    const idea = shownOffline("pitch", { answers: flatPack, brandName: "Testco" });
+    expect(idea.threeminPitch).toContain("That is why we are building Testco");
+    const trading = shownOffline("pitch", {
+      answers: { ...flatPack, targetAudience: "Renters in Manchester. I get most jobs from Nextdoor." },
+      brandName: "Testco",
+    });
+    expect(trading.threeminPitch).toContain("That is why we built Testco");
+  });
+
+  it("gives work done by people a service's margin, whatever its billing, and software its own", () => {
+    const trainer = analyzeIdea({
+      answers: {
+        problem: "People in Recife want a personal trainer, but in-person sessions are too expensive.",
+        solution:
+          "Training delivered by WhatsApp: a real personal trainer builds your plan, checks your exercise videos and adjusts it every week.",
+        targetAudience: "Adults 25-45 in Recife who train at home.",
+        differentiator: "Gym apps give everyone the same plan.",
+        businessModel: "R$ 89 a month.",
+      },
+    });
+    const scribe = analyzeIdea({
+      answers: {
+        problem: "Physiotherapists spend an hour a day writing notes after consults.",
+        solution:
+          "An AI scribe for physiotherapists: it listens to the consult and writes the notes into their clinic software.",
+        targetAudience: "Private physiotherapy clinics in Australia.",
+        differentiator: "General scribes don't know physio terms.",
+        businessModel: "A$99 a month per clinician.",
+      },
+    });
+    expect([trainer.kind, trainer.billingModel]).toEqual(["in-person", "subscription"]);
+    expect(proposeFinancialModel(trainer).assumptions.grossMargin).toBeLessThanOrEqual(0.65);
+    expect(scribe.kind).toBe("digital");
+    expect(proposeFinancialModel(scribe).assumptions.grossMargin).toBeGreaterThanOrEqual(0.75);
+  });
+
   it("says a price by the hour as one, in the pitch and the analysis", () => {
     const pitch = shownOffline("pitch", { answers: flatPack, brandName: "Testco" });
     const analysis = shownOffline("fullBusinessAnalysis", { answers: flatPack, brandName: "Testco" });

@@ -136,7 +136,10 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         ? // The founder's own account of today's alternatives, spoken as theirs.
           `It costs them time and money, and what they use today was not built for them. ${sentence(upperFirst(spelledOut(othersToday(p))))}`
         : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
-    sentence(`That is why we built ${name}: ${withArticle(p.product)} that ${p.solutionAction}`),
+    // Built only when the founder already sells it; an idea is still being built.
+    sentence(
+      `That is why we ${alreadyTrading(p.answers) ? "built" : "are building"} ${name}: ${withArticle(p.product)} that ${p.solutionAction}`,
+    ),
     founderEdge(p)
       ? wordCount(founderEdge(p)) <= 60
         ? `What makes it different, in one sentence: ${founderEdge(p)}`

@@ -457,6 +457,11 @@ describe("after 'lets', the verbs are bare", () => {
       "An app where home cooks post tomorrow's lunch, office workers order before 10am and one moto picks everything up.",
       "lets home cooks post tomorrow's lunch, office workers order before 10am and one moto picks everything up",
     ],
+    // Steps after a colon whose first verb the tagger misses are said as steps, not as parts it comes with.
+    [
+      "A cashless canteen: kids tap a wristband, parents top up via DuitNow and see every purchase.",
+      "works like this: kids tap a wristband, parents top up via DuitNow and see every purchase",
+    ],
   ])("%s", (solution, action) => {
     expect(extractSolutionAction(solution)).toBe(action);
   });

@@ -6,6 +6,7 @@ import type { IdeaProfileData, ProfileQuestion } from "@/lib/artifacts/idea-prof
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
 import {
+  deviceRules,
   extractChannels,
   extractCompetitors,
   extractCustomer,
@@ -1187,6 +1188,9 @@ function readSolutionAction(named: string): string {
       .find((i) => i > 0 && !/(?:\bto|[+&]|\band|\bor)\s*$/i.test(clause.slice(0, i)));
     const parts = finite ? clause.slice(0, finite).replace(/[\s,;]+$/, "") : "";
     // ("a part-time CFO who worked at…": a subject cut before its relative clause's verb is no list of parts.)
+    // ("kids tap a wristband, parents [top up]": one word after the last comma is the subject of a second
+    // clause, whose first the tagger missed; the founder's steps are said as steps.)
+    if (/,\s*\S+$/.test(parts)) return `works like this: ${clause}`;
     if (
       parts.split(/\s+/).length >= 2 &&
       !/^(?:it|we|you|they|this|that)\b/i.test(parts) &&
@@ -1430,7 +1434,7 @@ const PHYSICAL =
 const IN_PERSON =
   /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting)\b/i;
 const DIGITAL =
-  /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal)\b/i;
+  /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal|AI|SMS|reminders)\b/i;
 
 export function detectKind(answers: QuizAnswers, product: string, billingModel: BillingModel): ProductKind {
   const text = `${product} ${firstSentence(answers.solution)}`;
@@ -1725,15 +1729,22 @@ function readIdea(input: IdeaInput): IdeaProfile {
   };
   const fits = <T>(items: readonly T[], text: (item: T) => string, general: readonly T[]) =>
     onTopic(items, text, told, general);
+  const device = deviceRules(
+    product,
+    `${answers.problem} ${answers.solution}`,
+    kind === "physical",
+    geography?.countries ?? [],
+  );
   industry = {
     ...industry,
     // The rules of a trade the answers never speak of are not this founder's ("anti-money-laundering checks"
     // for a bookkeeping service that handles no money).
-    regulation: onTopic([industry.regulation], (r) => r, told)[0] ?? "",
+    // A device is sold under a device's rules first, whatever trade buys it (a face device is no cosmetic).
+    regulation: device?.regulation ?? onTopic([industry.regulation], (r) => r, told)[0] ?? "",
     trends: shuffle(
       order("trends"),
       fits(industry.trends, (t) => t, GENERAL_INDUSTRY.trends),
-    ),
+    ).filter((trend) => !device || !/\bingredients?\b/i.test(trend)),
     competitorTypes: shuffle(
       order("competitors"),
       fits(industry.competitorTypes, (c) => `${c.name} ${c.weakness}`, GENERAL_INDUSTRY.competitorTypes),
@@ -1753,10 +1764,13 @@ function readIdea(input: IdeaInput): IdeaProfile {
           !(billingModel === "one_time" && boughtOnce(answers)) || !/\b(?:repeat|retention|churn)\b/i.test(k),
       ),
     ),
-    risks: shuffle(
-      order("risks"),
-      fits(risksFor(industry.risks, kind, geography), (r) => r, GENERAL_INDUSTRY.risks),
-    ),
+    risks: [
+      ...(device ? [device.risk] : []),
+      ...shuffle(
+        order("risks"),
+        fits(risksFor(industry.risks, kind, geography), (r) => r, GENERAL_INDUSTRY.risks),
+      ).filter((risk) => !device || !/\b(?:ingredient|cosmetics?)\b/i.test(risk)),
+    ],
   };
   // "C$450 per child per week" for "week-long coding camps during school holidays", "Bs 1.200 for a week"
   // of lessons for travellers: a week is bought now and then, not paid every week of the month.

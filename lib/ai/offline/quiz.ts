@@ -3,7 +3,7 @@ import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
 import { askedPrice, orderCut } from "./analysis-figures";
-import { channelName, extractCustomer } from "./facts";
+import { channelName, DEVICE_RISKS, extractCustomer } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";
 import { GENERAL_INDUSTRY } from "./industries";
 import { forAudience, storedProfile, type IdeaProfile } from "./profile";
@@ -135,7 +135,13 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       ? `Put a price on the audience early: ask 3 local advertisers whether ${askedPrice(p, facts)} is worth it to them, and treat a signed placement as validation, not compliments.`
       : `Put a price on it early: offer ${askedPrice(p, facts)} to pilot customers and treat a "yes" as validation, not compliments.`,
     // (A risk any business faces, where the sector's own did not fit the idea, is not said to be the sector's.)
-    `Plan for the main risk ${p.industryConfident && !GENERAL_INDUSTRY.risks.includes(p.industry.risks[0]) ? `in ${p.industry.name}` : "for a business like this"}: ${p.industry.risks[0]}.`,
+    `Plan for the main risk ${
+      (Object.values(DEVICE_RISKS) as string[]).includes(p.industry.risks[0])
+        ? "for a device like this"
+        : p.industryConfident && !GENERAL_INDUSTRY.risks.includes(p.industry.risks[0])
+          ? `in ${p.industry.name}`
+          : "for a business like this"
+    }: ${p.industry.risks[0]}.`,
     `Track ${listItems(p.industry.kpis.slice(0, 2))} from the first day.`,
   ];
 

@@ -103,6 +103,23 @@ describe("clip keeps phrases whole", () => {
       8,
       "Heavy 5mm steel braai stands",
     ],
+    // A series of names is never cut open ("descriptions in English" was the founder's three languages).
+    [
+      "is built for tastings and supra dinners at small family maranis in Kakheti and Racha, with fixed time slots, descriptions in English, Russian and Hebrew, and transfers from Telavi",
+      22,
+      "is built for tastings and supra dinners at small family maranis in Kakheti and Racha, with fixed time slots",
+    ],
+    // A comma ends a phrase: the cut neither runs into the next item's first word nor drops the last.
+    [
+      "registers you as an employer, pays the UIF for you every month and sends payslips by WhatsApp",
+      8,
+      "registers you as an employer",
+    ],
+    [
+      "texts patients two days before, offers freed slots to a waitlist and fills cancellations automatically",
+      8,
+      "texts patients two days before",
+    ],
     // A subordinate clause cut before its verb is left out.
     [
       "shrimp farmers in the Mekong Delta lose whole ponds overnight when salinity or oxygen drops",

@@ -169,6 +169,36 @@ function depths(parts: readonly string[]): number[] {
 }
 
 /**
+ * Whether the comma after word `i` parts the items of a short series ("in English, Russian and Hebrew",
+ * "English, Russian, Hebrew and Georgian"): what follows up to the next comma is one word, or up to three
+ * with its own "and" or "or". A cut there would change the founder's fact ("in English").
+ */
+function inSeries(all: readonly string[], i: number): boolean {
+  const rest = all.slice(i + 1);
+  const end = rest.findIndex((w) => /[,;:.!?]$/.test(w));
+  const item = end < 0 ? rest : rest.slice(0, end + 1);
+  if (!item.length || /^(?:and|or)$/i.test(item[0])) return false;
+  // Names only (languages, places, brands): a list of things cut short still says "and more".
+  const named = (w: string) => /^\p{Lu}/u.test(w) || /^(?:and|or|&)$/i.test(w);
+  if (!/^\p{Lu}/u.test(all[i]) || !item.every(named)) return false;
+  return item.length === 1 || (item.length <= 3 && item.slice(1, -1).some((w) => /^(?:and|or|&)$/i.test(w)));
+}
+
+/** Where each short series runs, as [the cut before its first item, the cut after its last]. */
+function seriesSpans(all: readonly string[]): [number, number][] {
+  const ends = (w: string) => /[,;:.!?]$/.test(w);
+  const spans: [number, number][] = [];
+  all.forEach((w, i) => {
+    if (!/,$/.test(w) || !inSeries(all, i)) return;
+    const before = all.slice(0, i).findLastIndex(ends);
+    let end = i + 1;
+    while (end < all.length && !ends(all[end])) end++;
+    spans.push([before + 1, Math.min(all.length, end + 1)]);
+  });
+  return spans;
+}
+
+/**
  * Cuts a phrase to at most `maxWords` words without leaving a dangling "and", "of", "the" at the end and
  * never inside brackets: an aside that does not fit is left out whole, not cut open ("…through a cellular
  * hub (no store." was the bug). When it must cut, it prefers to stop at the last comma or before a
@@ -197,14 +227,19 @@ export function clip(value: string, maxWords: number): string {
   const depth = depths(all);
   if (all.length > maxWords) {
     const minimum = Math.floor(maxWords * 0.5);
+    const series = seriesSpans(all);
     let cut = -1;
     parts.forEach((w, i) => {
       if (depth[i] !== 0) return;
       // A clause that ends at a comma may be a little shorter: "Polish teenagers find history lessons
       // boring," beats "…very few good modern board" (games), cut where the tagger took a noun for a verb.
-      if (/[,;]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4)) cut = Math.max(cut, i + 1);
+      if (/[,;]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4) && !inSeries(all, i))
+        cut = Math.max(cut, i + 1);
       if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase()) && (i === 0 || depth[i - 1] === 0))
         cut = Math.max(cut, i);
+      // (Never inside a series: its first item is kept with the rest or goes with them.)
+      const inside = series.find(([start, end]) => cut > start && cut < end);
+      if (inside) cut = inside[0];
     });
     if (cut > 0) parts = parts.slice(0, cut);
   }
@@ -639,6 +674,8 @@ function cannotEnd(tags: readonly WordTags[], i: number, word: string): boolean 
  */
 export function phraseEnd(all: readonly string[], n: number, depth: readonly number[] = depths(all)): number {
   const tags = wordTags(all);
+  // (A word before a comma opens nothing: "time slots, descriptions" are two items, not one noun.)
+  const opens = (i: number) => opensPhrase(tags, i) && !/[,;:]$/.test(all[i] ?? "");
   let end = n;
   while (end < all.length && end < n + 4 && depth[end] === 0 && opensPhrase(tags, end - 1)) {
     if (/[,;:.!?]$/.test(all[end])) {
@@ -647,12 +684,16 @@ export function phraseEnd(all: readonly string[], n: number, depth: readonly num
     }
     end++;
   }
+  // Past a comma only to the "and" of a list, which the cut then says is longer ("fuel, car rental and
+  // more"), never to a next item's first word ("employer, pays", "time slots, descriptions").
+  const pastComma = all.slice(n - 1, end - 1).some((w) => /[,;:]$/.test(w));
+  if (pastComma && !/^(?:and|or)$/i.test(all[end] ?? "")) end = n;
   if (end > n && !opensPhrase(tags, end - 1) && !cannotEnd(tags, end - 1, all[end - 1])) return end;
   end = n;
   while (
     end > 1 &&
-    (cannotEnd(tags, end - 1, all[end - 1]) ||
-      opensPhrase(tags, end - 1) ||
+    ((cannotEnd(tags, end - 1, all[end - 1]) && !/,$/.test(all[end - 1])) ||
+      opens(end - 1) ||
       leadsOn(tags, end - 1, end < all.length))
   )
     end--;

@@ -22,6 +22,8 @@ describe("extractCompetitors", () => {
     ["Payroll software like Paywise is built for companies.", ["Paywise"]],
     ["Maintenance free for ten years, and cheaper than Steelbox.", ["Steelbox"]],
     ["Small Gridly shops pay twice as much as they should.", ["Gridly"]],
+    // …but a name that owns the next noun keeps its first word ("Smart Fit's app").
+    ["Smart Fit's app gives the same plan to everyone; here you talk to your own trainer.", ["Smart Fit"]],
     // Multi-word names stay whole; the longer of two names wins.
     ["Cheaper than the Academy of Music lessons.", ["Academy of Music"]],
     ["Fold + Co and Co-op Storage do this too.", ["Fold + Co", "Co-op Storage"]],

@@ -37,7 +37,9 @@ describe("segmentOf", () => {
     ["Parents of babies aged 6 to 18 months in Sydney.", "families with children aged 6 to 18 months"],
     ["Seniors 70+ living at home in Toronto, and their adult kids.", "people aged 70 and over"],
     ["Adult children caring for elderly parents at a distance.", "people aged 65 and over"],
-    ["women 18-35 in the UK with adult or hormonal acne", "people aged 18 to 35"],
+    ["women 18-35 in the UK with adult or hormonal acne", "women aged 18 to 35"],
+    ["Young men 14-30 who play tape-ball cricket in Karachi.", "men aged 14 to 30"],
+    ["Thai office workers 22-40 around Asok, men and women, who never trained.", "people aged 22 to 40"],
     ["17-25 year olds getting their B licence in Budapest.", "people aged 17 to 25"],
   ])("%s → %s", (audience, unit) => {
     expect(segmentOf(audience, sweden)?.unit).toBe(unit);
@@ -65,7 +67,16 @@ describe("segmentOf", () => {
 
   it("reads the customers' own ages before a word about babies", () => {
     expect(segmentOf("Women 30-55 in Bucharest, many after pregnancy.", sweden)?.unit).toBe(
-      "people aged 30 to 55",
+      "women aged 30 to 55",
+    );
+  });
+
+  it("counts half of the people of those ages when the audience names one sex", () => {
+    const people = segmentOf("Office workers 35-55 in Stockholm.", sweden)!;
+    const women = segmentOf("Women 35-55 in Stockholm.", sweden)!;
+    expect(women.share).toBeCloseTo(people.share / 2, 6);
+    expect(women.how).toMatch(
+      /^women aged 35 to 55, about [\d.]+% of the population, half of the people of those ages \(/,
     );
   });
 });

@@ -93,6 +93,31 @@ const STRESSED =
 
 /** The segment the audience names (see the patterns above), or null when it names none. */
 export function segmentOf(audience: string, d: Demography): Segment | null {
+  const people = peopleSegment(audience, d);
+  // "Women 35–55", "working women aged 22-45": half of the people of those ages (families are both).
+  const head = audience.slice(0, 80);
+  const sex = people?.unit.startsWith("people") ? SEX.exec(head) : null;
+  // ("men and women": both.)
+  if (!people || !sex || (WOMEN.test(head) && MEN.test(head))) return people;
+  const who = WOMEN.test(sex[0]) ? "women" : "men";
+  return {
+    unit: people.unit.replace(/^people/, who),
+    share: people.share / 2,
+    how: people.how
+      .replace(/^people/, who)
+      .replace(
+        /about [\d.]+% of the population/,
+        `about ${percent(people.share / 2)} of the population, half of the people of those ages`,
+      ),
+  };
+}
+
+/** The customer's sex, where the audience names it. */
+const WOMEN = /\b(?:women|woman|ladies|mums|moms|mothers|girls|females?)\b/i;
+const MEN = /\b(?:men|man|dads|fathers|guys|males?)\b/i;
+const SEX = new RegExp(`${WOMEN.source}|${MEN.source}`, "i");
+
+function peopleSegment(audience: string, d: Demography): Segment | null {
   if (NO_SEGMENT.test(audience)) return null;
   const children = CHILDREN_AGED.exec(audience);
   if (children) {

@@ -6,7 +6,8 @@
  * ideaProfileSchema stores them for the founder to confirm).
  *
  * One file per fact: money.ts (prices, currency), units.ts (what a price counts), competitors.ts,
- * channels.ts, customer.ts; farming.ts (how much of a country's work is farming, for counting farms).
+ * channels.ts, customer.ts; farming.ts (how much of a country's work is farming, for counting farms);
+ * devices.ts (the approvals an electronic device needs in the founder's market).
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
@@ -14,3 +15,4 @@ export { channelName, extractChannels, withoutChannels } from "./channels";
 export { extractCustomer, payerNamed, type Customer, type CustomerType } from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";
 export { FARM_CUSTOMER, farmWorkShare } from "./farming";
+export { DEVICE_RISKS, deviceRules } from "./devices";

@@ -223,8 +223,11 @@ function sentenceStart(terms: Term[], end: number): number {
     const next = terms[end];
     // compromise may read the noun as a verb ("Small Gridly shops pay"): an adjective cannot start a name
     // that a verb follows at once.
+    // ("Smart Fit's app": a name that owns the noun ends there; the adjective is the name's own.)
+    const owns = /['’]s$/i.test(terms[end - 1]?.text ?? "") || !!terms[end - 1]?.tags.has("Possessive");
     const modifier =
       !!next &&
+      !owns &&
       !capitalised(next) &&
       (next.tags.has("Noun") || (first.tags.has("Adjective") && next.tags.has("PresentTense")));
     return modifier && !nameShaped(word) ? 1 : 0;

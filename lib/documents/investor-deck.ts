@@ -359,7 +359,7 @@ export function assumptionValue(model: FinancialModel, field: AssumptionField): 
   if (unit.startsWith("%")) return `${formatPercent(value)}${unit.slice(1)}`;
   if (unit.startsWith("USD")) return `${price(model, value)}${unit.slice(3)}`;
   if (unit === "customers") return `${formatCount(value)} customers`;
-  if (field === "unitsPerCustomer") return `${formatCount(value)} per customer`;
+  if (field === "unitsPerCustomer" || field === "upfrontUnits") return `${formatCount(value)} per customer`;
   return `${oneDecimal(value)} ${unit}`;
 }
 
@@ -373,6 +373,7 @@ function appendix(
   const fields = (Object.keys(INPUTS) as AssumptionField[]).filter(
     (f) =>
       (!(f === "upfrontPrice" || f === "upfrontMargin") || (model.assumptions.upfrontPrice ?? 0) > 0) &&
+      (f !== "upfrontUnits" || (model.assumptions.upfrontUnits ?? 1) !== 1) &&
       (f !== "annualPrice" || (model.assumptions.annualPrice ?? 0) > 0) &&
       // A price per customer counts no units.
       (!(f === "unitsPerCustomer" || f === "unitLabel") || model.assumptions.unitsPerCustomer !== undefined),

@@ -102,6 +102,14 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     name: "UpfrontMargin",
     format: FORMATS.pct,
   },
+  upfrontUnits: {
+    section: "Revenue",
+    label: "Bought once per new customer",
+    unit: "units",
+    note: "How many the one-time price buys for each new customer (1 when it is per customer).",
+    name: "UpfrontUnits",
+    format: FORMATS.decimal,
+  },
   startingCustomers: {
     section: "Customers",
     label: "Active customers at launch",
@@ -217,6 +225,7 @@ export function inputValue(model: FinancialModel, field: AssumptionField): numbe
   if (field === "billingModel") return BILLING_MODEL_LABELS[model.assumptions.billingModel];
   // A price per customer counts one unit.
   if (field === "unitsPerCustomer") return model.assumptions.unitsPerCustomer ?? 1;
+  if (field === "upfrontUnits") return model.assumptions.upfrontUnits ?? 1;
   if (field === "unitLabel") return model.assumptions.unitLabel ?? "customer";
   const values: Partial<Record<AssumptionField, number | string>> = { ...model.assumptions, ...model.market };
   // The one-time price is optional in the model: none is 0 in the sheet.

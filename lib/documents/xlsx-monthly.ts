@@ -78,9 +78,9 @@ function formula(key: MonthlyKey, r: number): string | null {
     case "customers":
       return `${first ? "StartingCustomers" : prev("customers")}-${here("churnedCustomers")}+${here("newCustomers")}`;
     case "revenue":
-      return `${here("customers")}*ARPU+${here("newCustomers")}*UpfrontPrice`;
+      return `${here("customers")}*ARPU+${here("newCustomers")}*UpfrontPrice*UpfrontUnits`;
     case "cogs":
-      return `${here("customers")}*ARPU*(1-GrossMargin)+${here("newCustomers")}*UpfrontPrice*(1-UpfrontMargin)`;
+      return `${here("customers")}*ARPU*(1-GrossMargin)+${here("newCustomers")}*UpfrontPrice*UpfrontUnits*(1-UpfrontMargin)`;
     case "grossProfit":
       return `${here("revenue")}-${here("cogs")}`;
     case "marketing":

@@ -189,6 +189,23 @@ const CASES: [string, FinancialModel][] = [
     })(),
   ],
   [
+    "a device for each hive the fee counts",
+    (() => {
+      const m = offlineModel("bakery-forecasting");
+      return {
+        ...m,
+        assumptions: {
+          ...m.assumptions,
+          upfrontPrice: 89,
+          upfrontMargin: 0.3,
+          upfrontUnits: 8,
+          unitsPerCustomer: 8,
+          unitLabel: "hive",
+        },
+      };
+    })(),
+  ],
+  [
     "price per staff member",
     (() => {
       const m = offlineModel("bakery-forecasting");
@@ -232,7 +249,7 @@ describe("financialWorkbook", () => {
           expectClose(value.result, month[key], `cached month ${month.month} ${key}`);
         }
       });
-      expect(monthly.getCell("F2").formula).toBe("E2*ARPU+C2*UpfrontPrice");
+      expect(monthly.getCell("F2").formula).toBe("E2*ARPU+C2*UpfrontPrice*UpfrontUnits");
       expect(monthly.getCell("E3").formula).toBe("E2-D3+C3");
       expect(monthly.getCell("N2").formula).toBe("StartingCash+L2");
 
@@ -266,8 +283,10 @@ describe("financialWorkbook", () => {
       if (!spec.name) continue;
       const cell = sheet.getCell(evaluator.input(spec.name).row, 2);
       // An optional input the model leaves out is 0 (the one-time price of a business without one), or 1
-      // for the units a price per customer counts.
-      expect(cell.value).toBe(values[field] ?? (field === "unitsPerCustomer" ? 1 : 0));
+      // for the units a price per customer counts and the devices a one-time price buys.
+      expect(cell.value).toBe(
+        values[field] ?? (["unitsPerCustomer", "upfrontUnits"].includes(field) ? 1 : 0),
+      );
       expect(cell.fill).toMatchObject({
         type: "pattern",
         fgColor: { argb: argb(tint(brand.colors.accent, 0.22)) },

@@ -57,6 +57,11 @@ export const financialAssumptionsSchema = z.object({
   /** Gross margin on the one-time price (a device sold near cost has a low one). */
   upfrontMargin: z.number().min(-1).max(1).optional(),
   /**
+   * How many the one-time price buys for each new customer ("€89 per hive" for 8 hives): absent, 1 (the
+   * price is per customer, like a starter pack).
+   */
+  upfrontUnits: z.number().positive().max(1_000_000).optional(),
+  /**
    * What the price counts when it is not the customer ("£3 per staff member", "$8 per trap"): how many a
    * typical customer pays for (absent: 1, the price is per customer) and what one is, singular.
    */

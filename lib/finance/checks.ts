@@ -1,5 +1,6 @@
 import { formatMoney, formatPercent } from "./format";
 import { shareOfServiceable, type Financials } from "./figures";
+import { upfrontPerCustomer } from "./model";
 
 /**
  * Sanity checks on a projection, each with an honest verdict: the figures a reader would question first
@@ -48,7 +49,7 @@ export function sanityChecks(f: Financials): SanityCheck[] {
 
   // The market is sized in recurring revenue; what new customers pay once (a device) is left out of both.
   const som = f.market.som;
-  const recurring3 = y3.revenue - y3.newCustomers * (a.upfrontPrice ?? 0);
+  const recurring3 = y3.revenue - y3.newCustomers * upfrontPerCustomer(a);
   const once = a.upfrontPrice ? " (recurring revenue, without one-time device sales)" : "";
   checks.push({
     id: "revenue-vs-som",

@@ -136,7 +136,9 @@ export function figureView(f: Financials) {
     month1Customers: formatCount(Math.max(1, f.projection.months[0].customers)),
     /** The one-time price a new customer pays on top of the recurring one (a device, a kit). */
     hasUpfront: (a.upfrontPrice ?? 0) > 0,
-    upfrontPrice: price(a.upfrontPrice ?? 0),
+    // "€89 per hive" when each new customer buys several at that price; "the devices", then.
+    upfrontPrice: `${price(a.upfrontPrice ?? 0)}${(a.upfrontUnits ?? 1) !== 1 ? ` per ${a.unitLabel ?? "device"}` : ""}`,
+    deviceWord: (a.upfrontUnits ?? 1) !== 1 ? "devices" : "device",
     upfrontMargin: formatPercent(a.upfrontMargin ?? 0),
     /** A yearly plan beside the monthly price, and its price. */
     hasAnnual: (a.annualPrice ?? 0) > 0 && a.billingModel !== "one_time",

@@ -9,6 +9,7 @@ import {
   project,
   roundUpNice,
   sizeMarket,
+  upfrontPerCustomer,
   yearCustomers,
 } from "./model";
 import { BAKERY_ASSUMPTIONS } from "@/tests/fixtures/finance";
@@ -209,6 +210,16 @@ describe("a worked example", () => {
     expect(p.months[1].revenue).toBeCloseTo(19 * 10 + 1000);
     expect(p.ltv).toBeCloseTo((10 * 0.8) / 0.1 + 100 * 0.3);
     expect(project(base).months[0].revenue).toBeCloseTo(100);
+  });
+
+  it("charges a device priced per unit once for each unit a new customer buys", () => {
+    const base = { ...TEN_A_MONTH, monthlyChurnRate: 0.1 };
+    // "€89 per hive" for beekeepers with 8 hives: each new customer pays €712 once.
+    const p = project({ ...base, upfrontPrice: 89, upfrontMargin: 0.3, upfrontUnits: 8 });
+    expect(upfrontPerCustomer(p.assumptions)).toBeCloseTo(712);
+    expect(p.months[0].revenue).toBeCloseTo(100 + 10 * 712);
+    expect(p.months[0].cogs).toBeCloseTo(20 + 10 * 712 * 0.7);
+    expect(p.ltv).toBeCloseTo((10 * 0.8) / 0.1 + 712 * 0.3);
   });
 
   it("charges a price per unit for every unit a customer has, and a product bought once only once", () => {

@@ -13,8 +13,9 @@ import {
  *   new(m)          = newCustomersFirstMonth × (1 + monthlyGrowthRate)^(m−1)
  *   churned(m)      = customers(m−1) × monthlyChurnRate
  *   customers(m)    = customers(m−1) − churned(m) + new(m)          customers(0) = startingCustomers
- *   revenue(m)      = customers(m) × arpu + new(m) × upfrontPrice
- *   cogs(m)         = customers(m) × arpu × (1 − grossMargin) + new(m) × upfrontPrice × (1 − upfrontMargin)
+ *   upfront         = upfrontPrice × upfrontUnits                    (what a new customer pays once)
+ *   revenue(m)      = customers(m) × arpu + new(m) × upfront
+ *   cogs(m)         = customers(m) × arpu × (1 − grossMargin) + new(m) × upfront × (1 − upfrontMargin)
  *   marketing(m)    = new(m) × cac
  *   fixedCosts(m)   = fixedMonthlyCosts × (1 + annualFixedCostGrowth)^(year(m)−1)
  *   ebitda(m)       = revenue(m) − cogs(m) − marketing(m) − fixedCosts(m)
@@ -79,6 +80,11 @@ export function monthlyArpu(a: FinancialAssumptions): number {
   );
 }
 
+/** What each new customer pays once: the device's price times how many they buy ("€89 per hive", 8 hives). */
+export function upfrontPerCustomer(a: FinancialAssumptions): number {
+  return (a.upfrontPrice ?? 0) * (a.upfrontUnits ?? 1);
+}
+
 export function project(input: FinancialAssumptions): Projection {
   const assumptions = financialAssumptionsSchema.parse(input);
   const a = assumptions;
@@ -93,7 +99,7 @@ export function project(input: FinancialAssumptions): Projection {
     const newCustomers = a.newCustomersFirstMonth * (1 + a.monthlyGrowthRate) ** (month - 1);
     const churnedCustomers = customers * a.monthlyChurnRate;
     customers = customers - churnedCustomers + newCustomers;
-    const upfront = newCustomers * (a.upfrontPrice ?? 0);
+    const upfront = newCustomers * upfrontPerCustomer(a);
     const revenue = customers * arpu + upfront;
     const cogs = customers * arpu * (1 - a.grossMargin) + upfront * (1 - (a.upfrontMargin ?? 0));
     const grossProfit = revenue - cogs;
@@ -152,7 +158,7 @@ export function project(input: FinancialAssumptions): Projection {
     (a.monthlyChurnRate > 0
       ? (arpu * a.grossMargin) / a.monthlyChurnRate
       : arpu * a.grossMargin * PROJECTION_MONTHS) +
-    (a.upfrontPrice ?? 0) * (a.upfrontMargin ?? 0);
+    upfrontPerCustomer(a) * (a.upfrontMargin ?? 0);
 
   return {
     assumptions,

@@ -27,7 +27,7 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
       ? ([
           [
             "Paid once at sign-up",
-            `${price(a.upfrontPrice ?? 0)} (${formatPercent(a.upfrontMargin ?? 0)} gross margin)`,
+            `${price(a.upfrontPrice ?? 0)}${(a.upfrontUnits ?? 1) !== 1 ? ` × ${formatCount(a.upfrontUnits ?? 1)}` : ""} (${formatPercent(a.upfrontMargin ?? 0)} gross margin)`,
           ],
         ] as [string, string][])
       : []),

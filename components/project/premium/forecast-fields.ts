@@ -12,6 +12,7 @@ export type ForecastKey = keyof Pick<
   | "upfrontPrice"
   | "annualPrice"
   | "upfrontMargin"
+  | "upfrontUnits"
   | "unitsPerCustomer"
   | "purchasesPerCustomerPerMonth"
   | "revenueShare"
@@ -75,6 +76,15 @@ export const FORECAST_FIELDS: ForecastField[] = [
     max: 100,
     step: 1,
     when: (a) => (a.upfrontPrice ?? 0) > 0,
+  },
+  {
+    key: "upfrontUnits",
+    label: "Devices each new customer buys at that price",
+    unit: "number",
+    min: 0.01,
+    max: 1_000_000,
+    step: 1,
+    when: (a) => a.upfrontUnits !== undefined,
   },
   {
     key: "unitsPerCustomer",

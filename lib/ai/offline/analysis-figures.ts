@@ -72,7 +72,7 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   const base = ["subscription", "freemium"].includes(p.billingModel)
     ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPrice} a year`)}`
     : facts.price;
-  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the device and `)}${base}`;
+  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the ${facts.deviceWord} and `)}${base}`;
 }
 
 /** Where the count comes from, when it is not a figure for the founder's own market. */
@@ -246,7 +246,7 @@ export function financialText(ctx: ReturnType<typeof context>): string {
     ]),
     facts.when(
       "hasUpfront",
-      `New customers also pay ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; three months of device stock are added to the starting cash.`,
+      `New customers also pay ${facts.upfrontPrice} once for the ${facts.deviceWord}, at a ${facts.upfrontMargin} gross margin; three months of device stock are added to the starting cash.`,
     ),
     ...years,
     soloLimit(p),

@@ -221,6 +221,18 @@ function serviceableShareFor(basis: SizingBasis, industryShare: number): number 
   return industryShare;
 }
 
+/** What the price written `price` is said per ("€89 per hive" → "hive"), singular; null for a period. */
+function perThing(text: string, price: string): string | null {
+  const at = text.indexOf(price);
+  const thing =
+    at < 0
+      ? undefined
+      : /^\s*(?:per|each|a|an|\/)\s*(?!(?:mo|month|year|yr|week|wk|day|night|hour|hr)\b)(\p{L}[\p{L}-]*)/iu.exec(
+          text.slice(at + price.length),
+        )?.[1];
+  return thing ? thing.toLowerCase().replace(/(?<!s)s$/, "") : null;
+}
+
 /** "twice a week", "3 times a month", "once a week": how often a customer buys, a month; null if unsaid. */
 export function statedFrequency(text: string): number | null {
   const match =
@@ -410,8 +422,17 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
       : undefined;
   const newCustomersFirstMonth = Math.max(2, Math.round(base.launchCustomers * arpuFactor * b2bFactor));
   const upfrontMargin = 0.3;
+  // "€89 per hive", "USD 900 per probe" beside a fee counted by the same thing: each new customer buys one
+  // for every unit the fee counts (8 hives, 10 probes), not one in all. ("Starter pack of 20 traps is $1.2k"
+  // is one price per customer; "€189 per scale" beside "€6 per hive" says nothing of scales per hive.)
+  const upfrontUnits =
+    device &&
+    profile.pricedUnits &&
+    perThing(profile.answers.businessModel, device.text) === profile.pricedUnits.label.toLowerCase()
+      ? profile.pricedUnits.count
+      : 1;
   const workingCapital = device
-    ? Math.round(device.amount * (1 - upfrontMargin) * newCustomersFirstMonth * 3)
+    ? Math.round(device.amount * upfrontUnits * (1 - upfrontMargin) * newCustomersFirstMonth * 3)
     : 0;
 
   // "£79 a month, or £790 a year": the yearly plan is kept beside the monthly price the model counts.
@@ -424,7 +445,9 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const assumptions: FinancialAssumptions = {
     billingModel: profile.billingModel,
     ...(annual ? { annualPrice: annual.amount } : {}),
-    ...(device ? { upfrontPrice: device.amount, upfrontMargin } : {}),
+    ...(device
+      ? { upfrontPrice: device.amount, upfrontMargin, ...(upfrontUnits !== 1 ? { upfrontUnits } : {}) }
+      : {}),
     ...(profile.pricedUnits
       ? { unitsPerCustomer: profile.pricedUnits.count, unitLabel: profile.pricedUnits.label }
       : {}),
@@ -573,6 +596,8 @@ export function financialFacts(f: Financials) {
     pricePer: a.unitLabel ? `${put("price", view.price)} per ${a.unitLabel}` : put("price", view.price),
     upfrontPrice: put("upfrontPrice", view.upfrontPrice),
     upfrontMargin: put("upfrontMargin", view.upfrontMargin),
+    /** "device", or "devices" when each new customer buys several ("€89 per hive"). */
+    deviceWord: put("deviceWord", view.deviceWord),
     annualPrice: put("annualPrice", view.annualPrice),
     takeRate: put("takeRate", view.takeRate),
     payingShare: put("payingShare", view.payingShare),

@@ -469,6 +469,14 @@ describe("places as batch 13 wrote them", () => {
     expect(detectGeography(answers)).toMatchObject({ countries: ["KE"] });
   });
 
+  it("reads a region by the name its people use, not its transliteration or its compound", () => {
+    const kakheti = detectGeography(idea("Small family wineries in Kakheti and Racha."));
+    expect(kakheti).toMatchObject({ countries: ["GE"], label: "Kakheti and Racha (Georgia)" });
+    // A region's share of Georgia, not a village of 20,000 nor the whole country.
+    expect(kakheti!.population).toBeGreaterThan(200_000);
+    expect(kakheti!.population).toBeLessThan(2_000_000);
+  });
+
   it("reads a country's short name after 'of'", () => {
     expect(detectGeography(idea("sheep, beef and dairy farmers in the south island of nz"))).toMatchObject({
       countries: ["NZ"],

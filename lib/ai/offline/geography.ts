@@ -143,6 +143,23 @@ let tables:
   | undefined;
 
 /** The lookup tables, built once on first use. */
+/**
+ * The names a region goes by: its table name, without the apostrophes of a transliteration ("K'akheti" is
+ * Kakheti), and the first part of a compound of several regions ("Rach'a-Lechkhumi-Kvemo Svaneti" is
+ * Racha to everyone who lives there), unless that part is a word of direction or a saint's.
+ */
+function regionKeys(name: string): string[] {
+  const key = lower(name);
+  const plain = key.replace(/['’ʼ`]/g, "");
+  const head = /^([\p{L}'’ʼ`]{5,})-\p{L}/u.exec(key)?.[1]?.replace(/['’ʼ`]/g, "");
+  const compound =
+    head &&
+    !/^(?:saint|sainte|santa|santo|north|south|east|west|upper|lower|greater|nordre|sud|nord)$/.test(head)
+      ? [head]
+      : [];
+  return [...new Set([key, plain, ...compound])];
+}
+
 function lookups() {
   if (tables) return tables;
   const byName = new Map<string, CountryCode>(Object.entries(ALIASES));
@@ -196,12 +213,14 @@ function lookups() {
       regionShare.set(`${code}:${lower(sub.name)}`, 1 / kind);
       if (kind === 1 && all > 1) unique.add(`${code}:${lower(sub.name)}`);
     }
-    for (const sub of Object.values(country.sub)) {
-      const key = lower(sub.name);
-      if (key.length < 4) continue;
-      const seen = byRegion.get(key) ?? [];
-      if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
-    }
+    for (const sub of Object.values(country.sub))
+      for (const key of regionKeys(sub.name)) {
+        if (key.length < 4) continue;
+        if (!regionShare.has(`${code}:${key}`))
+          regionShare.set(`${code}:${key}`, regionShare.get(`${code}:${lower(sub.name)}`)!);
+        const seen = byRegion.get(key) ?? [];
+        if (!seen.includes(code as CountryCode)) byRegion.set(key, [...seen, code as CountryCode]);
+      }
   }
   // `country-region-data` names the regions in English where ISO 3166-2's table uses a local language
   // ("Western Cape", not "iTjhingalanga-Kapa"), and adds ones it lacks: each is its share of the country.

@@ -27,7 +27,7 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "use";
   const earns: Record<BillingModel, string> = {
     subscription: p.prices.some((price) => price.period === "hardware")
-      ? `Customers buy the device for ${facts.upfrontPrice}, then pay ${facts.pricePer} a month.`
+      ? `Customers buy the ${facts.deviceWord} for ${facts.upfrontPrice}, then pay ${facts.pricePer} a month.`
       : `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} a year`)}.`,
     marketplace: `It earns ${orderCut(facts, p)}.`,
     one_time:

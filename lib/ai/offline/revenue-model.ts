@@ -67,7 +67,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
     detail[p.billingModel],
     facts.when(
       "hasUpfront",
-      `Each new customer also pays ${facts.upfrontPrice} once for the device, at a ${facts.upfrontMargin} gross margin; the stock of devices is paid for before it sells, which the starting cash allows for.`,
+      `Each new customer also pays ${facts.upfrontPrice} once for the ${facts.deviceWord}, at a ${facts.upfrontMargin} gross margin; the stock of devices is paid for before it sells, which the starting cash allows for.`,
     ),
   ]
     .filter(Boolean)

@@ -275,6 +275,23 @@ export function visitorStay(answers: IdeaProfile["answers"]): number | null {
 const ONCE_PER_CUSTOMER =
   /\bper\s+(?:completed\s+|successful\s+|closed\s+)?(?:purchase|sale|house|home|property|wedding|funeral|move|placement|hire|adoption)\b/i;
 
+/**
+ * How often a household buys a service priced by the job, by what the job is: a walk, a lesson, a bag of
+ * laundry about weekly; a tax return, a claim, a case once a year or less; anything else (a groom, a
+ * repair visit, a service of the air conditioner) about monthly at most. The forecast shows it as an
+ * assumption the founder edits.
+ */
+const WEEKLY_JOB =
+  /\b(?:per|a|an|each|par|por)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:walks?|lessons?|class(?:es)?|sessions?|bags?|loads?|rides?|trips?|meals?|promenades?|sacs?)\b/iu;
+const YEARLY_JOB =
+  /\b(?:per|a|an|each|par|por)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:returns?|claims?|cases?|filings?|applications?|appeals?|disputes?)\b/iu;
+
+function householdJobsPerMonth(businessModel: string): number {
+  if (WEEKLY_JOB.test(businessModel)) return 4;
+  if (YEARLY_JOB.test(businessModel)) return round2(1 / 12);
+  return 1;
+}
+
 /** An order this many times the sector's usual one is a rare, high-ticket purchase. */
 const HIGH_TICKET = 5;
 
@@ -360,7 +377,9 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
             pricePoint > HIGH_TICKET * defaultPrice ||
             ONCE_PER_CUSTOMER.test(profile.answers.businessModel)
           ? round2(Math.min(1, Math.max(0.02, 0.3 * Math.sqrt(defaultPrice / pricePoint))))
-          : 4;
+          : profile.customer.type === "consumer"
+            ? householdJobsPerMonth(profile.answers.businessModel)
+            : 4;
   } else if (
     profile.billingModel === "marketplace" &&
     profile.statedPrice !== null &&

@@ -419,6 +419,24 @@ describe("how often a customer buys", () => {
     expect(statedFrequency("a desk for the day")).toBeNull();
   });
 
+  it("has a household buy a job as often as the job comes round: walks weekly, a groom monthly, a tax return yearly", () => {
+    const household = (businessModel: string) =>
+      proposeFinancialModel(
+        analyzeIdea({
+          answers: {
+            problem: "Busy people in Austin have no time for the chores that come round.",
+            solution: "We come to your home and do it for you.",
+            targetAudience: "Busy homeowners in Austin.",
+            differentiator: "Same-day booking.",
+            businessModel,
+          },
+        }),
+      ).assumptions.purchasesPerCustomerPerMonth;
+    expect(household("$25 per 30-min walk.")).toBe(4);
+    expect(household("$85 per groom for small dogs.")).toBe(1);
+    expect(household("C$129 per return.")).toBeCloseTo(1 / 12, 2);
+  });
+
   it("counts a day pass a few days a month and a daily payment plan every day", () => {
     const daily = proposeFinancialModel(
       analyzeIdea({

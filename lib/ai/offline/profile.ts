@@ -1743,8 +1743,12 @@ function readIdea(input: IdeaInput): IdeaProfile {
     regulation: device?.regulation ?? onTopic([industry.regulation], (r) => r, told)[0] ?? "",
     trends: shuffle(
       order("trends"),
-      fits(industry.trends, (t) => t, GENERAL_INDUSTRY.trends),
-    ).filter((trend) => !device || !/\bingredients?\b/i.test(trend)),
+      fits(
+        industry.trends.filter((trend) => !device || !/\bingredients?\b/i.test(trend)),
+        (t) => t,
+        GENERAL_INDUSTRY.trends,
+      ),
+    ),
     competitorTypes: shuffle(
       order("competitors"),
       fits(industry.competitorTypes, (c) => `${c.name} ${c.weakness}`, GENERAL_INDUSTRY.competitorTypes),
@@ -1768,8 +1772,14 @@ function readIdea(input: IdeaInput): IdeaProfile {
       ...(device ? [device.risk] : []),
       ...shuffle(
         order("risks"),
-        fits(risksFor(industry.risks, kind, geography), (r) => r, GENERAL_INDUSTRY.risks),
-      ).filter((risk) => !device || !/\b(?:ingredient|cosmetics?)\b/i.test(risk)),
+        fits(
+          risksFor(industry.risks, kind, geography).filter(
+            (risk) => !device || !/\b(?:ingredient|cosmetics?)\b/i.test(risk),
+          ),
+          (r) => r,
+          GENERAL_INDUSTRY.risks,
+        ),
+      ),
     ],
   };
   // "C$450 per child per week" for "week-long coding camps during school holidays", "Bs 1.200 for a week"

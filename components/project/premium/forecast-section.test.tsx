@@ -128,6 +128,33 @@ describe("ForecastSection", () => {
     );
   });
 
+  it("lets the founder edit how many devices a new customer buys when the device is priced per unit", async () => {
+    const hives = shownOffline("fullBusinessAnalysis", {
+      answers: {
+        problem: "Beekeepers in France lose colonies every winter and only find out in spring.",
+        solution: "A small sensor under the hive roof that sends weight and temperature alerts to the phone.",
+        targetAudience: "Hobby beekeepers with 2 to 14 hives in France.",
+        differentiator: "Connected hive scales cost over €300 per hive.",
+        businessModel: "The sensor costs €89 per hive, plus a €4.90 monthly subscription per hive.",
+      },
+      brandName: "Ruche",
+    });
+    const a = hives.financialModel!.assumptions;
+    expect([a.upfrontPrice, a.upfrontUnits, a.unitLabel]).toEqual([89, a.unitsPerCustomer, "hive"]);
+    renderSection(projectView({ fullBusinessAnalysisData: hives }));
+    const devices = screen.getByLabelText("Devices each new customer buys at that price");
+    expect(devices).toHaveValue(String(a.upfrontUnits));
+    const before = kpi("Revenue, year 3").textContent;
+    await userEvent.clear(devices);
+    await userEvent.type(devices, "1");
+    expect(kpi("Revenue, year 3").textContent).not.toBe(before);
+    await userEvent.click(screen.getByRole("button", { name: /Save assumptions/ }));
+    // (An earlier test's toast may still be showing: the request itself is what was saved.)
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const body = puts[0] as { financialForecastData: unknown };
+    expect(financialForecastSchema.parse(body.financialForecastData).assumptions.upfrontUnits).toBe(1);
+  });
+
   it("asks for the business analysis first when there is no model yet", () => {
     renderSection(projectView({ fullBusinessAnalysisData: null }));
     const section = screen.getByRole("region", { name: "Financial Forecast" });

@@ -28,11 +28,22 @@ const root = () => path.join(process.cwd(), "node_modules", "@fontsource");
 /** The nearest weight the family has: 500 for Lato becomes 400, 800 for Source Sans Pro becomes 700. */
 export const nearestWeight = nearestFontWeight;
 
+/** The subsets @fontsource cuts a family into; not every family has every one. */
+export type FontSubset = "latin" | "latin-ext" | "vietnamese" | "cyrillic" | "cyrillic-ext" | "greek";
+
+/** Whether the family ships a subset (Lato and Poppins have no Vietnamese, Cyrillic or Greek). */
+export function hasSubset(family: FontFamily, subset: FontSubset): boolean {
+  const pkg = PACKAGE[family];
+  return existsSync(
+    path.join(root(), pkg, "files", `${pkg}-${subset}-${nearestWeight(family, 400)}-normal.woff`),
+  );
+}
+
 /**
  * The .woff file of a family, weight and subset ("latin" covers English; "latin-ext" adds the accents of
- * most European languages).
+ * most European languages; "vietnamese", "cyrillic" and "greek" their scripts).
  */
-export function fontFile(family: FontFamily, weight = 400, subset: "latin" | "latin-ext" = "latin"): string {
+export function fontFile(family: FontFamily, weight = 400, subset: FontSubset = "latin"): string {
   const pkg = PACKAGE[family];
   const file = path.join(
     root(),

@@ -71,7 +71,7 @@ describe("investorDeck", () => {
       .forEach((slide, i) =>
         expect(slide.bullets).toEqual(input.pitch.fullSlides![i].content.map(cleanLine)),
       );
-    expect(deck.slides.flatMap((s) => s.bullets).some((b) => b.includes("\u2011$"))).toBe(true);
+    expect(deck.slides.flatMap((s) => s.bullets).some((b) => b.includes("\u2212$"))).toBe(true);
   });
 
   it("computes unit economics from lib/finance, the same numbers the forecast and Excel show", () => {

@@ -32,8 +32,10 @@ const INVALID =
 
 /** One line of slide text: no emoji, no control characters, single spaces. */
 export function cleanLine(value: unknown): string {
-  // "-$7.6K" wrapped after its minus sign on a slide: a non-breaking hyphen keeps the sign with the figure.
-  return plainLine(value).replace(/(^|[\s(:–—])-(?=[\p{Sc}\d])/gu, "$1\u2011");
+  // "-$7.6K" wrapped after its minus sign on a slide: the minus sign (U+2212) keeps the sign with the
+  // figure, and every document font has it (none has the non-breaking hyphen, which the PDF dropped:
+  // a year-1 loss read as a profit).
+  return plainLine(value).replace(/(^|[\s(:–—])-(?=[\p{Sc}\d])/gu, "$1\u2212");
 }
 
 /** A line without the slide's typography: speaker notes are read and copied, not laid out. */

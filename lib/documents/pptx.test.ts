@@ -283,8 +283,8 @@ describe("LibreOffice", () => {
 
 describe("figures on the slides", () => {
   it("keep a negative figure's sign with its number (no line break after the minus)", () => {
-    expect(cleanLine("EBITDA -$7.6K in year 1")).toBe("EBITDA \u2011$7.6K in year 1");
-    expect(cleanLine("(-12%)")).toBe("(\u201112%)");
+    expect(cleanLine("EBITDA -$7.6K in year 1")).toBe("EBITDA \u2212$7.6K in year 1");
+    expect(cleanLine("(-12%)")).toBe("(\u221212%)");
     // A hyphen inside a word stays a hyphen.
     expect(cleanLine("year-3 revenue, e-bikes")).toBe("year-3 revenue, e-bikes");
   });

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 
 import type { FontFamily } from "@/lib/artifacts/schemas";
-import { cjkFilesFor, fontFile, rtlFontsFor } from "../fonts";
+import { cjkFilesFor, fontFile, hasSubset, rtlFontsFor, type FontSubset } from "../fonts";
 import { pdf } from "./react-pdf";
 import { sfntFromWoff } from "./woff";
 
 /**
  * Registers the brand's fonts with react-pdf, embedded from @fontsource files (so text stays real,
  * selectable text), and returns the fallback chain for a document: the brand font (Latin), its
- * Latin-Extended file (accents beyond Latin-1), then any Noto Sans SC subsets the text needs (CJK) and
- * Noto Sans Arabic or Hebrew when the text has those scripts (react-pdf shapes and reorders them).
+ * Latin-Extended file (accents beyond Latin-1), Inter's Latin-Extended file for signs the brand's lacks,
+ * the Vietnamese, Cyrillic or Greek file the text needs (the brand's, else Inter's), then any Noto Sans SC
+ * subsets (CJK) and Noto Sans Arabic or Hebrew when the text has those scripts (react-pdf shapes and
+ * reorders them).
  */
 
 const registered = new Set<string>();
@@ -48,6 +50,38 @@ function registerBrandFont(family: FontFamily): string[] {
   return [name, ext];
 }
 
+/**
+ * Scripts the Latin files lack, each with the letters that call for it: "cơm tiệm" drew "tiÇm" without
+ * the Vietnamese file. A family without the subset borrows Inter's, which has them all.
+ */
+const SCRIPTS: { subset: FontSubset; letters: RegExp }[] = [
+  {
+    subset: "vietnamese",
+    letters: /[\u0102\u0103\u0110\u0111\u0128\u0129\u0168\u0169\u01A0\u01A1\u01AF\u01B0\u1EA0-\u1EF9]/u,
+  },
+  { subset: "cyrillic", letters: /[\u0400-\u045F\u0490-\u04FF]/u },
+  { subset: "cyrillic-ext", letters: /[\u0460-\u048F\u0500-\u052F]/u },
+  { subset: "greek", letters: /[\u0370-\u03FF]/u },
+];
+
+/** The fallback families for the scripts `text` uses beyond Latin, registered from the brand's files or Inter's. */
+function scriptFonts(family: FontFamily, text: string): string[] {
+  const fonts: string[] = [];
+  // A brand font whose Latin-Extended file lacks a sign (Poppins and Lato have no "₫") falls back to Inter's.
+  if (family !== "Inter") fonts.push(...registerBrandFont("Inter").slice(1));
+  for (const { subset, letters } of SCRIPTS) {
+    if (!letters.test(text)) continue;
+    const source: FontFamily = hasSubset(family, subset) ? family : "Inter";
+    const name = `${source} ${subset}`;
+    register(
+      name,
+      [400, 600, 700].map((w) => ({ src: fontFile(source, w, subset), fontWeight: w })),
+    );
+    fonts.push(name);
+  }
+  return fonts;
+}
+
 let hyphenation = false;
 
 /** The fontFamily fallback arrays for headings and body text of a document containing `text`. */
@@ -80,5 +114,8 @@ export function documentFonts(
     return family;
   });
   const extra = [...cjk, ...rtl];
-  return { heading: [...registerBrandFont(heading), ...extra], body: [...registerBrandFont(body), ...extra] };
+  return {
+    heading: [...registerBrandFont(heading), ...scriptFonts(heading, text), ...extra],
+    body: [...registerBrandFont(body), ...scriptFonts(body, text), ...extra],
+  };
 }

@@ -261,6 +261,32 @@ describe("PDF documents", () => {
     expect(pdf.fonts).toMatch(/NotoSansSC/);
   });
 
+  it("draws Vietnamese, Cyrillic and the dong sign in a brand font that lacks them, and every minus sign", () => {
+    const text = {
+      ...analysis,
+      executiveSummary: "Dân văn phòng ăn cơm tiệm mỗi ngày. Пекарня в Харкові. Bữa trưa ₫45,000.",
+    };
+    const lato = brandStyle({ brandName: "Cơm Nhà", headingFont: "Poppins", bodyFont: "Lato" });
+    const pdf = render(lato, { kind: "analysis", data: text });
+    expect(pdf.text).toContain("Dân văn phòng ăn cơm tiệm mỗi ngày.");
+    expect(pdf.text).toContain("Пекарня в Харкові.");
+    expect(pdf.text).toContain("₫45,000");
+    expect(pdf.fonts).toMatch(/Inter/);
+    // A loss keeps its sign on the slides ("−$80.1K" read "$80.1K" when the sign had no glyph).
+    const pitch = shownOffline("pitch", later);
+    const slides = pitch.fullSlides!.map((slide) =>
+      slide.title === "Financial Projections"
+        ? { ...slide, content: ["EBITDA: -$80.1K (Y1), -$83.6K (Y2), $22.4K (Y3)"] }
+        : slide,
+    );
+    const deck = render(brand, {
+      kind: "pitch",
+      data: { ...pitch, fullSlides: slides },
+      model: analysis.financialModel,
+    });
+    expect(deck.text).toContain("EBITDA: −$80.1K (Y1), −$83.6K (Y2), $22.4K (Y3)");
+  });
+
   it("draws Arabic and Hebrew with shaping fonts, in reading order, beside Latin text", () => {
     const rtl = {
       ...analysis,

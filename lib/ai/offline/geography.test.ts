@@ -477,6 +477,14 @@ describe("places as batch 13 wrote them", () => {
     expect(kakheti!.population).toBeLessThan(2_000_000);
   });
 
+  it("reads a town by the name it still goes by", () => {
+    const saigon = detectGeography(idea("office workers in Saigon, 22-35"));
+    expect(saigon).toMatchObject({ countries: ["VN"] });
+    expect(saigon!.population).toBeGreaterThan(3_000_000);
+    expect(saigon!.population).toBeLessThan(10_000_000);
+    expect(detectGeography(idea("Small shops in Calcutta and Bombay."))).toMatchObject({ countries: ["IN"] });
+  });
+
   it("reads a country's short name after 'of'", () => {
     expect(detectGeography(idea("sheep, beef and dairy farmers in the south island of nz"))).toMatchObject({
       countries: ["NZ"],

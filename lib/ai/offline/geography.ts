@@ -142,7 +142,6 @@ let tables:
     }
   | undefined;
 
-/** The lookup tables, built once on first use. */
 /**
  * The names a region goes by: its table name, without the apostrophes of a transliteration ("K'akheti" is
  * Kakheti), and the first part of a compound of several regions ("Rach'a-Lechkhumi-Kvemo Svaneti" is
@@ -160,6 +159,24 @@ function regionKeys(name: string): string[] {
   return [...new Set([key, plain, ...compound])];
 }
 
+/**
+ * Names a town still goes by that the cities table does not list (it keeps one name per town): "Saigon" is
+ * Ho Chi Minh City, "Bombay" Mumbai, "Kiev" Kyiv; "Calcutta" and "Madras" are not villages in the US.
+ */
+const TOWN_NAMES: Record<string, string> = {
+  saigon: "ho chi minh city",
+  bombay: "mumbai",
+  calcutta: "kolkata",
+  madras: "chennai",
+  bangalore: "bengaluru",
+  rangoon: "yangon",
+  peking: "beijing",
+  kiev: "kyiv",
+  "alma-ata": "almaty",
+  gurugram: "gurgaon",
+};
+
+/** The lookup tables, built once on first use. */
 function lookups() {
   if (tables) return tables;
   const byName = new Map<string, CountryCode>(Object.entries(ALIASES));
@@ -251,6 +268,10 @@ function lookups() {
     const bare = /^(.{4,}) city$/.exec(key)?.[1];
     if (bare && !byCity.has(bare) && !byRegion.has(bare) && !byName.has(bare) && !byContinent.has(bare))
       byCity.set(bare, seen);
+  }
+  for (const [name, town] of Object.entries(TOWN_NAMES)) {
+    const seen = byCity.get(town);
+    if (seen) byCity.set(name, seen.slice(0, 1));
   }
   // "American" is also the Northern Mariana Islands' demonym: the most populous country takes it.
   // The nations of the United Kingdom have their own adjectives ("the Scottish Highlands", "Welsh farms").

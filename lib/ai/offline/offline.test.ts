@@ -691,6 +691,16 @@ describe("batch 16's founders, in the package", () => {
     businessModel: "£35 an hour, one-hour minimum.",
   };
 
+  it("says where the forecast's price started in the founder's words, which an edit cannot make untrue", () => {
+    const analysis = generateOffline("fullBusinessAnalysis", { answers: flatPack, brandName: "Testco" });
+    const forecast = generateOffline("financialForecast", {
+      answers: flatPack,
+      financialModel: analysis.financialModel,
+    });
+    expect(forecast.notes[0]).toContain("(£35)");
+    expect(referencedNames(forecast.notes[0])).toEqual([]);
+  });
+
   it("says a product is being built until the founder sells it", () => {
     const idea = shownOffline("pitch", { answers: flatPack, brandName: "Testco" });
     expect(idea.threeminPitch).toContain("That is why we are building Testco");

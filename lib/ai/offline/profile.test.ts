@@ -133,6 +133,11 @@ describe("the audience, without its heading or what follows a dash", () => {
       "newcomers from all over the world",
     ],
     ["foreign trekkers doing the Annapurna circuit", "foreign trekkers doing the Annapurna circuit"],
+    // The customer, without what they do ("…are driving schools in Warsaw pay us" was the sentence).
+    [
+      "Driving schools in Warsaw, Kraków and Wrocław pay us; students use it for free.",
+      "driving schools in Warsaw, Kraków and Wrocław",
+    ],
   ])("%s", (answer, audience) => {
     expect(extractAudience(answer, "customers")).toBe(audience);
   });

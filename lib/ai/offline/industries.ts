@@ -2064,6 +2064,25 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
 ];
 
 /** Used when no industry's keywords match the founder's answers. */
+/**
+ * What people (not businesses) do today when no sector's alternatives fit: "freelancers and agencies" is
+ * no alternative a parent weighs before a school-transport tracker.
+ */
+export const CONSUMER_ALTERNATIVES: IndustryProfile["competitorTypes"] = [
+  {
+    name: "phone calls, WhatsApp messages and doing it by hand",
+    weakness: "cost time every week and depend on someone remembering",
+  },
+  {
+    name: "asking friends, family and neighbours",
+    weakness: "works only while the one person they ask is free and nearby",
+  },
+  {
+    name: "general-purpose apps not made for this",
+    weakness: "do part of the job and leave the rest to the customer",
+  },
+];
+
 export const GENERAL_INDUSTRY: IndustryProfile = {
   id: "general",
   name: "technology and services",

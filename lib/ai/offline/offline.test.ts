@@ -701,6 +701,24 @@ describe("batch 16's founders, in the package", () => {
     expect(referencedNames(forecast.notes[0])).toEqual([]);
   });
 
+  it("gives a school-transport tracker no tutors or learning systems as rivals, and parents' own alternatives", () => {
+    const profile = analyzeIdea({
+      answers: {
+        problem:
+          "Parents in Johannesburg pay private school transport drivers every month but have no clue where their kids are.",
+        solution:
+          "An app where the driver shares live location and pickup check-ins; parents see it on their phone.",
+        targetAudience: "Working parents whose kids use private school transport.",
+        differentiator: "Fleet tracking is built for big fleet owners, and parents can't see it.",
+        businessModel: "Free for drivers; parents pay R79 per child per month.",
+      },
+    });
+    const rivals = profile.industry.competitorTypes.map((c) => c.name).join("; ");
+    expect(rivals).not.toMatch(/tutor|learning-management|course/i);
+    expect(rivals).not.toMatch(/freelancers and agencies/);
+    expect(profile.industry.kpis.join("; ")).not.toMatch(/learners|learning gains|lesson completion/);
+  });
+
   it("says a product is being built until the founder sells it", () => {
     const idea = shownOffline("pitch", { answers: flatPack, brandName: "Testco" });
     expect(idea.threeminPitch).toContain("That is why we are building Testco");

@@ -31,7 +31,7 @@ import {
   isLanguageOrPeople,
   type Geography,
 } from "./geography";
-import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
+import { CONSUMER_ALTERNATIVES, GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import { neutralIndustry } from "./neutral";
 import type { IndustryProfile } from "./industry-types";
 import {
@@ -1751,7 +1751,11 @@ function readIdea(input: IdeaInput): IdeaProfile {
     ),
     competitorTypes: shuffle(
       order("competitors"),
-      fits(industry.competitorTypes, (c) => `${c.name} ${c.weakness}`, GENERAL_INDUSTRY.competitorTypes),
+      fits(
+        industry.competitorTypes,
+        (c) => `${c.name} ${c.weakness}`,
+        customer.type === "consumer" ? CONSUMER_ALTERNATIVES : GENERAL_INDUSTRY.competitorTypes,
+      ),
     ),
     channels: [
       ...channels,
@@ -1881,6 +1885,17 @@ const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
   [
     /\b(?:cosmetics?|beauty|skincare|ingredient|shade matching|routines)\b/i,
     /\b(?:cosmetic|beauty|skin|makeup|make-up|hair|nail|lash|brow|salon|spa|fragrance|perfume|lipstick|facial|wax)/i,
+  ],
+  // Teaching and learning, for a business that teaches (not school transport, a uniform swap or a canteen,
+  // whose customers are schools and parents): tutors and homework only where someone tutors or teaches;
+  // courses, learners and completion only where someone learns.
+  [
+    /\b(?:tutors?|tutoring|homework|grading|teachers?|classroom|teacher adoption)\b/i,
+    /\b(?:tutor\w*|homework|teach\w*|grading|classroom|lecturers?|instructors?|coach\w*)\b/i,
+  ],
+  [
+    /\b(?:learners?|learning|course marketplaces|course-completion|lesson completion|study content|study forums|credentials|exam and homework)\b/i,
+    /\b(?:learn\w*|courses?|lessons?|classes|study\w*|exams?|revision|curricul\w*|skills?|literacy|reading|language|tutor\w*|teach\w*)\b/i,
   ],
   [
     /\b(?:apparel|fast[- ]fashion|fit guidance|return rates?|collections?|try-on)\b/i,

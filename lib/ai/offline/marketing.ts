@@ -2,6 +2,7 @@ import nlp from "compromise";
 import { isAnyPlace } from "./geography";
 import type { FinancialForecast, MarketingPlan } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
+import { formatMoneyPrice } from "@/lib/finance/format";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
@@ -371,7 +372,7 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
       // Said of where the price started, in the founder's own words, not as a figure: after an edit of the
       // forecast, "Price R 118.50 taken from your business model answer" was untrue (they wrote R79).
       p.statedPrice !== null
-        ? `The price started from your business model answer (${p.prices.find((price) => price.amount === p.statedPrice)?.text ?? "your stated price"}); any change you make here carries into every document.`
+        ? `The price started from your business model answer (${formatMoneyPrice(p.statedPrice, p.currency)}); any change you make here carries into every document.`
         : `Your answers name no price, so the forecast started from a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
       `${facts.when("buysOnce", "Acquisition cost")}${facts.when("buysOnce", `Churn (${facts.churn} a month) and acquisition cost`, false)} (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
       ...(f.model.currency && f.model.currency !== "USD"

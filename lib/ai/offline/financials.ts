@@ -15,7 +15,7 @@ import {
 import { customersWon, project } from "@/lib/finance/model";
 import { boughtOnce } from "./billing";
 import { workedAlone } from "./founder";
-import { extractPrices, FARM_CUSTOMER, farmWorkShare } from "./facts";
+import { FARM_CUSTOMER, farmWorkShare } from "./facts";
 import { demographyOf, segmentOf, type Segment } from "./facts/demography";
 import { countryPopulation, usPopulation } from "./geography";
 import type { IdeaProfile } from "./profile";
@@ -444,16 +444,10 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // "€89 per hive", "USD 900 per probe" beside a fee counted by the same thing: each new customer buys one
   // for every unit the fee counts (8 hives, 10 probes), not one in all. ("Starter pack of 20 traps is $1.2k"
   // is one price per customer; "€189 per scale" beside "€6 per hive" says nothing of scales per hive.)
-  // (A confirmed profile keeps each price's amount, not how it was written: the answer says.)
-  const deviceText =
-    device &&
-    (device.text ||
-      extractPrices(profile.answers.businessModel, profile.currency).find((p) => p.amount === device.amount)
-        ?.text);
   const upfrontUnits =
-    deviceText &&
+    device &&
     profile.pricedUnits &&
-    perThing(profile.answers.businessModel, deviceText) === profile.pricedUnits.label.toLowerCase()
+    perThing(profile.answers.businessModel, device.text) === profile.pricedUnits.label.toLowerCase()
       ? profile.pricedUnits.count
       : 1;
   const workingCapital = device

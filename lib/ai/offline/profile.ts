@@ -1637,6 +1637,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const sameRead = (p: { amount: number; period: string }) => {
     const match = read.find((r) => r.amount === p.amount && r.period === p.period);
     return {
+      ...(match?.text ? { text: match.text } : {}),
       ...(match?.per ? { per: match.per } : {}),
       ...(match?.perAfter ? { perAfter: true } : {}),
       ...(match?.fee ? { fee: true } : {}),
@@ -1647,8 +1648,8 @@ function readIdea(input: IdeaInput): IdeaProfile {
         ...p,
         currency: p.period === "commission" ? null : stored.currency,
         text: "",
-        // What the price counts ("per staff member") and whether it is a fee are read from the answers,
-        // for the same amount.
+        // How it is written, what it counts ("per staff member") and whether it is a fee are read from the
+        // answers, for the same amount.
         ...sameRead(p),
       }))
     : read;
@@ -1744,7 +1745,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     trends: shuffle(
       order("trends"),
       fits(
-        industry.trends.filter((trend) => !device || !/\bingredients?\b/i.test(trend)),
+        industry.trends.filter((trend) => !device || !NOT_A_DEVICE.test(trend)),
         (t) => t,
         GENERAL_INDUSTRY.trends,
       ),
@@ -1777,9 +1778,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
       ...shuffle(
         order("risks"),
         fits(
-          risksFor(industry.risks, kind, geography).filter(
-            (risk) => !device || !/\b(?:ingredient|cosmetics?)\b/i.test(risk),
-          ),
+          risksFor(industry.risks, kind, geography).filter((risk) => !device || !NOT_A_DEVICE.test(risk)),
           (r) => r,
           GENERAL_INDUSTRY.risks,
         ),
@@ -1858,6 +1857,9 @@ function readIdea(input: IdeaInput): IdeaProfile {
  * rates on apparel". Each pair is a trade's words in the template and in the answers.
  */
 /** A template's subtopic, the words that say the answers are about it, and where (all answers, or the customer). */
+/** A template's words about formulas, said of no device (a microcurrent face device is no cosmetic). */
+const NOT_A_DEVICE = /\b(?:ingredients?|cosmetics?)\b/i;
+
 const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
   // A food template's restaurants and kitchens, for a business that serves food (not a homebrew kit sold
   // to people who like craft beer at bars).

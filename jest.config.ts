@@ -20,6 +20,10 @@ const ESM_PACKAGES = [
   "eventsource-parser",
   "@vercel",
   "@workflow",
+  "franc-min",
+  "trigram-utils",
+  "n-gram",
+  "collapse-white-space",
 ];
 
 const config: Config = {

@@ -1,3 +1,4 @@
+import { francAll } from "franc-min";
 import * as stopwords from "stopword";
 
 import { isEnglishWord } from "./facts/english-words";
@@ -52,4 +53,20 @@ export function isMostlyForeign(text: string): boolean {
     ((theirs >= 2 && longWords.length >= 5 && shareOf(longWords) >= 0.6) ||
       (lower.length >= 4 && shareOf(lower) >= 0.8))
   );
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+/**
+ * The language of a text that `isMostlyForeign` found is not English, by its English name ("Polish"), from
+ * `franc-min` (trigram statistics over 82 languages); "another language" where the statistics cannot tell
+ * it from its neighbours (on the corpus, a short Czech price list scored as Serbian and Malay alike, a
+ * Portuguese one as Spanish alike). Null for English.
+ */
+export function languageOf(text: string): string | null {
+  if (!isMostlyForeign(text)) return null;
+  const [[code, score] = ["und", 0], [, second] = ["und", 0]] = francAll(text, { minLength: 10 });
+  if (code === "eng") return null;
+  const name = code === "und" || second / (score || 1) >= 0.93 ? null : languageNames.of(code);
+  return name && name !== code ? name : "another language";
 }

@@ -6,8 +6,8 @@ import { formatMoneyPrice } from "@/lib/finance/format";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
-import type { IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, singular, upperFirst } from "./text";
+import { founderSolution, type IdeaProfile } from "./profile";
+import { baseVerbPhrase, clip, singular, upperFirst, wordCount } from "./text";
 import { monthlyPrice } from "./billing";
 
 /** The Fuel-tier marketing plan: SEO keywords with intent, a 60-day social plan, ad copy variants. */
@@ -110,7 +110,8 @@ export function marketingTopic(p: IdeaProfile): {
       !VAGUE.has(a) &&
       !VAGUE.has(b) &&
       !offTopic(a) &&
-      !offTopic(b)
+      !offTopic(b) &&
+      !isAnyPlace(phrase)
     );
   });
   const inPhrase = (phrase: string, terms: string[]) => phrase.split(" ").some((w) => terms.includes(w));
@@ -121,13 +122,17 @@ export function marketingTopic(p: IdeaProfile): {
   const named = p.keyTerms
     .slice(0, 3)
     .find((term) => term !== head && new RegExp(`\\b${term}`).test(solution));
-  const topic = qualifier || fromPhrase || named || p.keyTerms[0] || p.industry.name;
+  // A solution in another language gives no English search phrase: its words glued to "best … service"
+  // read as neither language ("best montujemy fotelik service"), so the topic is the product in English.
+  const topic = p.language
+    ? qualifier || noun
+    : qualifier || fromPhrase || named || p.keyTerms[0] || p.industry.name;
   // "sneaker brand" + "brand" is "sneaker brand", not "sneaker brand brand".
   const offer = topic.split(" ").at(-1) === noun ? topic : `${topic} ${noun}`;
   const topicWords = new Set(offer.split(" "));
   // A second subject, from the strongest terms only: never a side detail ("school holiday" for a bakery).
   const topic2 =
-    phrases.find(
+    (p.language ? [] : phrases).find(
       (phrase) =>
         !phrase.split(" ").every((w) => topicWords.has(w)) && inPhrase(phrase, p.keyTerms.slice(0, 5)),
     ) ?? offer;
@@ -149,6 +154,23 @@ export function searchableAction(p: IdeaProfile): string | null {
     .replace(/\s*\([^()]*\)/g, "")
     .split(/,|\s+and\s+|\s+with\s+/)[0];
   return clip(clause, 6);
+}
+
+type Keyword = MarketingPlan["seoKeywords"][number];
+
+/**
+ * Searches for a solution written in another language are in that language: the founder's own name for
+ * it, the first clause of their solution ("wypożyczalnia sprzętu dziecięcego na miesiące"), with no English
+ * glued on; then the named rivals and the brand. The English product keywords fill the list only where
+ * those are too few, and "how to serve …" (an English verb on their word for the customer) never does.
+ */
+function foreignKeywords(p: IdeaProfile, english: Keyword[]): Keyword[] {
+  const head = (founderSolution(p, 6) ?? "").replace(/[“”]/g, "").toLowerCase();
+  const own: Keyword[] =
+    wordCount(head) >= 2 ? [{ keyword: head, intent: "commercial", priority: "high" }] : [];
+  const named = english.filter((k) => k.intent === "navigational" || / alternative$/.test(k.keyword));
+  const rest = english.filter((k) => !named.includes(k) && !/^how to /.test(k.keyword));
+  return [...own, ...named, ...rest.slice(0, Math.max(0, 8 - own.length - named.length))];
 }
 
 /** Channels where the work is posting: social networks, groups, video, newsletters. */
@@ -179,7 +201,6 @@ export function offlineMarketingPlan(
     physical: [`buy ${topic.includes(" ") ? offer : plural(topic)} online`, `${topic} prices`],
     "in-person": [`${topic} near me`, `book ${topic}`],
   };
-  type Keyword = MarketingPlan["seoKeywords"][number];
   const keywords: Keyword[] = [
     { keyword: `how to ${action}`, intent: "informational", priority: "high" },
     { keyword: `${topic} tips`, intent: "informational", priority: "medium" },
@@ -212,7 +233,10 @@ export function offlineMarketingPlan(
         ]
       : []),
   ];
-  const seoKeywords = keywords.map((k) => ({ ...k, keyword: clip(k.keyword, 8) }));
+  const seoKeywords = (p.language ? foreignKeywords(p, keywords) : keywords).map((k) => ({
+    ...k,
+    keyword: clip(k.keyword, 8),
+  }));
 
   // Each theme is posted once the plan has what it speaks of (lib/ai/offline/action-plan.ts): interviews in
   // week 1, the pilot in week 5, a week of pilot use by day 36, launch on days 57-60. No "is live" on day 19.

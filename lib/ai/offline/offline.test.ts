@@ -221,6 +221,28 @@ describe("follow-up questions", () => {
     });
   });
 
+  it("says an answer in another language is read as English would be, and names the language", () => {
+    const polish =
+      "Wypożyczalnia sprzętu dziecięcego na miesiące: dowozimy, montujemy fotelik w aucie, a po wszystkim odbieramy i czyścimy.";
+    const tip = offlineFollowUp("solution", polish);
+    expect(tip).toMatchObject({ field: "solution", specific: false });
+    expect(tip.question).toMatch(/^This answer is in Polish, .* reads English, .*in English\?$/);
+    // A short Czech price list scores as Serbian and Malay alike: the tip does not guess which.
+    expect(
+      offlineFollowUp("businessModel", "Sada senzorů 2 490 Kč jednorázově, pak Kč 299/měsíc za aplikaci.")
+        .question,
+    ).toMatch(/^This answer is in another language,/);
+    // English with a foreign name or two in it is English.
+    expect(
+      String(
+        offlineFollowUp(
+          "targetAudience",
+          "Owners of small pubs in Prague and Brno who pour Pilsner Urquell or Kozel.",
+        ).question ?? "",
+      ),
+    ).not.toMatch(/another language|in Czech/);
+  });
+
   it("accepts specific answers", () => {
     for (const fixture of IDEA_FIXTURES) {
       for (const field of QUIZ_FIELDS) {

@@ -1,7 +1,7 @@
 import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
-import type { IdeaProfile } from "./profile";
+import { founderSolution, type IdeaProfile } from "./profile";
 import { founderEdge, founderEdgeSentence, othersToday } from "./analysis";
 import { askedPrice } from "./analysis-figures";
 import {
@@ -89,7 +89,10 @@ function elevator(
   const facts = financialFacts(f);
   return [
     sentence(`${p.audienceShort} have a costly problem: ${clip(p.problem, cut.problem)}`),
-    sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, cut.action)}`),
+    // A solution in another language is said in the founder's words, not as "a service that serves rodzice".
+    founderSolution(p, cut.action + 6)
+      ? `${name} is ${withArticle(p.product)}, in the founder's words: ${founderSolution(p, cut.action + 6)}.`
+      : sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, cut.action)}`),
     cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
       ? `What sets it apart: ${founderEdge(p)}`
       : "",
@@ -180,7 +183,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     Solution: {
       content: [
-        `${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`,
+        founderSolution(p, 24)
+          ? `${name}: ${founderSolution(p, 24)}`
+          : `${name}: ${withArticle(p.product)} that ${clip(p.solutionAction, 14)}`,
         founderEdgeSentence(p)
           ? upperFirst(clip(spelledOut(founderEdgeSentence(p)), 24))
           : `Built for ${audience}`,

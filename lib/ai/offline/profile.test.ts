@@ -434,6 +434,47 @@ describe("an idea written in another language", () => {
     expect(concept).toMatch(/^A service that serves rodzice, in the founder's words: “Wypożyczalnia/);
     expect(concept).not.toMatch(/with Warszawie| I Krakowie|for rodzice that serves/);
   });
+
+  it("reads its words whole, so no brand or keyword is built on a fragment cut at a Polish letter", () => {
+    const p = analyzeIdea({ answers: polish });
+    expect(p.language).toBe("Polish");
+    expect(p.keyTerms).toEqual(expect.arrayContaining(["wypożyczalnia", "fotelik"]));
+    // "wypożyczalnia" used to be read as "wypo" and "yczalnia", "miesiące" as "miesi".
+    expect(p.keyTerms.filter((t) => /^(?:wypo|yczalnia|miesi|sprz|dzieci)$/.test(t))).toEqual([]);
+    const names = shownOffline("brandData", { answers: polish }).names.map((n) => n.name);
+    expect(names.filter((n) => /wypo|miesi|yczal/i.test(n))).toEqual([]);
+    expect(names.every((n) => /^[A-Za-z]+$/.test(n))).toBe(true); // a domain takes no "ż"
+  });
+
+  it("is pitched and searched for in the founder's words, with no English glued to Polish ones", () => {
+    const input = { answers: polish, brandName: "Bobas" };
+    const pitch = shownOffline("pitch", input);
+    const solution = pitch.fullSlides.find((s) => s.title === "Solution")!.content[0];
+    expect(solution).toBe(
+      "Bobas: “Wypożyczalnia sprzętu dziecięcego na miesiące: dowozimy, montujemy fotelik w aucie, a po wszystkim odbieramy i czyścimy”",
+    );
+    expect(pitch.elevatorPitch).toContain("in the founder's words: “Wypożyczalnia sprzętu dziecięcego");
+    expect(pitch.elevatorPitch).not.toMatch(/that serves rodzice/);
+    const keywords = shownOffline("marketingPlan", input).seoKeywords.map((k) => k.keyword);
+    expect(keywords[0]).toBe("wypożyczalnia sprzętu dziecięcego na miesiące");
+    expect(keywords).toEqual(expect.arrayContaining(["allegro.pl alternative", "OLX alternative"]));
+    // Before: "best yczalnia sprz service", "montujemy fotelik tips", "how to serve rodzice".
+    const english = /\b(?:best|tips|guide|ideas|reviews|pricing|trial|how to)\b/;
+    const polishWord = /[ąćęłńóśźż]|\b(?:montujemy|fotelik|rodzice|sprz\w*)\b/i;
+    expect(keywords.filter((k) => english.test(k) && polishWord.test(k))).toEqual([]);
+  });
+});
+
+describe("an English idea's search phrases", () => {
+  it("are in Latin letters, and no place or other language's function word is a topic", () => {
+    const all = [...BATCH6_CORPUS, ...BATCH13_CORPUS].filter((i) => !analyzeIdea(i).language);
+    for (const idea of all) {
+      for (const phrase of analyzeIdea(idea).keyPhrases) {
+        expect(phrase).toMatch(/^[\p{Script=Latin} ]+$/u);
+        expect(phrase.split(" ").filter((w) => /^(?:une|qui|que|por|las|del)$/.test(w))).toEqual([]);
+      }
+    }
+  });
 });
 
 describe("a solution that names things and what is done to them", () => {

@@ -22,7 +22,7 @@ import {
 } from "./facts";
 import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
 import { isEnglishWord } from "./facts/english-words";
-import { isMostlyForeign } from "./function-words";
+import { isForeignFunctionWord, isMostlyForeign, languageOf } from "./function-words";
 import {
   detectGeography,
   geographyFromCodes,
@@ -51,6 +51,7 @@ import {
   withArticle,
   customersVoice,
   wordTags,
+  wordCount,
   type Rng,
 } from "./text";
 
@@ -83,6 +84,11 @@ export interface IdeaProfile {
   kind: ProductKind;
   /** What the product does, as a verb phrase: "predicts tomorrow's demand from sales history". */
   solutionAction: string;
+  /**
+   * The language the solution is written in when it is not English ("Polish", or "another language"):
+   * its words are quoted whole, never parsed into English phrases.
+   */
+  language: string | null;
   /** The founder's problem statement, first sentence, lower-cased start. */
   problem: string;
   /** The differentiator, first sentence, lower-cased start. */
@@ -1376,9 +1382,18 @@ export function extractKeyTerms(answers: QuizAnswers, industry: IndustryProfile)
   const scores = new Map<string, { score: number; order: number; word: string }>();
   let order = 0;
   const add = (text: string, weight: number) => {
-    for (const raw of text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? []) {
+    // Whole words in any alphabet: "wypożyczalnia" is one word, not "wypo" and "yczalnia".
+    for (const raw of text.toLowerCase().match(/\p{L}[\p{L}\p{M}'-]*/gu) ?? []) {
       const word = raw.replace(/'s$/, "").replace(/^-+|-+$/g, "");
-      if (word.length < 3 || word.length > 14 || STOPWORDS.has(word) || GENERIC_WORDS.has(word)) continue;
+      if (
+        word.length < 3 ||
+        word.length > 14 ||
+        STOPWORDS.has(word) ||
+        GENERIC_WORDS.has(word) ||
+        // Another language's "que", "por", "için" characterise nothing.
+        (isForeignFunctionWord(word) && !isEnglishWord(word))
+      )
+        continue;
       // Adverbs and participles describe; nouns name the idea ("quickly", "trained", "recycled").
       if (/ly$/.test(word) && word.length > 4 && !NOUNS_IN_LY.has(word)) continue;
       if (/ed$/.test(word) && word.length > 5) continue;
@@ -1419,7 +1434,7 @@ export function namingTerms(answers: QuizAnswers, terms: readonly string[]): str
       (doc.match(match).out("array") as string[]).flatMap((t) =>
         t
           .toLowerCase()
-          .split(/[^a-z'-]+/)
+          .split(/[^\p{L}\p{M}'-]+/u)
           .filter(Boolean)
           .map((w) => singular(w.replace(/'s$/, ""))),
       ),
@@ -1457,11 +1472,16 @@ export function extractKeyPhrases(answers: QuizAnswers, keyTerms: string[], acti
   const verb = action.split(/\s+/)[0]?.toLowerCase() ?? "";
   let order = 0;
   for (const text of [answers.solution, answers.problem, answers.differentiator]) {
-    const tokens = text.toLowerCase().match(/[a-z][a-z'-]*|[^a-z\s]+/g) ?? [];
+    const tokens = text.toLowerCase().match(/\p{L}[\p{L}\p{M}'-]*|[^\p{L}\s]+/gu) ?? [];
     for (let i = 0; i + 1 < tokens.length; i++) {
       const [a, b] = [tokens[i], tokens[i + 1]];
       const ok = (w: string) =>
-        /^[a-z]{3,14}$/.test(w) && !STOPWORDS.has(w) && !GENERIC_WORDS.has(w) && !/ly$|ed$/.test(w);
+        // (Latin letters only: the phrases are glued into English keywords; "hospital 看護中心" is none.)
+        /^\p{Script=Latin}{3,14}$/u.test(w) &&
+        !(isForeignFunctionWord(w) && !isEnglishWord(w)) &&
+        !STOPWORDS.has(w) &&
+        !GENERIC_WORDS.has(w) &&
+        !/ly$|ed$/.test(w);
       if (!ok(a) || !ok(b) || a === verb || !(terms.has(singular(a)) || terms.has(singular(b)))) continue;
       const phrase = `${a} ${singular(b)}`;
       const entry = counts.get(phrase) ?? { count: 0, order: order++ };
@@ -1830,6 +1850,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     product,
     kind,
     solutionAction,
+    language: foreignSolution ? (languageOf(answers.solution) ?? "another language") : null,
     problem: lowerFirst(customersVoice(firstSentence(problemOfCustomers(written.problem)))),
     differentiator: written.differentiator ? lowerFirst(firstSentence(written.differentiator)) : "",
     keyTerms,
@@ -1848,6 +1869,27 @@ function readIdea(input: IdeaInput): IdeaProfile {
     seed,
     rng: (salt: string) => seededRng(seed ^ hashString(salt)),
   };
+}
+
+/**
+ * A solution written in another language, in the founder's words and quoted: their first sentence when it
+ * has at most `maxWords` words, else its first clause, their own name for it ("Wypożyczalnia sprzętu
+ * dziecięcego na miesiące"). Null for a solution in English, which the writers build from its parts.
+ */
+export function founderSolution(p: IdeaProfile, maxWords: number): string | null {
+  if (!p.language) return null;
+  const first = firstSentence(p.answers.solution)
+    .replace(/[.!?]+$/, "")
+    .trim();
+  if (wordCount(first) <= maxWords) return `“${first}”`;
+  const words = first
+    .split(/\s*(?:[:;,(—–+]|\s-\s)\s*/)[0]
+    .trim()
+    .split(/\s+/);
+  if (words.length > maxWords) words.length = maxWords;
+  // "Noleggio di abbacchiatori elettrici a …": a clause cut short ends on a word, not on "a" or "di".
+  while (words.length > 2 && isForeignFunctionWord(words.at(-1)!.toLowerCase())) words.pop();
+  return `“${words.join(" ")}”`;
 }
 
 /** The profile as stored with the concept, for the founder to confirm ("What we understood"). */

@@ -20,6 +20,7 @@ import {
   wordCount,
 } from "./text";
 import { monthlyPrice } from "./billing";
+import { languageOf } from "./function-words";
 
 /** How the business earns, in the words of its model and with the model's own figures. */
 function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
@@ -203,6 +204,16 @@ export function offlineFollowUp(field: QuizField, answer: string): FollowUp {
     reason,
   });
   if (wordCount(text) < 8) return vague("The answer is too short to analyse.", "short");
+  // The offline engine reads English: an answer in another language is quoted as written, but who pays,
+  // for what and at what price may be missed. (A language model, when configured, reads it as it is.)
+  const language = languageOf(text);
+  if (language)
+    return {
+      field,
+      specific: false,
+      question: `This answer is in ${language}, and without a language model LaunchForge reads English, so it may miss who pays, for what and at what price. Could you add a sentence or two in English?`,
+      reason: `It is written in ${language}; the offline engine reads English.`,
+    };
   const checks: Record<QuizField, () => FollowUp | null> = {
     problem: () =>
       PAIN.test(text) ? null : vague("It does not say what the problem costs the people who have it."),

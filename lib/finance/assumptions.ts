@@ -112,6 +112,25 @@ export const financialModelInputSchema = z.object({
   market: marketAssumptionsSchema,
 });
 
+/**
+ * One assumption edited, and what moves with it: a yearly plan said beside the monthly price keeps its
+ * ratio to it, so "₺600 a month or ₺6,000 a year" edited to ₺900 a month reads "or ₺9,000 a year", not a
+ * yearly plan cheaper than two months. The founder can still set the yearly price on its own.
+ */
+export function withAssumption(
+  a: FinancialAssumptions,
+  key: keyof FinancialAssumptions,
+  value: number,
+): FinancialAssumptions {
+  const next = { ...a, [key]: value };
+  if (key === "pricePoint" && a.annualPrice !== undefined && a.pricePoint > 0 && value > 0)
+    next.annualPrice = Math.min(
+      MONEY_MAX.pricePoint,
+      Math.max(0.01, Math.round(((a.annualPrice * value) / a.pricePoint) * 100) / 100),
+    );
+  return next;
+}
+
 /** The structure of each billing model, before industry and founder-specific adjustments. */
 export const BILLING_MODEL_DEFAULTS: Record<
   BillingModel,

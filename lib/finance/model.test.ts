@@ -1,6 +1,6 @@
 import fc from "fast-check";
 
-import { BILLING_MODELS, PROJECTION_MONTHS, type FinancialAssumptions } from "./assumptions";
+import { BILLING_MODELS, PROJECTION_MONTHS, withAssumption, type FinancialAssumptions } from "./assumptions";
 import { formatCount, formatPercent, formatPrice, formatUsd } from "./format";
 import {
   customersWon,
@@ -331,5 +331,33 @@ describe("customers won", () => {
     });
     expect(customersWon(kept)).toBeCloseTo(kept.years[2].endingCustomers);
     expect(yearCustomers(kept.years[0], 0)).toBeCloseTo(120);
+  });
+});
+
+describe("an edited assumption and what moves with it", () => {
+  const monthlyAndYearly: FinancialAssumptions = {
+    ...BAKERY_ASSUMPTIONS,
+    pricePoint: 600,
+    annualPrice: 6000,
+  };
+
+  it("keeps a yearly plan at its ratio to the monthly price", () => {
+    // "₺600 per month, yearly plan ₺6.000", edited to ₺900 a month: ₺9,000 a year, not ₺6,000.
+    expect(withAssumption(monthlyAndYearly, "pricePoint", 900)).toMatchObject({
+      pricePoint: 900,
+      annualPrice: 9000,
+    });
+    // Typed one key at a time ("9", "90", "900"), it lands on the same yearly price.
+    const typed = [9, 90, 900].reduce((a, v) => withAssumption(a, "pricePoint", v), monthlyAndYearly);
+    expect(typed.annualPrice).toBe(9000);
+  });
+
+  it("leaves the yearly plan the founder sets, and a forecast without one, as they are", () => {
+    expect(withAssumption(monthlyAndYearly, "annualPrice", 5000)).toMatchObject({
+      pricePoint: 600,
+      annualPrice: 5000,
+    });
+    expect(withAssumption(monthlyAndYearly, "cac", 80)).toEqual({ ...monthlyAndYearly, cac: 80 });
+    expect(withAssumption(BAKERY_ASSUMPTIONS, "pricePoint", 90).annualPrice).toBeUndefined();
   });
 });

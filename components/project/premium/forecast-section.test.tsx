@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 
 import { Toaster } from "@/components/ui/sonner";
 import { shownOffline } from "@/lib/ai/offline";
+import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { financialForecastSchema } from "@/lib/artifacts/schemas";
 import { createQueryClient } from "@/lib/api-client";
@@ -103,6 +104,26 @@ describe("ForecastSection", () => {
     const forecast = financialForecastSchema.parse(body.financialForecastData);
     expect(forecast.assumptions.pricePoint).toBe(model.assumptions.pricePoint * 2);
     expect(forecast.market).toEqual(model.market);
+  });
+
+  it("moves a yearly plan with the monthly price, and saves both", async () => {
+    // "₺600 per month per location. yearly plan ₺6.000" (corpus b15-tr-shift-scheduling).
+    const turkish = shownOffline("fullBusinessAnalysis", {
+      answers: BATCH15_CORPUS.find((i) => i.id === "b15-tr-shift-scheduling")!.answers,
+    });
+    const { pricePoint, annualPrice } = turkish.financialModel!.assumptions;
+    expect([pricePoint, annualPrice]).toEqual([600, 6000]);
+    renderSection(projectView({ fullBusinessAnalysisData: turkish }));
+    const price = screen.getByLabelText("Price per purchase");
+    await userEvent.clear(price);
+    await userEvent.type(price, "900");
+    expect(screen.getByLabelText("Yearly plan (said beside the monthly price)")).toHaveValue("9000");
+    await userEvent.click(screen.getByRole("button", { name: /Save assumptions/ }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const saved = financialForecastSchema.parse(
+      (puts[0] as { financialForecastData: unknown }).financialForecastData,
+    );
+    expect([saved.assumptions.pricePoint, saved.assumptions.annualPrice]).toEqual([900, 9000]);
   });
 
   it("marks an out-of-range value and keeps the last valid forecast; Undo restores the saved one", async () => {

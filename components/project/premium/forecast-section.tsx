@@ -20,6 +20,7 @@ import {
   formatCount,
   formatMoney,
   formatMonth,
+  withAssumption,
   type BillingModel,
 } from "@/lib/finance";
 import { computeFinancials, type ModelInput } from "@/lib/finance/figures";
@@ -27,7 +28,7 @@ import { DownloadButton, exportDownload } from "../download-button";
 import type { ProjectView } from "../types";
 import { useUpdateProject } from "../use-project";
 import { SanityChecks } from "./sanity-checks";
-import { FORECAST_FIELDS, MARKET_FIELDS } from "./forecast-fields";
+import { FORECAST_FIELDS, MARKET_FIELDS, type ForecastKey } from "./forecast-fields";
 import { BILLING_HELP, NumberField, savedSummary } from "./forecast-form";
 
 /** The forecast the panel starts from: the saved one, else the model behind the business analysis. */
@@ -125,8 +126,8 @@ export function ForecastSection({ project }: { project: ProjectView }) {
     }
   }
 
-  const setAssumption = (key: string, value: number) =>
-    setDraft((d) => (d ? { ...d, assumptions: { ...d.assumptions, [key]: value } } : d));
+  const setAssumption = (key: ForecastKey, value: number) =>
+    setDraft((d) => (d ? { ...d, assumptions: withAssumption(d.assumptions, key, value) } : d));
   const setMarket = (key: string, value: number) =>
     setDraft((d) => (d ? { ...d, market: { ...d.market, [key]: value } } : d));
   const setBilling = (billingModel: BillingModel) =>

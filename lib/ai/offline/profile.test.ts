@@ -31,6 +31,11 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "Heavy 5mm steel braai stands, laser cut and hand welded in Gqeberha, that flat-pack and bolt together.",
       "is laser cut and hand welded in Gqeberha",
     ],
+    // A participle before a noun describes it: "that roasted chickpea snacks" says nothing.
+    [
+      "Roasted chickpea & lentil protein snacks, 20g protein per bag, no sweeteners, 4 flavours.",
+      "offers 20g protein per bag, no sweeteners, 4 flavours",
+    ],
     // A device and the app that comes with it: what the app does is what the whole does.
     [
       "A soil moisture probe (solar powered, LoRa) that you stick in the rows + a simple app that tells the foreman each morning which blocks to irrigate.",
@@ -449,7 +454,7 @@ describe("an idea written in another language", () => {
   it("is pitched and searched for in the founder's words, with no English glued to Polish ones", () => {
     const input = { answers: polish, brandName: "Bobas" };
     const pitch = shownOffline("pitch", input);
-    const solution = pitch.fullSlides.find((s) => s.title === "Solution")!.content[0];
+    const solution = pitch.fullSlides!.find((s) => s.title === "Solution")!.content[0];
     expect(solution).toBe(
       "Bobas: “Wypożyczalnia sprzętu dziecięcego na miesiące: dowozimy, montujemy fotelik w aucie, a po wszystkim odbieramy i czyścimy”",
     );

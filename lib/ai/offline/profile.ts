@@ -1258,8 +1258,13 @@ function readSolutionAction(named: string): string {
           );
     // A noun phrase, not a verb phrase ("A …", "Peer-to-peer rental of tents…"): the product offers it.
     // ("Drone spraying and NDVI maps": a word before a gerund names what the work is done with.)
+    // ("Roasted chickpea snacks, 20g protein per bag": a participle before a noun describes it; what the
+    // product does is said in the present, and "that roasted chickpea snacks" says nothing.)
+    const opening = nlp(action).terms().first();
     const startsWithVerb =
-      nlp(action).terms().first().has("#Verb") && !/^[\p{L}-]+\s+[a-z]+ing\b/iu.test(action);
+      opening.has("#Verb") &&
+      !(opening.has("#PastTense") && /^[\p{L}-]+ed\s+[\p{L}]/iu.test(action)) &&
+      !/^[\p{L}-]+\s+[a-z]+ing\b/iu.test(action);
     if (/^(a|an|the)\s/i.test(action) || (!startsWithVerb && !/^(?:comes|is|helps|works)\b/.test(action))) {
       // "a marketplace that offers a marketplace just for…": what follows the product, not the product again.
       const own = product?.phrase.replace(/^(?:a|an|the|our|my|one)\s+/i, "").toLowerCase() ?? "";

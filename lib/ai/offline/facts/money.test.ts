@@ -13,6 +13,28 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
         [79, "month", "NOK"],
       ],
     ],
+    // The same goods bought once *or* by the month are one offer two ways, not a device and its fee.
+    [
+      "Box of 12 bags for 24,90 €, or 21,90 € per month if you subscribe.",
+      [
+        [24.9, "one_time", "EUR"],
+        [21.9, "month", "EUR"],
+      ],
+    ],
+    [
+      "A starter box is $40 or $30/month on subscription.",
+      [
+        [40, "one_time", "USD"],
+        [30, "month", "USD"],
+      ],
+    ],
+    [
+      "The hub box is $120, then $9 per month.",
+      [
+        [120, "hardware", "USD"],
+        [9, "month", "USD"],
+      ],
+    ],
     ["Einmalige Lizenz CHF 1'490 per kiosk.", [[1490, "one_time", "CHF"]]],
     // A tube, a sachet, a blanket: a thing bought, not a use.
     ["Rp 79.000 per tube, same price everywhere.", [[79000, "one_time", "IDR"]]],

@@ -568,7 +568,7 @@ export function extractPrices(written: string, market: string | null, product = 
         !/^\s*(?:ordered|purchased|bought|sold|rented|priced|included|used|needed|required|wanted)\b/i.test(
           doneTo,
         );
-      if (HARDWARE.test(near) && recurringLater) period = "hardware";
+      if (HARDWARE.test(near) && recurringLater && !ALTERNATIVE_NEXT.test(after)) period = "hardware";
       else if (feeOnEachUse && !oneOff) period = "per_use";
       else if (
         unit &&
@@ -733,15 +733,25 @@ export function extractPrices(written: string, market: string | null, product = 
   // "₮380,000 per collar, then ₮15,000 сар бүр", "RM199 for the tracker, then RM9.90 sebulan": a one-off
   // price for a device, before a recurring one however it is written, is the hardware.
   const first = found.findIndex((p) => p.period === "one_time");
+  const recurring = found.findIndex((p, i) => i > first && ["month", "year", "week"].includes(p.period));
   if (
     first >= 0 &&
-    found.slice(first + 1).some((p) => ["month", "year", "week"].includes(p.period)) &&
+    recurring > first &&
+    !ALTERNATIVE_BEFORE.test(text.slice(found[first].index, found[recurring].index)) &&
     (HARDWARE.test(text.slice(Math.max(0, found[first].index - 40), found[first].index + 60)) ||
       HARDWARE.test(product))
   )
     found[first] = { ...found[first], period: "hardware" };
   return found.map(({ index: _index, ...point }) => point);
 }
+
+/**
+ * "Box of 12 bags for 24,90 €, or 21,90 € per month if you subscribe": goods bought once *or* by the
+ * month are one offer two ways, not a device bought before a fee. The "or" between the two prices says so.
+ */
+const ALTERNATIVE_WORD = String.raw`(?:or|oder|ou|lub|veya|nebo|oppure)`;
+const ALTERNATIVE_NEXT = new RegExp(String.raw`^\s*[,;]?\s*${ALTERNATIVE_WORD}\s`, "i");
+const ALTERNATIVE_BEFORE = new RegExp(String.raw`[\s,;]${ALTERNATIVE_WORD}\s+(?:\S+\s+)?$`, "i");
 
 /**
  * The currency of the package: the founder's prices decide; with none, the market's one currency; with

@@ -3,6 +3,7 @@ import {
   figureView,
   fillFigures,
   retemplatize,
+  templatizeAll,
   type FigureView,
 } from "@/lib/finance/figures";
 import { ARTIFACT_COLUMNS, type ArtifactColumn } from "./rules";
@@ -39,6 +40,30 @@ export function viewOf(model: unknown): FigureView | null {
   return parsed.success ? figureView(computeFinancials(parsed.data)) : null;
 }
 
+/** The prices the quiz's analysis names ("Customers pay ₺600 a month, or ₺6,000 a year"). */
+const QUIZ_FIGURES = ["price", "annualPrice", "upfrontPrice", "takeRate"] as const;
+
+/**
+ * The quiz's analysis follows the current model too. It is written before any model is stored, with the
+ * prices of the model the business analysis then stores; those prices are read back as references to that
+ * model's figures (the founder's answers and quoted words are never touched) and filled from the current
+ * one, so a price edited in the forecast is the price the concept says.
+ */
+function quizFollowing(quiz: unknown, project: ProjectColumns, view: FigureView): unknown {
+  const analysis = fullBusinessAnalysisSchema.safeParse(project.fullBusinessAnalysisData);
+  const written = analysis.success ? viewOf(analysis.data.financialModel) : null;
+  if (!written || !quiz || typeof quiz !== "object") return quiz;
+  const result = quiz as Record<string, unknown>;
+  const follow = (value: unknown) =>
+    value === undefined ? value : fillFigures(templatizeAll(value, written, QUIZ_FIGURES), view);
+  return {
+    ...result,
+    concept: follow(result.concept),
+    strengths: follow(result.strengths),
+    recommendations: follow(result.recommendations),
+  };
+}
+
 /** The project with every artifact's figures filled in from its current model. */
 export function withFigures<P extends ProjectColumns>(project: P): P {
   const view = viewOf(currentModel(project));
@@ -46,6 +71,7 @@ export function withFigures<P extends ProjectColumns>(project: P): P {
   const filled: ProjectColumns = { ...project };
   for (const column of ARTIFACT_COLUMNS)
     if (project[column] != null) filled[column] = fillFigures(project[column], view);
+  if (project.quizData != null) filled.quizData = quizFollowing(project.quizData, project, view);
   return filled as P;
 }
 
@@ -59,6 +85,41 @@ export function keepFigures(values: ProjectColumns, stored: ProjectColumns): Pro
   if (!view) return values;
   const out: ProjectColumns = {};
   for (const [column, value] of Object.entries(values) as [ArtifactColumn, unknown][])
-    out[column] = value == null ? value : retemplatize(value, stored[column], view);
+    out[column] =
+      value == null
+        ? value
+        : column === "quizData"
+          ? keepQuiz(value, stored, view)
+          : retemplatize(value, stored[column], view);
+  return out;
+}
+
+/**
+ * The quiz's analysis sent back as shown (the concept panel saves the whole of it with a confirmed
+ * profile) keeps what is stored wherever it is unchanged, so the prices it shows go on following the
+ * model instead of being frozen at the edit's.
+ */
+function keepQuiz(value: unknown, stored: ProjectColumns, view: FigureView): unknown {
+  const before = stored.quizData as Record<string, unknown> | null | undefined;
+  if (!before || !value || typeof value !== "object") return value;
+  const shown = quizFollowing(before, stored, view) as Record<string, unknown>;
+  const unchanged = (edited: unknown, asShown: unknown, kept: unknown): unknown =>
+    typeof edited === "string"
+      ? edited === asShown
+        ? kept
+        : edited
+      : Array.isArray(edited)
+        ? edited.map((item, i) =>
+            unchanged(
+              item,
+              Array.isArray(asShown) ? asShown[i] : undefined,
+              Array.isArray(kept) ? kept[i] : undefined,
+            ),
+          )
+        : edited;
+  const edited = value as Record<string, unknown>;
+  const out = { ...edited };
+  for (const key of ["concept", "strengths", "recommendations"])
+    if (key in edited) out[key] = unchanged(edited[key], shown[key], before[key]);
   return out;
 }

@@ -327,13 +327,16 @@ export function retemplatize<T>(edited: T, stored: unknown, view: FigureView): T
   return edited;
 }
 
-/** Every string of a value templatized (see templatize): a model's whole answer, written with numbers. */
-export function templatizeAll<T>(value: T, view: FigureView): T {
-  if (typeof value === "string") return templatize(value, view) as T;
-  if (Array.isArray(value)) return value.map((item) => templatizeAll(item, view)) as T;
+/**
+ * Every string of a value templatized (see templatize): a model's whole answer, written with numbers.
+ * Only `names` are candidates when given.
+ */
+export function templatizeAll<T>(value: T, view: FigureView, names?: readonly string[]): T {
+  if (typeof value === "string") return templatize(value, view, names) as T;
+  if (Array.isArray(value)) return value.map((item) => templatizeAll(item, view, names)) as T;
   if (value && typeof value === "object")
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, templatizeAll(v, view)]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, templatizeAll(v, view, names)]),
     ) as T;
   return value;
 }

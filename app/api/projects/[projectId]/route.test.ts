@@ -370,4 +370,42 @@ describe("one set of numbers", () => {
     expect(analysis.financialProjections).toContain(`Year 3: ${now.revenue.y3} revenue`);
     expect(analysis.financialProjections).not.toContain(old.revenue.y3);
   });
+
+  it("the quiz's analysis says the edited price, and goes on following it after the concept is saved", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    const project = await seedProject({ userId: user.id, upTo: "analysis" });
+    const model = (project.fullBusinessAnalysisData as { financialModel: FinancialModel }).financialModel;
+    const old = figureView(computeFinancials(model)).price;
+    type Quiz = { concept: string; recommendations: string[]; businessModel: string };
+    const stored = project.quizData as Quiz;
+    expect(stored.concept).toContain(old); // written with numbers, before any model was stored
+    const put = async (body: Record<string, unknown>) =>
+      json<Record<string, unknown>>(
+        await PUT(
+          testRequest(path(project.id), { method: "PUT", body, cookie: user.cookie }),
+          at(project.id),
+        ),
+      );
+    const priceAt = async (pricePoint: number) => {
+      const edited = { ...model, assumptions: { ...model.assumptions, pricePoint } };
+      const saved = await put({
+        financialForecastData: { ...edited, notes: ["Priced after pilots.", "Same costs."] },
+      });
+      expect(saved.status).toBe(200);
+      return { quiz: saved.body.quizData as Quiz, price: figureView(computeFinancials(edited)).price };
+    };
+
+    const first = await priceAt(model.assumptions.pricePoint * 2);
+    expect(first.quiz.concept).toContain(first.price);
+    expect(first.quiz.concept).not.toContain(old);
+    expect(first.quiz.recommendations.join(" ")).toContain(first.price);
+    expect(first.quiz.businessModel).toBe(stored.businessModel); // the founder's answer is theirs
+
+    // The concept panel saves the whole analysis as shown (with a confirmed profile, say): unchanged,
+    // it keeps following the model.
+    expect((await put({ quizData: { ...first.quiz } })).status).toBe(200);
+    const second = await priceAt(model.assumptions.pricePoint * 3);
+    expect(second.quiz.concept).toContain(second.price);
+    expect(second.quiz.concept).not.toContain(first.price);
+  });
 });

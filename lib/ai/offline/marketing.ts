@@ -339,11 +339,15 @@ export function offlineMarketingPlan(
     physical: p.prices.some((price) => price.period === "hardware") ? "Order yours" : "Shop now",
     "in-person": "Book now",
   };
+  // An advert states only a price the founder gave: "From ₫480,000" for a home-cooked lunch was the
+  // forecast's placeholder order, and on a marketplace each seller sets theirs.
+  const unpriced = p.statedPrice === null && p.billingModel !== "ads" && p.billingModel !== "freemium";
+  const noPrice = p.billingModel === "marketplace" ? "Prices set by each seller" : "Join the early list";
   const adCopy: MarketingPlan["adCopy"] = [
     {
       platform: "search",
       headline: clip(upperFirst(offer), 8),
-      body: `${upperFirst(clip(p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : `From ${facts.price}`}.`,
+      body: `${upperFirst(clip(p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : unpriced ? noPrice : `From ${facts.price}`}.`,
       callToAction: cta[p.kind],
     },
     {
@@ -375,9 +379,11 @@ export function offlineMarketingPlan(
           ? "Free to start"
           : p.billingModel === "ads"
             ? "Free to use"
-            : p.billingModel === "subscription" || (p.billingModel === "services" && monthlyPrice(p))
-              ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
-              : `From ${facts.price}`,
+            : unpriced
+              ? noPrice
+              : p.billingModel === "subscription" || (p.billingModel === "services" && monthlyPrice(p))
+                ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
+                : `From ${facts.price}`,
       body: `${upperFirst(name)} does one job well: it ${clip(p.solutionAction, 10)}.`,
       callToAction: cta[p.kind],
     },

@@ -10,6 +10,7 @@ import {
   type PitchData,
 } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
+import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
 import { proposeFinancialModel, statedCount, statedFrequency } from "./financials";
@@ -254,6 +255,24 @@ describe("follow-up questions", () => {
         });
       }
     }
+  });
+});
+
+describe("adverts state only prices the founder gave", () => {
+  const lunch = BATCH12_CORPUS.find((i) => i.id === "b12-vn-com-nha-lunch")!.answers;
+
+  it("a marketplace whose sellers set prices advertises none (not the forecast's placeholder order)", () => {
+    // "cook sets the price, we take 15% commission": the order value of ₫480,000 is the forecast's.
+    const ads = shownOffline("marketingPlan", { answers: lunch, brandName: "Cơm Nhà" }).adCopy;
+    const texts = ads.map((a) => `${a.headline} ${a.body}`).join(" ");
+    expect(texts).not.toMatch(/₫|From /);
+    expect(texts).toContain("Prices set by each seller");
+  });
+
+  it("a founder's own price is advertised as they set it", () => {
+    const priced = { ...lunch, businessModel: "Each lunch is ₫45.000, we keep 15% of it." };
+    const ads = shownOffline("marketingPlan", { answers: priced, brandName: "Cơm Nhà" }).adCopy;
+    expect(ads.map((a) => a.body).join(" ")).toContain("From ₫45,000");
   });
 });
 

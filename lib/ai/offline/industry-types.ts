@@ -10,6 +10,12 @@ export interface IndustryProfile {
    * specific enough not to fire on every idea (no "app", "customer", "business", "online").
    */
   keywords: string[];
+  /**
+   * Those of `keywords` that name where the customers are or who they are ("school*", "student*"), not
+   * what is sold: they count towards the match, but a template is sure only when a word of what it sells
+   * is said too (a school-uniform resale or a school run is no education business).
+   */
+  settingKeywords?: string[];
   customerType: "b2b" | "b2c" | "mixed";
   /** Who the buyer is when the founder does not say: "independent food businesses". Plural noun phrase. */
   defaultCustomerUnit: string;

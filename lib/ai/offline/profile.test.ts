@@ -1,4 +1,5 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
+import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
@@ -366,6 +367,31 @@ describe("the industry is what is sold", () => {
     ],
   ])("%#", (answers, industry) => {
     expect(analyzeIdea({ answers }).industry.id).toBe(industry);
+  });
+
+  it("is not education for a school or its students alone, only where something is taught", () => {
+    const corpus = [...IDEA_CORPUS, ...BATCH13_CORPUS];
+    const education = (id: string) => {
+      const p = analyzeIdea({ answers: corpus.find((i) => i.id === id)!.answers });
+      return p.industryConfident && p.industry.id === "education-edtech";
+    };
+    // Uniforms resold, children driven to school, lunches delivered to it: the school is where, not what.
+    expect(education("school-uniform-resale-england")).toBe(false);
+    expect(education("b13-gb-school-uniform-resale")).toBe(false);
+    expect(education("b13-za-school-transport-tracking")).toBe(false);
+    expect(education("school-lunch-delivery-manila")).toBe(false);
+    // "Tutores de cães" are dog owners: a solution in another language is matched on no English word.
+    expect(education("b13-br-dog-treats-club")).toBe(false);
+    // Lessons and exams are taught.
+    const lessons = {
+      problem: "Students fail the maths exam because school classes of 35 move too fast.",
+      solution: "Online maths lessons in groups of four with a tutor who follows each student's homework.",
+      targetAudience: "Parents of secondary-school students in Lyon.",
+      differentiator: "Small groups and the same tutor all year.",
+      businessModel: "€120 a month for a weekly lesson.",
+    };
+    const p = analyzeIdea({ answers: lessons });
+    expect([p.industry.id, p.industryConfident]).toEqual(["education-edtech", true]);
   });
 });
 

@@ -273,9 +273,17 @@ export function industryConfidence(
   // (The customer's noun itself: "everyone who likes food" names no food business.)
   const customerLead = answers.targetAudience.split(/[,;:(—–]|\s-\s|\s(?:who|that|which)\s/i)[0];
   const several = distinct >= 2 || hits(best.industry, customerLead);
+  // Where and for whom ("school", "students") is no trade: a word of what the template sells must be
+  // said in the problem or the solution ("lessons", "tutors", "exams").
+  const setting = new Set(best.industry.settingKeywords ?? []);
+  const ofTrade = {
+    ...best.industry,
+    keywords: best.industry.keywords.filter((keyword) => !setting.has(keyword)),
+  };
+  const trade = !setting.size || !!hint || hits(ofTrade, told);
   return {
     industry: best.industry,
-    confident: sold && several && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,
+    confident: sold && several && trade && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,
   };
 }
 
@@ -1693,9 +1701,11 @@ function readIdea(input: IdeaInput): IdeaProfile {
   // A template is used only when it matched clearly and sells to the same kind of customer.
   const sameCustomer =
     matched.customerType === "mixed" || (matched.customerType === "b2b") === (customer.type === "business");
+  // The templates are matched on English words: in another language they match false friends ("Tutores
+  // de cães", dog owners, read as tutors), so a solution written in one is no template's until confirmed.
   const industryConfident = stored
     ? stored.industry.confident && matched !== GENERAL_INDUSTRY
-    : ranked.confident && sameCustomer;
+    : ranked.confident && sameCustomer && !foreignSolution;
   if (!industryConfident) {
     const generic = product === "service" || product === "software tool";
     industry = neutralIndustry({

@@ -41,8 +41,29 @@ describe("segmentOf", () => {
     ["Young men 14-30 who play tape-ball cricket in Karachi.", "men aged 14 to 30"],
     ["Thai office workers 22-40 around Asok, men and women, who never trained.", "people aged 22 to 40"],
     ["17-25 year olds getting their B licence in Budapest.", "people aged 17 to 25"],
+    // Parents of children at school: the stages give the ages.
+    ["parents at primary and secondary schools in Leeds to start", "families with children at school"],
+    [
+      "working parents whose kids use private school transport in Gauteng",
+      "families with children at school",
+    ],
+    ["Parents at primary schools in Bristol.", "families with children at primary school"],
+    ["Parents of high school students in Austin.", "families with children at secondary school"],
+    ["parents of high-school juniors in Ohio", "families with children at secondary school"],
+    ["parents of 5-8 yr olds in Pune, english medium schools", "families with children aged 5 to 8"],
   ])("%s → %s", (audience, unit) => {
     expect(segmentOf(audience, sweden)?.unit).toBe(unit);
+  });
+
+  it("counts the years of births of the school ages named", () => {
+    expect(segmentOf("Parents at primary schools in Bristol.", sweden)!.share).toBeCloseTo(
+      (7 * sweden.births) / 1000,
+      5,
+    );
+    expect(segmentOf("parents at primary and secondary schools", sweden)!.share).toBeCloseTo(
+      (14 * sweden.births) / 1000,
+      5,
+    );
   });
 
   it("counts a year's births for new parents, and years of births for children of an age", () => {
@@ -59,6 +80,8 @@ describe("segmentOf", () => {
     "High school seniors in Seoul and their parents.",
     "Dog owners in Austin with senior or anxious dogs.",
     "Homeowners in Halifax, esp seniors.",
+    "Low and middle income households in Zambia, especially families with school children who need light.",
+    "rural households in Sylhet division, mostly farming families with school-age kids",
     "Two sides: walkers are students and retirees; the people paying are dog owners.",
     "Everyone who wants to eat better - young people, families, older people too.",
   ])("names no segment it is not: %s", (audience) => {

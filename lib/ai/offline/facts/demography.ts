@@ -64,12 +64,26 @@ const CHILDREN = String.raw`(?:kids|children|child|babies|baby|toddlers|infants|
 const PARENTS = String.raw`(?:parents|families|mums|moms|mothers|dads|fathers)`;
 /** "Parents of children aged 8 to 12", "families with kids 5-10", "parents of babies aged 6 to 18 months". */
 const CHILDREN_AGED = new RegExp(
-  String.raw`\b${PARENTS}\b[^.;]{0,40}?\b${CHILDREN}\b[,\s(]*(?:aged\s+|ages\s+|between\s+)?(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\s*(months?|years?|y\.?o\.?|year[-\s]olds)?`,
+  String.raw`\b${PARENTS}\b[^.;]{0,40}?\b${CHILDREN}\b[,\s(]*(?:aged\s+|ages\s+|between\s+)?(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\s*(months?|years?|y\.?o\.?|year[-\s]olds|yrs?\.?(?:[-\s]olds?)?)?`,
+  "i",
+);
+/** "Parents of 5-8 yr olds", "parents of 3-5 year olds": the ages without a word for the children. */
+const PARENTS_OF_AGES = new RegExp(
+  String.raw`\b${PARENTS}\s+(?:of|with)\s+(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\s*()(?:yrs?\.?|years?)?[-\s]*(?:olds?\b|y\.?o\.?)`,
   "i",
 );
 /** A year's births: "new parents", "expecting mothers", "first-time parents", "parents of newborns". */
 const NEW_PARENTS =
   /\b(?:new|first[-\s]time|expecting|expectant|soon[-\s]to[-\s]be|pregnant)\s+(?:parents|mums|moms|mothers|women|dads|fathers|couples)\b|\b(?:parents|families|mums|moms)\s+(?:of|with)\s+(?:a\s+)?(?:new-?borns?|babies|infants|a\s+baby|a\s+newborn)\b/i;
+/**
+ * Parents of children at school: "parents at primary and secondary schools in Leeds", "working parents whose
+ * kids use private school transport". The stages named give the ages (primary 5 to 11, secondary 11 to 18),
+ * a school alone all of them.
+ */
+const SCHOOL_PARENTS = new RegExp(
+  String.raw`\b${PARENTS}\b[^.;]{0,60}?\b((?:(?:primary|elementary|junior|secondary|high|middle)[\s-]+(?:(?:and|or|&)\s+(?:primary|elementary|junior|secondary|high|middle)[\s-]+)?)?)schools?\b`,
+  "i",
+);
 /** Older people, or their adult children: "seniors 70+", "elderly parents", "retirees". */
 const OLDER =
   /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:65|70|75)s?|(?:adults|people)\s+(?:aged\s+)?(?:65|70|75)\s*\+)\b/iu;
@@ -119,7 +133,7 @@ const SEX = new RegExp(`${WOMEN.source}|${MEN.source}`, "i");
 
 function peopleSegment(audience: string, d: Demography): Segment | null {
   if (NO_SEGMENT.test(audience)) return null;
-  const children = CHILDREN_AGED.exec(audience);
+  const children = CHILDREN_AGED.exec(audience) ?? PARENTS_OF_AGES.exec(audience);
   if (children) {
     const [low, high] = [Number(children[1]), Number(children[2])];
     const months = /^months?$/i.test(children[3] ?? "");
@@ -138,6 +152,34 @@ function peopleSegment(audience: string, d: Demography): Segment | null {
       share: d.births / 1000,
       how: `a year's births, at ${perThousand(d)} (${SOURCE})`,
     };
+  const school = SCHOOL_PARENTS.exec(audience);
+  // (At the head of the audience, not a group stressed within it: "households…, especially families with
+  // school children".)
+  if (school && school.index < 60 && !STRESSED.test(audience.slice(0, school.index))) {
+    const stages = school[1].toLowerCase();
+    const young = /primary|elementary|junior/.test(stages);
+    const old = /secondary|high/.test(stages);
+    const [low, high] =
+      young && !old
+        ? [5, 11]
+        : !young && old
+          ? [11, 18]
+          : /middle/.test(stages) && !young
+            ? [11, 14]
+            : [5, 18];
+    const years = high - low + 1;
+    const stage =
+      young && !old
+        ? "primary school"
+        : !young && (old || /middle/.test(stages))
+          ? "secondary school"
+          : "school";
+    return {
+      unit: `families with children at ${stage}`,
+      share: (d.births / 1000) * years,
+      how: `children aged ${low} to ${high} (${stage} age), counted as ${years} years' births at ${perThousand(d)} (${SOURCE}), one family each`,
+    };
+  }
   const older = OLDER.exec(audience);
   // (Older people named at the head of the audience, not as a group within it.)
   if (older && older.index < 60 && !STRESSED.test(audience.slice(0, older.index))) {

@@ -209,11 +209,20 @@ export function financialText(ctx: ReturnType<typeof context>): string {
       `Year 3: ${facts.revenue[2]} revenue, ${facts.customers[2]} ${facts.customerWord}, EBITDA ${facts.ebitda[2]}.`,
     ],
     () => [
-      `Revenue grows from ${facts.revenue[0]} in year 1 to ${facts.revenue[1]} in year 2 and ${facts.revenue[2]} in year 3, with ${facts.customers[0]}, ${facts.customers[1]} and ${facts.customers[2]} ${facts.customerWord} at each year's end.`,
+      `Revenue grows from ${facts.revenue[0]} in year 1 to ${facts.revenue[1]} in year 2 and ${facts.revenue[2]} in year 3, with ${facts.customers[0]}, ${facts.customers[1]} and ${facts.customers[2]} ${facts.customerWord}${facts.when("buysOnce", " buying in each year")}${facts.when("buysOnce", " at each year's end", false)}.`,
       `EBITDA moves from ${facts.ebitda[0]} to ${facts.ebitda[1]} and then ${facts.ebitda[2]}.`,
     ],
     () => [
-      `By the end of year 3 the plan has ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in annual revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
+      // (A thing bought once counts the year's buyers, not the customers still there at its end.)
+      facts.when(
+        "buysOnce",
+        `In year 3, ${facts.customers[2]} ${facts.customerWord} buy, for ${facts.revenue[2]} in revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
+      ) +
+        facts.when(
+          "buysOnce",
+          `By the end of year 3 the plan has ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in annual revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
+          false,
+        ),
       `EBITDA by year: ${facts.ebitda[0]}, ${facts.ebitda[1]}, ${facts.ebitda[2]}.`,
     ],
   ])();

@@ -292,8 +292,9 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
           `Advertisers buy an audience, not a promise: show five of them weekly use among ${p.audienceShort} and ask for a placement at ${askedPrice(p, facts)}.`,
         ])
       : choose(p, "rec-validate", [
-          `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${facts.price}.`,
-          `Ask for money early: five ${p.audienceShort} paying ${facts.price} prove more than a hundred compliments.`,
+          // (At the price as it is asked: "6% of each order" of a marketplace's sellers, not its order value.)
+          `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${askedPrice(p, facts)}.`,
+          `Ask for money early: five ${p.audienceShort} paying ${askedPrice(p, facts)} prove more than a hundred compliments.`,
           `Before adding features, get five paying pilots among ${p.audienceShort}; their reasons for buying become the sales script.`,
           `Sell before you scale: a signed order or a paid pilot from five ${p.audienceShort} is the evidence investors and the team need.`,
         ]),

@@ -325,6 +325,12 @@ describe("the short audience the writers name the payer by", () => {
       "owners of independent restaurants",
     ],
     ["homeowners, esp the older ones", ["homeowner", "homeowners"], "homeowners"],
+    // The founder's count of them is no part of their name ("Interview 10 to 15 ~15 … operators").
+    [
+      "The ~15 small/medium ferry operators in the Los Lagos and Aysén regions",
+      ["operator", "operators"],
+      "small/medium ferry operators",
+    ],
     [
       "restaurants, hotels and school kitchens",
       ["restaurant", "restaurants"],

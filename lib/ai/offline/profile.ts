@@ -386,6 +386,12 @@ function shortAudiencePhrase(audience: string, heads: string[] = []): string {
   const all = audience
     .replace(/\s*\([^()]*\)/g, "")
     .replace(/^(?:the|an?)\s+(?=\S+\s)/i, "")
+    // "The ~15 small/medium ferry operators": the founder's count of them is no part of their name
+    // ("Interview 10 to 15 ~15 small/medium ferry operators").
+    .replace(
+      /^(?:~\s*|(?:about|around|roughly|some|approx\.?)\s+)\d[\d,.]*\+?\s*(?:k\b|m\b)?\s*(?=\p{L})/iu,
+      "",
+    )
     .split(/\s+/);
   const allTags = wordTags(all);
   // The customer's own noun stays: "small accounting firms" is not cut at "accounting".

@@ -15,6 +15,12 @@ describe("clip keeps phrases whole", () => {
   it.each([
     // "…and later [into a small desk]": a word after "and" that leads into more is half a phrase.
     ["Converts into a toddler bed and later into a small desk and bench", 8, "Converts into a toddler bed"],
+    // A clause ends at a colon too: "…is a mess: some operators sell" lost what they sell.
+    [
+      "buying a ferry ticket in southern Chile is a mess: some operators sell only at the dock, some by phone",
+      14,
+      "buying a ferry ticket in southern Chile is a mess",
+    ],
     // Another language's "and" dangles like English's.
     [
       "offers donde cada depto tiene su cuenta y el pago se concilia solo con la cartola del banco y avisos automáticos a los morosos",

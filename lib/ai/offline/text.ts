@@ -233,7 +233,7 @@ export function clip(value: string, maxWords: number): string {
       if (depth[i] !== 0) return;
       // A clause that ends at a comma may be a little shorter: "Polish teenagers find history lessons
       // boring," beats "…very few good modern board" (games), cut where the tagger took a noun for a verb.
-      if (/[,;]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4) && !inSeries(all, i))
+      if (/[,;:]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4) && !inSeries(all, i))
         cut = Math.max(cut, i + 1);
       if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase()) && (i === 0 || depth[i - 1] === 0))
         cut = Math.max(cut, i);

@@ -37,6 +37,8 @@ describe("segmentOf", () => {
     ["Parents of babies aged 6 to 18 months in Sydney.", "families with children aged 6 to 18 months"],
     ["Seniors 70+ living at home in Toronto, and their adult kids.", "people aged 70 and over"],
     ["Adult children caring for elderly parents at a distance.", "people aged 65 and over"],
+    ["Adults 55+ in Scotland on NHS waiting lists for hearing aids.", "people aged 55 and over"],
+    ["Over-60s in Dublin who live alone.", "people aged 60 and over"],
     ["women 18-35 in the UK with adult or hormonal acne", "women aged 18 to 35"],
     ["Young men 14-30 who play tape-ball cricket in Karachi.", "men aged 14 to 30"],
     ["Thai office workers 22-40 around Asok, men and women, who never trained.", "people aged 22 to 40"],

@@ -86,8 +86,8 @@ const SCHOOL_PARENTS = new RegExp(
 );
 /** Older people, or their adult children: "seniors 70+", "elderly parents", "retirees". */
 const OLDER =
-  /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:65|70|75)s?|(?:adults|people)\s+(?:aged\s+)?(?:65|70|75)\s*\+)\b/iu;
-const OLDER_FROM = /\b(65|70|75|80)\s*\+|\bover\s+(65|70|75|80)\b/i;
+  /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:50|55|60|65|70|75)s?|(?:adults|people|customers|women|men)\s+(?:aged\s+)?(?:50|55|60|65|70|75)\s*\+)(?=\s|[,.;:)]|$)/iu;
+const OLDER_FROM = /\b(50|55|60|65|70|75|80)\s*\+|\bover[-\s]?(50|55|60|65|70|75|80)/i;
 /** An age range said of the customers themselves: "women 18-35", "office workers 25-45", "aged 22-40". */
 const OWN_AGES =
   /(?:\bage[ds]?\s+|\bbetween\s+|\b(?:women|men|people|workers|adults|professionals|shoppers|couples|fans|lovers|drivers|amateurs|riders|gamers|players|learners|travell?ers|renters|buyers|creatives|founders|singles)\b[,\s(]*(?:mostly\s+|usually\s+|typically\s+|aged\s+)?)(\d{2})\s*(?:-|–|to|and)\s*(\d{2})\b(?!\s*(?:months?|%|km|kg|staff|employees|apartments?|hours?|minutes?|mins?|cows|units|beds|rooms|people))|\b(\d{2})\s*(?:-|–|to)\s*(\d{2})\s*(?:years?\s+old|year[-\s]olds|y\.?o\.?)(?!\p{L})/iu;

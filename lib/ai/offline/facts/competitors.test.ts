@@ -22,6 +22,11 @@ describe("extractCompetitors", () => {
     ["Payroll software like Paywise is built for companies.", ["Paywise"]],
     ["Maintenance free for ten years, and cheaper than Steelbox.", ["Steelbox"]],
     ["Small Gridly shops pay twice as much as they should.", ["Gridly"]],
+    // …but a first word before the name's own verb is the name's ("Direct Ferries covers Europe").
+    [
+      "Direct Ferries covers Europe but not Chile, Recorrido.cl does buses only.",
+      ["Direct Ferries", "Recorrido.cl"],
+    ],
     // …but a name that owns the next noun keeps its first word ("Smart Fit's app").
     ["Smart Fit's app gives the same plan to everyone; here you talk to your own trainer.", ["Smart Fit"]],
     // Multi-word names stay whole; the longer of two names wins.

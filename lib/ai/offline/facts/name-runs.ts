@@ -221,6 +221,14 @@ function sentenceStart(terms: Term[], end: number): number {
       return 0;
     // "Small Shopify fashion stores": the adjective belongs to "stores", not to the name.
     const next = terms[end];
+    // "Direct Ferries covers Europe": a word in -s before a name or a determiner is the name's verb, not a
+    // noun its first word describes.
+    if (
+      !!next &&
+      /[^s]s$/i.test(next.text) &&
+      (capitalised(terms[end + 1]) || !!terms[end + 1]?.tags.has("Determiner"))
+    )
+      return 0;
     // compromise may read the noun as a verb ("Small Gridly shops pay"): an adjective cannot start a name
     // that a verb follows at once.
     // ("Smart Fit's app": a name that owns the noun ends there; the adjective is the name's own.)

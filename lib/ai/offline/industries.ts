@@ -2099,6 +2099,22 @@ export const CONSUMER_ALTERNATIVES: IndustryProfile["competitorTypes"] = [
   },
 ];
 
+/** What people buy instead of a consumer's product, where its sector's template names no alternative. */
+export const PRODUCT_ALTERNATIVES: IndustryProfile["competitorTypes"] = [
+  {
+    name: "the mass-market versions sold in big stores and online",
+    weakness: "are made for the average buyer at the lowest cost, not for this need",
+  },
+  {
+    name: "cheaper unbranded products",
+    weakness: "compete on price with little support or reliability",
+  },
+  {
+    name: "making do with what they already have",
+    weakness: "costs nothing today and a little every day after",
+  },
+];
+
 export const GENERAL_INDUSTRY: IndustryProfile = {
   id: "general",
   name: "technology and services",

@@ -31,7 +31,7 @@ import {
   isLanguageOrPeople,
   type Geography,
 } from "./geography";
-import { CONSUMER_ALTERNATIVES, GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
+import { CONSUMER_ALTERNATIVES, GENERAL_INDUSTRY, INDUSTRIES, PRODUCT_ALTERNATIVES } from "./industries";
 import { neutralIndustry } from "./neutral";
 import type { IndustryProfile } from "./industry-types";
 import {
@@ -1771,6 +1771,19 @@ function readIdea(input: IdeaInput): IdeaProfile {
   };
   const fits = <T>(items: readonly T[], text: (item: T) => string, general: readonly T[]) =>
     onTopic(items, text, told, general);
+  // The template's own items in this idea's order, then what any business faces where too few fit: the
+  // first trend a strength cites is the sector's ("owners treat pets as family"), never "AI features are
+  // becoming a baseline expectation" for a dog bed.
+  const ownFirst = <T>(
+    salt: string,
+    items: readonly T[],
+    text: (item: T) => string,
+    general: readonly T[],
+  ) => {
+    const kept = onTopic(items, text, told);
+    const own = shuffle(order(salt), kept);
+    return kept.length >= Math.min(2, items.length) ? own : [...own, ...shuffle(order(salt), general)];
+  };
   const device = deviceRules(
     product,
     `${answers.problem} ${answers.solution}`,
@@ -1783,21 +1796,21 @@ function readIdea(input: IdeaInput): IdeaProfile {
     // for a bookkeeping service that handles no money).
     // A device is sold under a device's rules first, whatever trade buys it (a face device is no cosmetic).
     regulation: device?.regulation ?? onTopic([industry.regulation], (r) => r, told)[0] ?? "",
-    trends: shuffle(
-      order("trends"),
-      fits(
-        industry.trends.filter((trend) => !device || !NOT_A_DEVICE.test(trend)),
-        (t) => t,
-        GENERAL_INDUSTRY.trends,
-      ),
+    trends: ownFirst(
+      "trends",
+      industry.trends.filter((trend) => !device || !NOT_A_DEVICE.test(trend)),
+      (t) => t,
+      GENERAL_INDUSTRY.trends,
     ),
-    competitorTypes: shuffle(
-      order("competitors"),
-      fits(
-        industry.competitorTypes,
-        (c) => `${c.name} ${c.weakness}`,
-        customer.type === "consumer" ? CONSUMER_ALTERNATIVES : GENERAL_INDUSTRY.competitorTypes,
-      ),
+    competitorTypes: ownFirst(
+      "competitors",
+      industry.competitorTypes,
+      (c) => `${c.name} ${c.weakness}`,
+      customer.type !== "consumer"
+        ? GENERAL_INDUSTRY.competitorTypes
+        : kind === "physical"
+          ? PRODUCT_ALTERNATIVES
+          : CONSUMER_ALTERNATIVES,
     ),
     channels: [
       ...channels,
@@ -1935,6 +1948,17 @@ const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
     /\b(?:walkers?|sitters?|gig-work|stranger)\b/i,
     /\b(?:walk\w*|sitt\w*|boarding|daycare|groom\w*|minding)\b/i,
   ],
+  // Pet food, vets and groomers, each for a business about them (a cork dog bed met "mass-market pet food
+  // brands" and "independent vets and groomers" as its rivals).
+  [
+    /\b(?:pet food|food and treats|generic formulas|labeling)\b/i,
+    /\b(?:food|treats?|kibble|feed\w*|diet\w*|meals?|snacks?|nutrition\w*|chews?|recipes?)\b/i,
+  ],
+  [
+    /\b(?:vets?|veterinar\w*|telehealth|preventive care)\b/i,
+    /\b(?:vets?|veterinar\w*|health\w*|clinics?|sick\w*|ill(?:ness)?\w*|vaccin\w*|insur\w*|medic\w*|symptoms?)\b/i,
+  ],
+  [/\bgroom\w*/i, /\bgroom\w*/i],
   // Money handling, for a business that moves, lends or holds it (not bookkeeping for trades).
   [
     /\b(?:fraud|chargebacks?|anti-money|know-your-customer|KYC|AML|banks?|banking|transaction volume|funded|move money|handling money|balances|fair lending|licensing)\b/i,

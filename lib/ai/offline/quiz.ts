@@ -112,7 +112,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   );
   // A trend is the founder's timing only when the sector is known; a guessed one would praise another
   // industry's tailwind.
-  if (p.industryConfident) strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
+  // (Only a trend of the sector's own: what any business faces is no timing of this idea's.)
+  if (p.industryConfident && !GENERAL_INDUSTRY.trends.includes(p.industry.trends[0]))
+    strengths.push(`Good timing: ${lowerFirst(p.industry.trends[0])}`);
   // Without one, what the answers do give: a named first market, or a pilot that costs little.
   if (strengths.length < 3)
     strengths.push(

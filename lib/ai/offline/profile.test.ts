@@ -1,6 +1,7 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
+import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
@@ -499,6 +500,21 @@ describe("an idea written in another language", () => {
     const english = /\b(?:best|tips|guide|ideas|reviews|pricing|trial|how to)\b/;
     const polishWord = /[ąćęłńóśźż]|\b(?:montujemy|fotelik|rodzice|sprz\w*)\b/i;
     expect(keywords.filter((k) => english.test(k) && polishWord.test(k))).toEqual([]);
+  });
+});
+
+describe("a template's trades, only where the answers speak of them", () => {
+  it("gives a cork dog bed no pet food, vets or groomers, and what people buy as its alternatives", () => {
+    const answers = BATCH14_CORPUS.find((i) => i.id === "b14-pt-cork-dog-bed")!.answers;
+    const p = analyzeIdea({ answers });
+    expect(p.industry.id).toBe("pets");
+    const said = [...p.industry.competitorTypes.map((c) => `${c.name} ${c.weakness}`), ...p.industry.trends];
+    expect(said.filter((t) => /pet food|vets?\b|groom/i.test(t))).toEqual([]);
+    // The sector's own trend first; what any business faces ("AI features…") is no timing of a dog bed's.
+    expect(shownOffline("quizResult", { answers }).strengths.join(" ")).not.toMatch(/AI features|pet food/);
+    expect(p.industry.competitorTypes.map((c) => c.name)).not.toContain(
+      "phone calls, WhatsApp messages and doing it by hand",
+    );
   });
 });
 

@@ -194,7 +194,10 @@ function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): 
   const keyPoints: string[] = [];
   const plan = input.marketingPlan;
   if (plan) {
-    for (const channel of plan.socialPlan.slice(0, 4)) {
+    // The founder's own channels lead ("local papers and bowling clubs"); the social posting plan, whose
+    // networks are a default where the founder named none, follows.
+    bullets.push(...sentences(input.analysis?.marketingStrategy, 1));
+    for (const channel of plan.socialPlan.slice(0, 3)) {
       bullets.push(
         `${cleanLine(channel.channel)}: ${cleanLine(channel.goal)} (${cleanLine(channel.cadence)})`,
       );

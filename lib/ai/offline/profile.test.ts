@@ -518,6 +518,19 @@ describe("a template's trades, only where the answers speak of them", () => {
   });
 });
 
+describe("what kind of thing is sold", () => {
+  it("is the thing sold once, whatever app comes with it, and a download is digital", () => {
+    const answers = BATCH14_CORPUS.find((i) => i.id === "b14-gb-sco-hearing-aids")!.answers;
+    expect(analyzeIdea({ answers }).kind).toBe("physical");
+    const presets = {
+      ...answers,
+      solution: "A downloadable pack of 40 budgeting templates and a short video course on using them.",
+      businessModel: "One-off £29, no subscription.",
+    };
+    expect(analyzeIdea({ answers: presets }).kind).toBe("digital");
+  });
+});
+
 describe("an English idea's search phrases", () => {
   it("are in Latin letters, and no place or other language's function word is a topic", () => {
     const all = [...BATCH6_CORPUS, ...BATCH13_CORPUS].filter((i) => !analyzeIdea(i).language);

@@ -1480,7 +1480,13 @@ export function detectKind(answers: QuizAnswers, product: string, billingModel: 
   if (billingModel === "services") return "in-person";
   if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
   if (IN_PERSON.test(text)) return "in-person";
-  if (billingModel === "one_time" && !DIGITAL.test(text)) return "physical";
+  // "Self-fit hearing aids plus a hearing test in our app", "£599 a pair": a thing sold once is the thing,
+  // whatever app comes with it.
+  const lead = firstSentence(answers.solution).split(/\s+(?:plus|with|\+|and)\s+/i)[0];
+  // (A pack of presets, templates or an e-book is downloaded, not shipped.)
+  const downloaded = /\b(?:presets?|templates?|e-?books?|downloads?|digital|pdfs?|spreadsheets?)\b/i;
+  if (billingModel === "one_time" && !DIGITAL.test(product) && !DIGITAL.test(lead) && !downloaded.test(lead))
+    return "physical";
   return "digital";
 }
 

@@ -11,6 +11,7 @@ import {
   raiseAdvice,
   type AnalysisContext,
 } from "./analysis-figures";
+import { throughChannel } from "./facts";
 import { alreadyTrading, workedAlone } from "./founder";
 import { revenueModelText } from "./revenue-model";
 import { forAudience, type IdeaProfile } from "./profile";
@@ -41,8 +42,7 @@ function marketingText(ctx: ReturnType<typeof context>): string {
   );
   const kpis = listItems(p.industry.kpis.slice(0, 3));
   // "sells directly through door to door": a way of going is no place to go through.
-  const through = (channel: string) =>
-    /^(?:door to door|in person|face to face)$/i.test(channel) ? channel : `through ${channel}`;
+  const through = throughChannel;
   return choose(p, "marketing", [
     () => [
       `Launch (months 1-3): win the first customers by hand ${through(c1)} and ${c2}; every conversation doubles as research.`,

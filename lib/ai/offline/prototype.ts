@@ -1,7 +1,7 @@
 import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schemas";
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./analysis";
-import { channelName } from "./facts";
+import { channelName, throughChannel } from "./facts";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
 
@@ -72,7 +72,7 @@ export function moodBoardColors(p: IdeaProfile): Omit<MoodBoard, "description"> 
 
 const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => string[]> = {
   digital: (name, p) => [
-    `1. Discover: ${withArticle(p.customer.unit)} finds ${name} through ${p.industry.channels[0]} and lands on a page that names their problem.`,
+    `1. Discover: ${withArticle(p.customer.unit)} finds ${name} ${throughChannel(p.industry.channels[0])} and lands on a page that names their problem.`,
     `2. Sign up in under a minute and answer three setup questions.`,
     `3. First value: ${name} ${clip(p.solutionAction, 12)}, shown in one clear screen.`,
     `4. Act: they take the suggested next step and see the result the same day.`,
@@ -81,7 +81,7 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
       : `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
   ],
   physical: (name, p) => [
-    `1. Discover: ${withArticle(p.customer.unit)} sees ${name} through ${p.industry.channels[0]}.`,
+    `1. Discover: ${withArticle(p.customer.unit)} sees ${name} ${throughChannel(p.industry.channels[0])}.`,
     ...(sellsOnline(p)
       ? [
           `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
@@ -97,7 +97,7 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
       : `5. Return: a call or visit a month later checks that it works and asks who else should see it.`,
   ],
   "in-person": (name, p) => [
-    `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} through ${p.industry.channels[0]}.`,
+    `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
     `2. Book online in under a minute and pay a deposit.`,
     `3. Visit: ${name} ${clip(p.solutionAction, 12)}.`,
     `4. Follow-up: a summary of what was done and what comes next, the same day.`,

@@ -3,7 +3,7 @@ import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
 import { askedPrice, orderCut } from "./analysis-figures";
-import { channelName, DEVICE_RISKS, extractCustomer } from "./facts";
+import { channelName, DEVICE_RISKS, extractCustomer, throughChannel } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";
 import { GENERAL_INDUSTRY } from "./industries";
 import { forAudience, storedProfile, type IdeaProfile } from "./profile";
@@ -94,7 +94,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
     strengths.push(
       p.channels.length
         ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map((channel) => channelName(channel, "inline")))}.`
-        : `A well-defined first customer, ${p.audience}; a business like this usually reaches them through ${p.industry.channels[0]}.`,
+        : `A well-defined first customer, ${p.audience}; a business like this usually reaches them ${throughChannel(p.industry.channels[0])}.`,
     );
   if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
   else if (p.competitors.length)

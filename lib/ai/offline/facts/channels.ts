@@ -376,3 +376,10 @@ export function channelName(channel: string, place: "label" | "inline" = "label"
     );
   return place === "label" ? named.charAt(0).toUpperCase() + named.slice(1) : named;
 }
+
+/** How a customer is reached by a channel: "through Instagram", but "in person" and "door to door" as they are. */
+export function throughChannel(channel: string): string {
+  return /^(?:door to door|door-to-door|in person|in-person|face to face|face-to-face)$/i.test(channel.trim())
+    ? channel
+    : `through ${channel}`;
+}

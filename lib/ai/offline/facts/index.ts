@@ -11,7 +11,7 @@
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
-export { channelName, extractChannels, withoutChannels } from "./channels";
+export { channelName, extractChannels, throughChannel, withoutChannels } from "./channels";
 export { extractCustomer, payerNamed, type Customer, type CustomerType } from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";
 export { FARM_CUSTOMER, farmWorkShare } from "./farming";

@@ -7,7 +7,8 @@ import { computeFinancials, financialFacts, proposeFinancialModel, type Financia
 import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, singular, upperFirst, wordCount } from "./text";
+import { baseVerbPhrase, clip, singular, upperFirst, withArticle, wordCount } from "./text";
+import { orderWord } from "./marketplace";
 import { monthlyPrice } from "./billing";
 
 /** The Fuel-tier marketing plan: SEO keywords with intent, a 60-day social plan, ad copy variants. */
@@ -403,7 +404,10 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
       // forecast, "Price R 118.50 taken from your business model answer" was untrue (they wrote R79).
       p.statedPrice !== null
         ? `The price started from your business model answer (${formatMoneyPrice(p.statedPrice, p.currency)}); any change you make here carries into every document.`
-        : `Your answers name no price, so the forecast started from a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
+        : p.billingModel === "marketplace" && p.statedTakeRate !== null
+          ? // "Operators pay 6% per ticket": the cut is theirs; the order it is taken from is the forecast's.
+            `Your answers give the ${facts.takeRate} cut but not the value of ${withArticle(orderWord(p))}, so the forecast started from a typical one (${facts.price}); put your average ${orderWord(p)} here and every figure follows.`
+          : `Your answers name no price, so the forecast started from a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
       `${facts.when("buysOnce", "Acquisition cost")}${facts.when("buysOnce", `Churn (${facts.churn} a month) and acquisition cost`, false)} (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
       ...(f.model.currency && f.model.currency !== "USD"
         ? [

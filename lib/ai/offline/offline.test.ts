@@ -269,6 +269,11 @@ describe("adverts state only prices the founder gave", () => {
     expect(texts).toContain("Prices set by each seller");
   });
 
+  it("the forecast says the cut is the founder's and the order value its own", () => {
+    const notes = shownOffline("financialForecast", { answers: lunch }).notes;
+    expect(notes[0]).toMatch(/^Your answers give the 15% cut but not the value of an order, so the forecast/);
+  });
+
   it("a founder's own price is advertised as they set it", () => {
     const priced = { ...lunch, businessModel: "Each lunch is ₫45.000, we keep 15% of it." };
     const ads = shownOffline("marketingPlan", { answers: priced, brandName: "Cơm Nhà" }).adCopy;

@@ -2,6 +2,8 @@ import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/artifacts/schemas";
 import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
+import { sanityChecks } from "@/lib/finance/checks";
+import { computeFinancials } from "@/lib/finance/figures";
 import { fundingAsk, project } from "@/lib/finance/model";
 import { cleanLine } from "./pptx-text";
 import {
@@ -186,6 +188,29 @@ describe("investorDeck", () => {
   it("CAC payback is zero without acquisition cost and null without gross profit", () => {
     expect(cacPaybackMonths(project({ ...simple.assumptions, cac: 0 }))).toBe(0);
     expect(cacPaybackMonths(project({ ...simple.assumptions, grossMargin: 0 }))).toBeNull();
+  });
+
+  it("says the CAC payback and the LTV : CAC verdict as the sanity checks do", () => {
+    const payback = (model: FinancialModel) => {
+      const deck = investorDeck({ ...input, model });
+      const row = byTitle(deck, "Unit Economics").tables[0].rows.find((r) => r[0] === "CAC payback")![1];
+      const check = sanityChecks(computeFinancials(model)).find((c) => c.id === "cac-payback")!.verdict;
+      return { row, check };
+    };
+    // One rounding in both ("3.3 months", not "4 months" in the analysis and "3.3 months" in the deck).
+    const monthly = payback(simple);
+    expect(monthly.check).toContain(monthly.row.toLowerCase());
+    // A thing bought once pays back on its purchase, not in "0.2 months".
+    const once = { ...simple, assumptions: { ...simple.assumptions, monthlyChurnRate: 1, cac: 1 } };
+    expect(payback(once).row).toBe("On the first purchase");
+    expect(payback(once).check).toBe("A buyer's one purchase pays back their acquisition cost.");
+    const dear = { ...once, assumptions: { ...once.assumptions, cac: 10_000 } };
+    expect(payback(dear).row).toMatch(/^Never: one purchase covers \d+% of it$/);
+    // Too good to be true in the analysis is too good to be true on the slide.
+    const cheap = { ...simple, assumptions: { ...simple.assumptions, cac: 1 } };
+    expect(byTitle(investorDeck({ ...input, model: cheap }), "Unit Economics").bullets[0]).toMatch(
+      /too good to be true/,
+    );
   });
 });
 

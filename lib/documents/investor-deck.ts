@@ -6,7 +6,9 @@ import type {
   PitchData,
 } from "@/lib/artifacts/schemas";
 import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "@/lib/finance/format";
+import { cacPaybackMonths, cacPaybackText } from "@/lib/finance/checks";
 import {
+  buysOnce,
   fundingAsk,
   project,
   sizeMarket,
@@ -234,11 +236,7 @@ function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): 
 }
 
 /** Months of gross profit that pay back the cost of winning a customer; null when that never happens. */
-export function cacPaybackMonths(projection: Projection): number | null {
-  const monthlyGrossProfit = projection.arpu * projection.assumptions.grossMargin;
-  if (projection.assumptions.cac === 0) return 0;
-  return monthlyGrossProfit > 0 ? projection.assumptions.cac / monthlyGrossProfit : null;
-}
+export { cacPaybackMonths };
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 
@@ -262,25 +260,27 @@ function unitEconomics(numbers: InvestorNumbers | null): InvestorSlide {
     ["Customer acquisition cost (CAC)", price(numbers, a.cac)],
     ["Lifetime value (LTV, gross profit)", price(numbers, projection.ltv)],
     ["LTV : CAC", ratio === null ? "No acquisition cost" : `${oneDecimal(ratio)} : 1`],
-    [
-      "CAC payback",
-      payback === null ? "Never (no gross profit per customer)" : `${oneDecimal(payback)} months`,
-    ],
+    // (Said as the sanity checks say it: one rounding, and a thing bought once pays back on its purchase.)
+    ["CAC payback", cacPaybackText(projection).replace(/^./, (c) => c.toUpperCase())],
   ];
   const verdict =
     ratio === null
       ? "Customers cost nothing to acquire in this model: test that assumption first."
-      : ratio >= 3
-        ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, above the 3 : 1 investors look for.`
-        : ratio >= 1
-          ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, below the 3 : 1 investors look for: lower CAC or churn closes the gap.`
-          : "A customer returns less than it costs to win: lower the CAC, raise the price or cut churn before scaling.";
+      : ratio > 10
+        ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win: too good to be true, so churn or acquisition cost is probably understated.`
+        : ratio >= 3
+          ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, above the 3 : 1 investors look for.`
+          : ratio >= 1
+            ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, below the 3 : 1 investors look for: lower CAC or churn closes the gap.`
+            : "A customer returns less than it costs to win: lower the CAC, raise the price or cut churn before scaling.";
   return slide("Unit Economics", "extended", {
     bullets: [
       verdict,
       payback === null
         ? "There is no gross profit per customer, so acquisition is never paid back."
-        : `Acquisition cost is recovered in ${oneDecimal(payback)} months of gross profit${payback <= 12 ? ", within the first year" : ""}.`,
+        : buysOnce(a.monthlyChurnRate)
+          ? `Acquisition cost is recovered ${cacPaybackText(projection)}.`
+          : `Acquisition cost is recovered in ${cacPaybackText(projection)} of gross profit${payback <= 12 ? ", within the first year" : ""}.`,
     ],
     keyPoints: [
       `LTV = gross profit per customer per month ÷ monthly churn = ${price(numbers, projection.ltv)}.`,

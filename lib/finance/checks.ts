@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent } from "./format";
 import { shareOfServiceable, type Financials } from "./figures";
-import { upfrontPerCustomer } from "./model";
+import { buysOnce, upfrontPerCustomer, type Projection } from "./model";
 
 /**
  * Sanity checks on a projection, each with an honest verdict: the figures a reader would question first
@@ -24,6 +24,29 @@ export interface SanityCheck {
   level: CheckLevel;
   /** One sentence: the figure and what it means. */
   verdict: string;
+}
+
+/** Months of a customer's gross profit that pay back what winning them cost; null when there is none. */
+export function cacPaybackMonths(projection: Projection): number | null {
+  const monthlyGrossProfit = projection.arpu * projection.assumptions.grossMargin;
+  if (projection.assumptions.cac === 0) return 0;
+  return monthlyGrossProfit > 0 ? projection.assumptions.cac / monthlyGrossProfit : null;
+}
+
+/**
+ * The payback as every document says it (one rounding, one wording): "3.3 months"; for a thing each
+ * customer buys once, whether that one purchase pays it back ("0.2 months" of a purchase made once says
+ * nothing).
+ */
+export function cacPaybackText(projection: Projection): string {
+  const payback = cacPaybackMonths(projection);
+  if (payback === null) return "never (no gross profit per customer)";
+  if (buysOnce(projection.assumptions.monthlyChurnRate))
+    return payback <= 1
+      ? "on the first purchase"
+      : `never: one purchase covers ${Math.round(100 / payback)}% of it`;
+  const months = Math.round(payback * 10) / 10;
+  return `${months.toFixed(1)} month${months === 1 ? "" : "s"}`;
 }
 
 /** Monthly churn usual for each billing model (consumer subscriptions churn faster than retainers). */
@@ -89,18 +112,22 @@ export function sanityChecks(f: Financials): SanityCheck[] {
               : `LTV : CAC of ${ratio.toFixed(1)} is healthy (3 or more is the usual target).`,
   });
 
-  const monthlyGrossProfit = f.projection.arpu * a.grossMargin;
-  const payback = monthlyGrossProfit > 0 ? a.cac / monthlyGrossProfit : null;
+  const payback = cacPaybackMonths(f.projection);
+  const boughtOnce = buysOnce(a.monthlyChurnRate);
   checks.push({
     id: "cac-payback",
     label: "CAC payback",
-    level: payback === null || payback > 18 ? "warn" : "ok",
+    level: payback === null || payback > (boughtOnce ? 1 : 18) ? "warn" : "ok",
     verdict:
       payback === null
         ? "A customer brings no gross profit, so acquisition cost is never paid back."
-        : payback > 18
-          ? `A customer takes ${Math.ceil(payback)} months of gross profit to pay back their acquisition cost; over 18 months strains cash.`
-          : `A customer pays back their acquisition cost in ${Math.max(1, Math.ceil(payback))} month${Math.ceil(payback) > 1 ? "s" : ""} of gross profit.`,
+        : boughtOnce
+          ? payback <= 1
+            ? "A buyer's one purchase pays back their acquisition cost."
+            : `A buyer's one purchase covers only ${Math.round(100 / payback)}% of their acquisition cost.`
+          : payback > 18
+            ? `A customer takes ${cacPaybackText(f.projection)} of gross profit to pay back their acquisition cost; over 18 months strains cash.`
+            : `A customer pays back their acquisition cost in ${cacPaybackText(f.projection)} of gross profit.`,
   });
 
   // A team sized for launch cannot run a business many times bigger: fixed costs under a tenth of

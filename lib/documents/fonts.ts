@@ -98,8 +98,12 @@ export function cjkFilesFor(text: string): string[] {
   return [...needed];
 }
 
-/** Right-to-left scripts the documents draw, each with its Noto font (shaped and reordered by react-pdf). */
-const RTL_SCRIPTS = [
+/**
+ * Scripts no brand font has, each with its Noto font: Arabic and Hebrew (shaped and reordered by
+ * react-pdf), and Thai, whose block holds the baht sign (a Thai founder's "฿90" printed as a box over the
+ * first digit in every amount).
+ */
+const NOTO_SCRIPTS = [
   {
     name: "Noto Sans Arabic",
     pattern: /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/u,
@@ -112,11 +116,17 @@ const RTL_SCRIPTS = [
     pkg: "noto-sans-hebrew",
     subset: "hebrew",
   },
+  {
+    name: "Noto Sans Thai",
+    pattern: /[\u0e00-\u0e7f]/u,
+    pkg: "noto-sans-thai",
+    subset: "thai",
+  },
 ] as const;
 
-/** The Arabic and Hebrew fonts `text` needs: family name and its regular and bold files. */
-export function rtlFontsFor(text: string): { family: string; files: { weight: number; file: string }[] }[] {
-  return RTL_SCRIPTS.filter((script) => script.pattern.test(text)).map((script) => ({
+/** The Arabic, Hebrew and Thai fonts `text` needs: family name and its regular and bold files. */
+export function notoFontsFor(text: string): { family: string; files: { weight: number; file: string }[] }[] {
+  return NOTO_SCRIPTS.filter((script) => script.pattern.test(text)).map((script) => ({
     family: script.name,
     files: [400, 700].map((weight) => ({
       weight,

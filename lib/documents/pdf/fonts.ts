@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import type { FontFamily } from "@/lib/artifacts/schemas";
-import { cjkFilesFor, fontFile, hasSubset, rtlFontsFor, type FontSubset } from "../fonts";
+import { cjkFilesFor, fontFile, hasSubset, notoFontsFor, type FontSubset } from "../fonts";
 import { pdf } from "./react-pdf";
 import { sfntFromWoff } from "./woff";
 
@@ -103,7 +103,7 @@ export function documentFonts(
     );
     return family;
   });
-  const rtl = rtlFontsFor(text).map(({ family, files }) => {
+  const noto = notoFontsFor(text).map(({ family, files }) => {
     register(
       family,
       [400, 600, 700].map((w) => ({
@@ -113,7 +113,7 @@ export function documentFonts(
     );
     return family;
   });
-  const extra = [...cjk, ...rtl];
+  const extra = [...cjk, ...noto];
   return {
     heading: [...registerBrandFont(heading), ...scriptFonts(heading, text), ...extra],
     body: [...registerBrandFont(body), ...scriptFonts(body, text), ...extra],

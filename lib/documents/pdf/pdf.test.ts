@@ -288,6 +288,18 @@ describe("PDF documents", () => {
     expect(deck.text).toContain("EBITDA: −$80.1K (Y1), −$83.6K (Y2), $22.4K (Y3)");
   });
 
+  it("draws the baht sign and Thai from Noto Sans Thai, which no brand font has", () => {
+    // Every "฿90" of a Thai founder's analysis printed as a box over the first digit.
+    const thai = {
+      ...analysis,
+      executiveSummary: "Lockers at ฿90 for up to 12 hours near BTS stations (ล็อกเกอร์).",
+    };
+    const pdf = render(brand, { kind: "analysis", data: thai });
+    expect(pdf.text).toContain("Lockers at ฿90 for up to 12 hours");
+    expect(pdf.text).toContain("ล็อกเกอร์");
+    expect(pdf.fonts).toMatch(/NotoSansThai/);
+  });
+
   it("draws Arabic and Hebrew with shaping fonts, in reading order, beside Latin text", () => {
     const rtl = {
       ...analysis,

@@ -198,7 +198,9 @@ function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): 
   if (plan) {
     // The founder's own channels lead ("local papers and bowling clubs"); the social posting plan, whose
     // networks are a default where the founder named none, follows.
-    bullets.push(...sentences(input.analysis?.marketingStrategy, 1));
+    // ("Go-to-market runs in two phases." alone names none: the sentence that follows it does.)
+    const [first, second] = sentences(input.analysis?.marketingStrategy, 2);
+    if (first) bullets.push(first.split(/\s+/).length < 8 && second ? `${first} ${second}` : first);
     for (const channel of plan.socialPlan.slice(0, 3)) {
       bullets.push(
         `${cleanLine(channel.channel)}: ${cleanLine(channel.goal)} (${cleanLine(channel.cadence)})`,

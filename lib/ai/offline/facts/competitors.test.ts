@@ -22,6 +22,8 @@ describe("extractCompetitors", () => {
     ["Payroll software like Paywise is built for companies.", ["Paywise"]],
     ["Maintenance free for ten years, and cheaper than Steelbox.", ["Steelbox"]],
     ["Small Gridly shops pay twice as much as they should.", ["Gridly"]],
+    // An abbreviation listed first with a rival is one too.
+    ["The petrol station washes (ENOC, ADNOC) make you drive there and wait.", ["ENOC", "ADNOC"]],
     // …but a first word before the name's own verb is the name's ("Direct Ferries covers Europe").
     [
       "Direct Ferries covers Europe but not Chile, Recorrido.cl does buses only.",

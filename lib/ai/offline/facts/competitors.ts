@@ -236,7 +236,16 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           name.length > 2 && !terms[run.start - 1]?.tags.has("Determiner") && isOwner(terms, run.end);
         const organisation = organisations.has(name) || owner;
         // "Xylem or YSI": an abbreviation listed with a rival is one too.
-        const listedWithRival = kept.some((k) => k.company && k.listStart === listStart);
+        // ("(ENOC, ADNOC)": the abbreviation listed first is one too, with a name that follows it.)
+        const listedWithRival =
+          kept.some((k) => k.company && k.listStart === listStart) ||
+          runs.some(
+            (other) =>
+              other.start > run.start &&
+              listStartOf(runs, other, terms) === listStart &&
+              !TERM_LIKE.test(other.name) &&
+              isCompanyName(other.name),
+          );
         // "LOCA is mostly cars and pricier": an abbreviation that opens the comparison as its subject is the
         // rival it speaks of.
         const openingSubject = comparing && run.start === 0 && name.length >= 3 && isSubject(terms, run.end);

@@ -33,6 +33,11 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "Heavy 5mm steel braai stands, laser cut and hand welded in Gqeberha, that flat-pack and bolt together.",
       "is laser cut and hand welded in Gqeberha",
     ],
+    // The product said again is where it works: not "a waterless wash that offers waterless wash in…".
+    [
+      "Waterless wash in your building's parking while you sleep/work — our team comes 2x a week.",
+      "works in your building's parking while you sleep/work — its team comes 2x a week",
+    ],
     // A participle before a noun describes it: "that roasted chickpea snacks" says nothing.
     [
       "Roasted chickpea & lentil protein snacks, 20g protein per bag, no sweeteners, 4 flavours.",

@@ -1068,6 +1068,13 @@ function settleAction(action: string, answer: string, customers: string): string
       bareOffer.split(/\s+/).length <= own.split(" ").length + 2
     )
       return quote();
+    // "a waterless wash that offers waterless wash in your building's parking": what follows the product
+    // again is where or how it works.
+    const after =
+      own && bareOffer.toLowerCase().startsWith(`${own} `) ? bareOffer.slice(own.length).trim() : "";
+    const lead = /^(in|at|on|inside|near|with|for)\s/i.exec(after)?.[1]?.toLowerCase();
+    if (lead)
+      return lead === "with" ? `comes ${after}` : lead === "for" ? `is built ${after}` : `works ${after}`;
     // "offers set across the four provinces": a participle before where or how is said of the product.
     if (
       /^(?:set|made|built|based|located|written|designed|sold|grown|sourced)\s+(?:across|in|on|at|from|by|for|around|during|between)\s/i.test(

@@ -21,6 +21,12 @@ describe("clip keeps phrases whole", () => {
       14,
       "buying a ferry ticket in southern Chile is a mess",
     ],
+    // …and at a dash.
+    [
+      "works in your building's parking while you sleep/work — its team comes 2x a week, eco spray",
+      12,
+      "works in your building's parking",
+    ],
     // Another language's "and" dangles like English's.
     [
       "offers donde cada depto tiene su cuenta y el pago se concilia solo con la cartola del banco y avisos automáticos a los morosos",
@@ -164,10 +170,11 @@ describe("clip keeps phrases whole", () => {
       14,
       "in the mills around Pune, checks are still on paper",
     ],
+    // (At the dash that opens the next clause: the app the routine is in stays.)
     [
       "a handheld device with a guided routine in a free app — the same kind of current that salons use at higher power",
       14,
-      "a handheld device with a guided routine",
+      "a handheld device with a guided routine in a free app",
     ],
     // A list item cut from what it is of leaves the list at the item before.
     [

@@ -235,6 +235,8 @@ export function clip(value: string, maxWords: number): string {
       // boring," beats "…very few good modern board" (games), cut where the tagger took a noun for a verb.
       if (/[,;:]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4) && !inSeries(all, i))
         cut = Math.max(cut, i + 1);
+      // ("…while you sleep/work — our team comes 2x a week": a dash opens another clause.)
+      if (/^[—–]$/.test(w) && i >= Math.floor(maxWords * 0.4)) cut = Math.max(cut, i);
       if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase()) && (i === 0 || depth[i - 1] === 0))
         cut = Math.max(cut, i);
       // (Never inside a series: its first item is kept with the rest or goes with them.)

@@ -303,7 +303,10 @@ export function offlineMarketingPlan(
     ...(p.industryConfident ? p.industry.channels : []).filter(
       (channel) => SOCIAL.test(channel) && channel.split(/\s+/).length <= 3,
     ),
-    ...(p.customer.type === "business" ? ["LinkedIn", "Facebook groups"] : ["Instagram", "TikTok"]),
+    ...(p.customer.type === "business"
+      ? ["LinkedIn", "Facebook groups"]
+      : // (TikTok has been blocked in India since 2020: short videos go on YouTube there.)
+        ["Instagram", p.geography?.countries.includes("IN") ? "YouTube" : "TikTok"]),
   ]
     .map((channel) => channelName(channel))
     .filter(

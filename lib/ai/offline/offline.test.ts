@@ -11,6 +11,7 @@ import {
 } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
+import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
 import { proposeFinancialModel, statedCount, statedFrequency } from "./financials";
@@ -255,6 +256,14 @@ describe("follow-up questions", () => {
         });
       }
     }
+  });
+});
+
+describe("the social plan's default networks", () => {
+  it("posts short videos on YouTube in India, where TikTok is blocked", () => {
+    const kit = BATCH17_CORPUS.find((i) => i.id === "b17-baby-sleep-kit-india")!.answers;
+    const channels = shownOffline("marketingPlan", { answers: kit }).socialPlan.map((c) => c.channel);
+    expect(channels).not.toContain("TikTok");
   });
 });
 

@@ -157,15 +157,16 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
   const { facts, f, p } = ctx;
   const m = f.model.market;
   if (buysOnce(f.model.assumptions.monthlyChurnRate)) {
-    // A product bought once is sized as one purchase per customer, not as a yearly spend.
+    // A product bought once is sized as one spend per customer, not as a yearly one (and at what that spend
+    // is: "฿270 once" for a three-day stay at ฿90 a day, not "bought one at ฿90" beside a ฿18.6B TAM).
     const once = choose(p, "market-size-once", [
       () => [
         `The market is sized from the top down, and every step below is an assumption to test.`,
-        `There are about ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}; each buying one at ${facts.price}, that is a total addressable market (TAM) of ${facts.tam}.`,
+        `There are about ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}; each spending ${facts.annualPerCustomer} once, that is a total addressable market (TAM) of ${facts.tam}.`,
       ],
       () => [
         `Sizing method: top-down, with each step an explicit assumption.`,
-        `If each of the roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography} bought one at ${facts.price}, the total addressable market (TAM) would be ${facts.tam}.`,
+        `If each of the roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography} spent ${facts.annualPerCustomer} once, the total addressable market (TAM) would be ${facts.tam}.`,
       ],
     ])();
     return [

@@ -11,6 +11,7 @@ import {
 } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
+import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
@@ -256,6 +257,16 @@ describe("follow-up questions", () => {
         });
       }
     }
+  });
+});
+
+describe("a market bought once", () => {
+  it("is sized at what each buyer spends once, the figure its TAM multiplies", () => {
+    const lockers = BATCH14_CORPUS.find((i) => i.id === "b14-th-luggage-lockers")!.answers;
+    const analysis = shownOffline("fullBusinessAnalysis", { answers: lockers });
+    const view = figureView(computeFinancials(analysis.financialModel!));
+    expect(analysis.marketPotential).toContain(`${view.annualPerCustomer} once`);
+    expect(analysis.marketPotential).not.toMatch(/bought one at|buying one at/);
   });
 });
 

@@ -279,8 +279,10 @@ export function financialText(ctx: ReturnType<typeof context>): string {
         false,
       ),
     choose(p, "financial-ask", [
-      `Funding need: ${facts.ask}, covering the losses before break-even with a buffer.`,
-      `To get there the business needs ${facts.ask}: the losses before break-even plus a safety margin.`,
+      // (A plan that does not break even within the projection covers its 36 months' losses, not those
+      // "before break-even".)
+      `Funding need: ${facts.ask}, covering the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)} with a buffer.`,
+      `To get there the business needs ${facts.ask}: the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)} plus a safety margin.`,
       facts.when(
         "breaksEvenAtOnce",
         `${facts.ask} pays for the first months' costs, with room for a slower start than planned.`,
@@ -355,7 +357,7 @@ export function raiseAdvice(ctx: ReturnType<typeof context>): string {
     ),
     facts.when(
       "cashLasts",
-      `The starting cash covers the losses before break-even; raising ${facts.ask} would add a buffer, not a lifeline.`,
+      `The starting cash covers the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)}; raising ${facts.ask} would add a buffer, not a lifeline.`,
     ),
   ].join("");
   return [

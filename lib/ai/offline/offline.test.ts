@@ -267,6 +267,9 @@ describe("a market bought once", () => {
     const view = figureView(computeFinancials(analysis.financialModel!));
     expect(analysis.marketPotential).toContain(`${view.annualPerCustomer} once`);
     expect(analysis.marketPotential).not.toMatch(/bought one at|buying one at/);
+    // It never breaks even within the projection, so nothing is "before break-even".
+    expect(view.breaksEven).toBe(false);
+    expect(analysis.financialProjections).not.toMatch(/before break-even/);
   });
 });
 

@@ -411,7 +411,15 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
           ? // "Operators pay 6% per ticket": the cut is theirs; the order it is taken from is the forecast's.
             `Your answers give the ${facts.takeRate} cut but not the value of ${withArticle(orderWord(p))}, so the forecast started from a typical one (${facts.price}); put your average ${orderWord(p)} here and every figure follows.`
           : `Your answers name no price, so the forecast started from a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
-      `${facts.when("buysOnce", "Acquisition cost")}${facts.when("buysOnce", `Churn (${facts.churn} a month) and acquisition cost`, false)} (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
+      facts.when(
+        "buysOnce",
+        `Acquisition cost (${facts.cac}) is ${p.industryConfident ? `a sector benchmark for ${p.industry.name}` : "a general benchmark, not a figure for your sector"}, to be replaced with pilot data.`,
+      ) +
+        facts.when(
+          "buysOnce",
+          `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
+          false,
+        ),
       ...(f.model.currency && f.model.currency !== "USD"
         ? [
             `Amounts are in ${f.model.currency}; the defaults you did not state (acquisition cost, team costs, starting cash) are US benchmarks converted at an approximate rate.`,

@@ -26,7 +26,7 @@ import { numericSections } from "./offline/analysis";
 import { domainFor, uncheckedExtensions } from "./offline/brand";
 import { fitToSchema } from "./offline/fit";
 import { computeFinancials, type Financials } from "./offline/financials";
-import { offlineFinancialForecast } from "./offline/marketing";
+import { offlineFinancialForecast } from "./offline/forecast";
 import { offlinePitch } from "./offline/pitch";
 import { completeAnswers, storedProfile } from "./offline/profile";
 import { artifactPrompt, assumptionsPrompt, followUpPrompt, SYSTEM_PROMPT } from "./prompts";

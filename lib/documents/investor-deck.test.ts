@@ -2,13 +2,12 @@ import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { PITCH_SLIDE_TITLES, type FinancialModel } from "@/lib/artifacts/schemas";
 import { formatPercent, formatPrice, formatUsd } from "@/lib/finance/format";
-import { sanityChecks } from "@/lib/finance/checks";
+import { cacPaybackMonths, sanityChecks } from "@/lib/finance/checks";
 import { computeFinancials } from "@/lib/finance/figures";
 import { fundingAsk, project } from "@/lib/finance/model";
 import { cleanLine } from "./pptx-text";
 import {
   assumptionValue,
-  cacPaybackMonths,
   EXTENDED_SLIDE_TITLES,
   investorDeck,
   sentences,

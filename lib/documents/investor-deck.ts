@@ -196,9 +196,8 @@ function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): 
   const keyPoints: string[] = [];
   const plan = input.marketingPlan;
   if (plan) {
-    // The founder's own channels lead ("local papers and bowling clubs"); the social posting plan, whose
-    // networks are a default where the founder named none, follows.
-    // ("Go-to-market runs in two phases." alone names none: the sentence that follows it does.)
+    // The founder's own channels lead (the analysis's opening, with its next sentence when the first is a
+    // heading); the social posting plan, whose networks are a default, follows.
     const [first, second] = sentences(input.analysis?.marketingStrategy, 2);
     if (first) bullets.push(first.split(/\s+/).length < 8 && second ? `${first} ${second}` : first);
     for (const channel of plan.socialPlan.slice(0, 3)) {
@@ -236,9 +235,6 @@ function goToMarket(input: InvestorDeckInput, numbers: InvestorNumbers | null): 
     keyPoints,
   });
 }
-
-/** Months of gross profit that pay back the cost of winning a customer; null when that never happens. */
-export { cacPaybackMonths };
 
 const oneDecimal = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
 

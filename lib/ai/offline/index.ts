@@ -7,7 +7,8 @@ import { offlineBusinessAnalysis, offlineBusinessPlan, offlineFullBusinessAnalys
 import { offlineBrandNames } from "./brand";
 import { computeFinancials, proposeFinancialModel } from "./financials";
 import { fitToSchema } from "./fit";
-import { offlineFinancialForecast, offlineMarketingPlan } from "./marketing";
+import { offlineFinancialForecast } from "./forecast";
+import { offlineMarketingPlan } from "./marketing";
 import { analyzeIdea, type IdeaInput } from "./profile";
 import { offlinePitch } from "./pitch";
 import { offlinePrototype } from "./prototype";

@@ -1,14 +1,11 @@
 import nlp from "compromise";
 import { isAnyPlace } from "./geography";
-import type { FinancialForecast, MarketingPlan } from "@/lib/artifacts/schemas";
-import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
-import { formatMoneyPrice } from "@/lib/finance/format";
+import type { MarketingPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, singular, upperFirst, withArticle, wordCount } from "./text";
-import { orderWord } from "./marketplace";
+import { baseVerbPhrase, clip, singular, upperFirst, wordCount } from "./text";
 import { monthlyPrice } from "./billing";
 
 /** The Fuel-tier marketing plan: SEO keywords with intent, a 60-day social plan, ad copy variants. */
@@ -394,39 +391,4 @@ export function offlineMarketingPlan(
   ];
 
   return { seoKeywords, socialPlan, adCopy };
-}
-
-/** The Fuel-tier forecast: the same assumptions as the analysis, with notes on where they come from. */
-export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials): FinancialForecast {
-  const f = financials ?? computeFinancials(proposeFinancialModel(p));
-  const facts = financialFacts(f);
-  return {
-    ...f.model,
-    notes: [
-      // Said of where the price started, in the founder's own words, not as a figure: after an edit of the
-      // forecast, "Price R 118.50 taken from your business model answer" was untrue (they wrote R79).
-      p.statedPrice !== null
-        ? `The price started from your business model answer (${formatMoneyPrice(p.statedPrice, p.currency)}); any change you make here carries into every document.`
-        : p.billingModel === "marketplace" && p.statedTakeRate !== null
-          ? // "Operators pay 6% per ticket": the cut is theirs; the order it is taken from is the forecast's.
-            `Your answers give the ${facts.takeRate} cut but not the value of ${withArticle(orderWord(p))}, so the forecast started from a typical one (${facts.price}); put your average ${orderWord(p)} here and every figure follows.`
-          : `Your answers name no price, so the forecast started from a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
-      facts.when(
-        "buysOnce",
-        `Acquisition cost (${facts.cac}) is ${p.industryConfident ? `a sector benchmark for ${p.industry.name}` : "a general benchmark, not a figure for your sector"}, to be replaced with pilot data.`,
-      ) +
-        facts.when(
-          "buysOnce",
-          `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
-          false,
-        ),
-      ...(f.model.currency && f.model.currency !== "USD"
-        ? [
-            `Amounts are in ${f.model.currency}; the defaults you did not state (acquisition cost, team costs, starting cash) are US benchmarks converted at an approximate rate.`,
-          ]
-        : []),
-      `Market: ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography} is an order-of-magnitude assumption; check it against a public source for your region.`,
-      `Fixed costs start at a lean founding team and grow ${Math.round(f.model.assumptions.annualFixedCostGrowth * 100)}% a year as you hire.`,
-    ],
-  };
 }

@@ -317,7 +317,8 @@ export function offlineMarketingPlan(
         : ci === 1
           ? "Turn interest into sign-ups around the launch"
           : "Win trust with proof after launch",
-    cadence: ci === 0 ? "3 posts a week" : "2 posts a week",
+    // (The 8 posts listed are the key ones of the 60 days, not all of them.)
+    cadence: `${ci === 0 ? 3 : 2} posts a week (8 key posts planned)`,
     posts: postsFor(ci),
   }));
 

@@ -1,0 +1,101 @@
+import { createTestUser } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { json, routeContext, testRequest } from "@/tests/helpers/http";
+import { seedProject } from "@/tests/helpers/projects";
+import { GET, PUT } from "./route";
+import type { FinancialModel } from "@/lib/artifacts/schemas";
+import { computeFinancials, figureView } from "@/lib/finance/figures";
+
+/**
+ * One set of numbers through the project route: a saved forecast changes every figure the API shows,
+ * stored prose included, and what the founder edits or saves as shown keeps following it.
+ */
+
+setupTestDatabase();
+
+const at = (projectId: string) => routeContext({ projectId });
+const path = (id: string) => `/api/projects/${id}`;
+
+describe("one set of numbers", () => {
+  type Slides = { fullSlides: { title: string; content: string[] }[] };
+  const projections = (pitch: unknown) =>
+    (pitch as Slides).fullSlides.find((s) => s.title === "Financial Projections")!.content;
+
+  it("a saved forecast changes every figure the API shows, and an edited sentence keeps following it", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    const project = await seedProject({ userId: user.id, upTo: "pitch" });
+    const model = (project.fullBusinessAnalysisData as { financialModel: FinancialModel }).financialModel;
+    const old = figureView(computeFinancials(model));
+    const put = async (body: Record<string, unknown>) =>
+      json<Record<string, unknown>>(
+        await PUT(
+          testRequest(path(project.id), { method: "PUT", body, cookie: user.cookie }),
+          at(project.id),
+        ),
+      );
+
+    const shown = await json<Record<string, unknown>>(
+      await GET(testRequest(path(project.id), { cookie: user.cookie }), at(project.id)),
+    );
+    expect(JSON.stringify(shown.body)).not.toContain("⟦");
+    expect(projections(shown.body.pitchData)[0]).toContain(old.revenue.y1);
+
+    // The founder rewrites one bullet as shown, keeping the figure in it.
+    const pitch = structuredClone(shown.body.pitchData) as Slides;
+    const bullet = pitch.fullSlides.find((s) => s.title === "Financial Projections")!.content;
+    bullet[0] = `Revenue in year one: ${old.revenue.y1}, from bakeries we already know`;
+    expect((await put({ pitchData: pitch })).status).toBe(200);
+
+    const edited = { ...model, assumptions: { ...model.assumptions, monthlyChurnRate: 0.02 } };
+    const saved = await put({
+      financialForecastData: { ...edited, notes: ["Lower churn.", "From pilots."] },
+    });
+    expect(saved.status).toBe(200);
+    const now = figureView(computeFinancials(edited));
+    expect(now.revenue.y3).not.toBe(old.revenue.y3);
+    const slide = projections(saved.body.pitchData);
+    expect(slide[0]).toBe(`Revenue in year one: ${now.revenue.y1}, from bakeries we already know`);
+    expect(slide[3]).toBe(`Break-even: ${now.breakEven}`);
+    const analysis = saved.body.fullBusinessAnalysisData as { financialProjections: string };
+    expect(analysis.financialProjections).toContain(`Year 3: ${now.revenue.y3} revenue`);
+    expect(analysis.financialProjections).not.toContain(old.revenue.y3);
+  });
+
+  it("the quiz's analysis says the edited price, and goes on following it after the concept is saved", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    const project = await seedProject({ userId: user.id, upTo: "analysis" });
+    const model = (project.fullBusinessAnalysisData as { financialModel: FinancialModel }).financialModel;
+    const old = figureView(computeFinancials(model)).price;
+    type Quiz = { concept: string; recommendations: string[]; businessModel: string };
+    const stored = project.quizData as Quiz;
+    expect(stored.concept).toContain(old); // written with numbers, before any model was stored
+    const put = async (body: Record<string, unknown>) =>
+      json<Record<string, unknown>>(
+        await PUT(
+          testRequest(path(project.id), { method: "PUT", body, cookie: user.cookie }),
+          at(project.id),
+        ),
+      );
+    const priceAt = async (pricePoint: number) => {
+      const edited = { ...model, assumptions: { ...model.assumptions, pricePoint } };
+      const saved = await put({
+        financialForecastData: { ...edited, notes: ["Priced after pilots.", "Same costs."] },
+      });
+      expect(saved.status).toBe(200);
+      return { quiz: saved.body.quizData as Quiz, price: figureView(computeFinancials(edited)).price };
+    };
+
+    const first = await priceAt(model.assumptions.pricePoint * 2);
+    expect(first.quiz.concept).toContain(first.price);
+    expect(first.quiz.concept).not.toContain(old);
+    expect(first.quiz.recommendations.join(" ")).toContain(first.price);
+    expect(first.quiz.businessModel).toBe(stored.businessModel); // the founder's answer is theirs
+
+    // The concept panel saves the whole analysis as shown (with a confirmed profile, say): unchanged,
+    // it keeps following the model.
+    expect((await put({ quizData: { ...first.quiz } })).status).toBe(200);
+    const second = await priceAt(model.assumptions.pricePoint * 3);
+    expect(second.quiz.concept).toContain(second.price);
+    expect(second.quiz.concept).not.toContain(first.price);
+  });
+});

@@ -377,7 +377,7 @@ export function offlineActionPlan(
     launchStrategy: [
       p.billingModel === "ads"
         ? `Validate before building: the first two weeks prove that ${audience} feel the problem and would open a free tool for it every week, and that businesses would pay about ${asked} to reach them.`
-        : `Validate before building: the first two weeks prove that ${audience} feel the problem and will pay ${asked}.`,
+        : `Validate before building: the first two weeks prove that ${audience} feel the problem and ${p.payers === audience ? "will" : `${p.payers} will`} pay ${asked}.`,
       `Weeks 3-5 ${p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       p.billingModel === "ads"
         ? `Weeks 6-9 turn pilots into weekly users, take their numbers to the first advertisers, test two acquisition channels, and launch publicly on days 57-60.`

@@ -111,7 +111,7 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
     ]),
     segment: choose(ctx.p, "sizing-segment", [
       `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description of ${ctx.p.customer.units}, a guess to replace with a local statistic.`,
-      `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units} you can reach is a guess; a survey or a local statistic would replace it.`,
+      `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them ${sized.segment?.group ? "fit the rest of your description" : `are ${ctx.p.customer.units} you can reach`} is a guess; a survey or a local statistic would replace it.`,
     ]),
     visitors: choose(ctx.p, "sizing-visitors", [
       `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
@@ -171,7 +171,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     ])();
     return [
       ...once,
-      `The segment served at launch, ${p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `The segment served at launch, ${p.payers}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
       `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
       ...sizingBasis(ctx),
       ...implausibleShare(ctx),
@@ -181,19 +181,19 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     () => [
       `Sizing method: top-down, with each step an explicit assumption.`,
       `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
-      `The segment served at launch, ${p.audienceShort}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `The segment served at launch, ${p.payers}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
       `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
     () => [
       `The market is sized from the top down, and every step below is an assumption to test.`,
       `${upperFirst(m.geography)} ${severalPlaces(m.geography) ? "have" : "has"} about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
-      `${upperFirst(p.audienceShort)}, the group served first, are put at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
+      `${upperFirst(p.payers)}, the group served first, are put at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
       `A focused company could win ${facts.obtainableShare} of the SAM in three years: a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
     () => [
       `Start from the people who could pay: roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}.`,
       `Each is worth ${facts.annualPerCustomer} a year at today's price and usage, which puts the total addressable market (TAM) at ${facts.tam}.`,
-      `Only ${facts.serviceableShare} of them (${p.audienceShort}) can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
+      `Only ${facts.serviceableShare} of them (${p.payers}) can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
   ])();
   return [...steps, ...sizingBasis(ctx), ...implausibleShare(ctx)].join(" ");

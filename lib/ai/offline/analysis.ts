@@ -69,7 +69,7 @@ function marketingText(ctx: ReturnType<typeof context>): string {
       `Every Monday, look at ${kpis}.`,
     ],
     () => [
-      `Start narrow: the first ten paying ${p.audienceShort} are won ${through(c1)}, one named account at a time.`,
+      `Start narrow: the first ten paying ${p.payers} are won ${through(c1)}, one named account at a time.`,
       message,
       `Only then does ${name === "The business" ? "the business" : name} open ${c2}${c3 ? ` and ${c3}` : ""}${c4 ? `, with ${c4} last` : ""}, once the cost of winning a customer is known.`,
       `Each week's review looks at ${kpis}.`,
@@ -293,10 +293,10 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
         ])
       : choose(p, "rec-validate", [
           // (At the price as it is asked: "6% of each order" of a marketplace's sellers, not its order value.)
-          `Validate demand before building more: sign 5 pilot customers among ${p.audienceShort} at ${askedPrice(p, facts)}.`,
-          `Ask for money early: five ${p.audienceShort} paying ${askedPrice(p, facts)} prove more than a hundred compliments.`,
-          `Before adding features, get five paying pilots among ${p.audienceShort}; their reasons for buying become the sales script.`,
-          `Sell before you scale: a signed order or a paid pilot from five ${p.audienceShort} is the evidence investors and the team need.`,
+          `Validate demand before building more: sign 5 pilot customers among ${p.payers} at ${askedPrice(p, facts)}.`,
+          `Ask for money early: five ${p.payers} paying ${askedPrice(p, facts)} prove more than a hundred compliments.`,
+          `Before adding features, get five paying pilots among ${p.payers}; their reasons for buying become the sales script.`,
+          `Sell before you scale: a signed order or a paid pilot from five ${p.payers} is the evidence investors and the team need.`,
         ]),
     choose(p, "rec-cac", [
       `Keep acquisition cost under ${facts.cac} per customer; pause any channel that costs more for two weeks running.`,
@@ -448,8 +448,8 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
         "marketRoomy",
         choose(p, "summary-market", [
           `The market is large enough (SAM ${facts.sam}) for a focused entrant, and the first 90 days should prove willingness to pay.`,
-          `There is room (a serviceable market of ${facts.sam}); what is unproven is whether ${p.audienceShort} will pay, which the first three months must settle.`,
-          `Size is not the risk here (SAM ${facts.sam}); the open question is whether ${p.audienceShort} pay, and early sales answer it.`,
+          `There is room (a serviceable market of ${facts.sam}); what is unproven is whether ${p.payers} will pay, which the first three months must settle.`,
+          `Size is not the risk here (SAM ${facts.sam}); the open question is whether ${p.payers} pay, and early sales answer it.`,
         ]),
       ),
       facts.when(

@@ -5,6 +5,7 @@ import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -168,6 +169,35 @@ readsBatch(
   BATCH17_CORPUS,
   BATCH17_FLOOR,
   [BATCH13_CORPUS, BATCH14_CORPUS, BATCH15_CORPUS, BATCH16_CORPUS],
+  5,
+);
+
+/**
+ * Batch 18: five ideas a helper wrote without reading the code or the corpus (a seller-paid antiques
+ * marketplace in Valencia, shift insoles for UK nurses of an age band, a café rota and food-safety app in
+ * Sweden, driver-guide day trips for tourists in Tbilisi, nurse visits in Kenya paid by the parents' adult
+ * children), whose whole packages a second helper read as a founder-investor before anything was fixed.
+ * Arrived at: unit 60%, prices 80%, billing 80%, competitors 80%, channels 80% ("The sellers are…" read as
+ * the customer "sellers", "SEK 5,900 … if you pay yearly" as a monthly price, a driver-guide's day as
+ * metered use, "Taxis are cheaper" as a rival). Still missed: the café chains read as their "owners", and
+ * "door-to-door" kept as the founder spelled it without hyphens.
+ */
+const BATCH18_FLOOR: Record<(typeof FIELDS)[number], number> = {
+  customerType: 1,
+  customerUnit: 0.8,
+  countries: 1,
+  currency: 1,
+  prices: 1,
+  billingModel: 1,
+  competitors: 1,
+  channels: 0.8,
+};
+
+readsBatch(
+  18,
+  BATCH18_CORPUS,
+  BATCH18_FLOOR,
+  [BATCH13_CORPUS, BATCH14_CORPUS, BATCH15_CORPUS, BATCH16_CORPUS, BATCH17_CORPUS],
   5,
 );
 

@@ -18,7 +18,11 @@ import { workedAlone } from "./founder";
 import { FARM_CUSTOMER, farmWorkShare } from "./facts";
 import { demographyOf, segmentOf, type Segment } from "./facts/demography";
 import { countryPopulation, usPopulation } from "./geography";
+import { sellerPays } from "./marketplace";
 import type { IdeaProfile } from "./profile";
+
+/** Orders a seller takes through a new marketplace in a month, when the founder has not said. */
+export const SELLER_ORDERS_PER_MONTH = 10;
 
 /**
  * The offline engine's financial assumptions for an idea: the business model's structure, scaled by
@@ -157,6 +161,7 @@ export function sizedMarket(profile: IdeaProfile): {
       ? segmentOf(
           profile.answers.targetAudience,
           demographyOf(geography?.countries ?? ["US"], countryPopulation),
+          groupName(profile),
         )
       : null;
   if (segment && population)
@@ -208,6 +213,14 @@ export function sizedMarket(profile: IdeaProfile): {
     scaled: false,
     basis: "businesses",
   };
+}
+
+/** "coffee lovers", "learner drivers": the short audience where it is the customer's noun with its kind. */
+function groupName(profile: IdeaProfile): string {
+  const short = profile.audienceShort;
+  return short.endsWith(profile.customer.units) && /^[\p{L} -]+$/u.test(short) && short.split(" ").length <= 4
+    ? short
+    : profile.customer.units;
 }
 
 /** The share of the counted units the launch can serve: all of an industry's count is not all people. */
@@ -380,6 +393,11 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
           : profile.customer.type === "consumer"
             ? householdJobsPerMonth(profile.answers.businessModel)
             : 4;
+  } else if (sellerPays(profile)) {
+    // The cut is taken from each seller's sales ("Operators pay 6% per ticket sold through us"): a seller
+    // takes many orders a month through the platform, not the 1.5 a buyer places. The forecast says it is
+    // an assumption, for the founder to replace with the sellers' real volume.
+    purchasesPerCustomerPerMonth = SELLER_ORDERS_PER_MONTH;
   } else if (
     profile.billingModel === "marketplace" &&
     profile.statedPrice !== null &&

@@ -33,10 +33,13 @@ export function buyerPaysOrder(p: IdeaProfile): boolean {
   return !mentionsCustomer && /\b(?:we|platform|app)\s+(?:keep|take|get)s?\b/i.test(clause);
 }
 
-/** What one order is called in the founder's words: "PHP 299 per 1hr session" is "session". */
+/**
+ * What one order is called in the founder's words: "PHP 299 per 1hr session" is "session", "15% of each
+ * booking" "booking".
+ */
 export function orderWord(p: IdeaProfile): string {
   return (
-    /\bper\s+(?:\d+\s*\p{L}+\s+)?(session|booking|ride|trip|lesson|class|job|visit|night|day|walk|clean|delivery|ticket|shift|pass)\b/iu
+    /\b(?:per|each|every)\s+(?:\d+\s*\p{L}+\s+)?(session|booking|ride|trip|lesson|class|course|job|visit|night|day|walk|clean|delivery|ticket|shift|pass|sale)\b/iu
       .exec(p.answers.businessModel)?.[1]
       ?.toLowerCase() ?? "order"
   );
@@ -75,4 +78,18 @@ export function listedFreeSide(p: IdeaProfile): string | null {
   return p.billingModel === "subscription" && /\b(?:list|listed|listing)\b/i.test(p.answers.businessModel)
     ? otherSideOf(p)
     : null;
+}
+
+/**
+ * Whether the customer is the side that sells and the cut is taken from its sales, while the other side
+ * buys at no extra charge: "Operators pay 6% per ticket sold through us. Passengers pay the normal fare".
+ * (Not "the shop pays a 15% fee on top of the wage… free for workers": the shop buys the shifts.)
+ */
+export function sellerPays(p: IdeaProfile): boolean {
+  if (p.billingModel !== "marketplace" || p.statedTakeRate === null || p.statedTakeRate >= 1) return false;
+  // (The clause that takes the cut: "a 15% fee on top of the wage" is the buyer's.)
+  const cut = p.answers.businessModel.split(/[.;]\s+|,\s+(?=\p{L}+\s+pay)/u).find((c) => /%/.test(c)) ?? "";
+  if (buyerPaysOrder(p) || /\b(?:on\s+top|plus)\b/i.test(cut)) return false;
+  const other = otherSideOf(p);
+  return other !== null && !SUPPLY.test(other.split(/\s+/).pop() ?? other);
 }

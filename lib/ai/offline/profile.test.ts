@@ -612,3 +612,63 @@ describe("a solution that says what the customer does, then what the team does",
     expect(p.solutionAction).toMatch(/^lets the public book and pay for the hall/);
   });
 });
+
+describe("an audience too short to read", () => {
+  it("is named by the founder's own noun, never the template's customer", () => {
+    const p = analyzeIdea({
+      answers: {
+        problem:
+          "Parents with kids in a Gaelscoil often have little Irish themselves and can't help with homework.",
+        solution: "An app with 5-minute daily lessons built around the actual homework topics.",
+        targetAudience: "Parents — not the children — of Gaelscoil pupils, in Dublin, Cork and Galway first.",
+        differentiator: "Generic language apps teach tourist phrases; ours follows the school year.",
+        businessModel: "Free first unit, then €4.99 a month.",
+      },
+    });
+    expect(p.audience).toBe("parents");
+    expect(p.audienceShort).toBe("parents");
+  });
+});
+
+describe("batch 18's readings", () => {
+  const base = {
+    problem: "Tourists in Tbilisi want day trips but the choice is a packed bus tour or a random taxi.",
+    solution:
+      "Private day trips in a comfy car with a driver-guide who speaks English (a few also speak German).",
+    targetAudience: "Foreign tourists and backpackers visiting Tbilisi for 3-7 days.",
+    differentiator: "GetYourGuide tours are big groups on a fixed schedule.",
+    businessModel: "GEL 280 per day for the whole car (up to 4 people).",
+  };
+
+  it("calls a product the action already names by its kind, and a guided day trip people's work", () => {
+    const p = analyzeIdea({ answers: base });
+    expect([p.product, p.kind, p.billingModel]).toEqual(["service", "in-person", "services"]);
+    expect(p.solutionAction).toMatch(/^offers private day trips in a comfy car/);
+  });
+
+  it("ends a product's name at a spaced dash", () => {
+    const p = analyzeIdea({
+      answers: {
+        ...base,
+        solution: "A shift insole - firm arch support with a thick gel heel, thin enough to fit in clogs.",
+        targetAudience: "Nurses aged 25-50 working long shifts in NHS hospitals.",
+        businessModel: "£39 one-off for a pair.",
+      },
+    });
+    expect(p.product).toBe("shift insole");
+  });
+
+  it("is not sure of a food business when a tool is sold to the cafés themselves", () => {
+    const p = analyzeIdea({
+      answers: {
+        problem:
+          "Small café chains do staff rotas in spreadsheets and fridge temperature logs on paper for the food inspection.",
+        solution: "One app for the rota, the fridge temperature log and the daily cleaning checklist.",
+        targetAudience: "Owners of independent café and bakery chains with 2-10 locations in Sweden.",
+        differentiator: "Built for small chains.",
+        businessModel: "SEK 590 per location per month.",
+      },
+    });
+    expect(p.industryConfident).toBe(false);
+  });
+});

@@ -14,6 +14,8 @@ import {
   payerNamed,
   pricedUnits,
   resolveCurrency,
+  AUDIENCE_LEAD,
+  audienceNamesCustomer,
   type Customer,
   type NamedCompetitor,
   type PricePoint,
@@ -38,6 +40,7 @@ import {
   clip,
   countMatches,
   firstSentence,
+  escapeRegExp,
   GENERIC_WORDS,
   hashString,
   lowerFirst,
@@ -79,6 +82,11 @@ export interface IdeaProfile {
   audience: string;
   /** The audience's head phrase, for repeated mentions: "owners of independent bakeries and cafés". */
   audienceShort: string;
+  /**
+   * Who pays, for the sentences that ask for money: the audience's head phrase when it names the payer,
+   * else the customer's plural ("mechanics" pay to be listed; the car owners the audience names use it free).
+   */
+  payers: string;
   /** What the product is: "mobile app", "meal-prep subscription box". */
   product: string;
   kind: ProductKind;
@@ -219,6 +227,10 @@ const FUNCTION_INDUSTRIES = new Set([
 
 /** Templates a product can be named by whatever trade buys it. */
 const THING_INDUSTRIES = new Set([...FUNCTION_INDUSTRIES, "education-edtech"]);
+/** A sector named by its venues (restaurants, cafés, bakeries), which buy tools of every kind. */
+const VENUE_SECTORS = new Set(["food-beverage"]);
+const TOOL =
+  /\b(?:app|application|software|platform|dashboard|system|tablets?|kiosks?|sensors?|saas|tool|crm|pos|marketplace)\b/i;
 
 /**
  * A template is leaned on (its channels, metrics, compliance, mockups, motifs) only when the answers
@@ -264,6 +276,17 @@ export function industryConfidence(
     if (named) return { industry: named.industry, confident: naming.length === 1 && named.score >= 2 };
     return { industry: best.industry, confident: false };
   }
+  // A tool sold to venues ("One app for the rota…" for cafés, "Tablets on every table" for restaurants) is
+  // no food business: the sector names who buys it, and its menus and dishes are a guess.
+  // (Sold to the venues themselves: an app that sells home-cooked lunches to office workers is food.)
+  const customerLead = answers.targetAudience.split(/[,;:(—–]|\s-\s|\s(?:who|that|which)\s/i)[0];
+  if (
+    VENUE_SECTORS.has(best.industry.id) &&
+    TOOL.test(thing) &&
+    !hits(best.industry, thing) &&
+    hits(best.industry, customerLead)
+  )
+    return { industry: best.industry, confident: false };
   // Several different words of the sector, not one said three times ("banks" among the organisations
   // served, "bank transfer" made a sign-language interpreting service a fintech), unless the one word
   // names the customer itself ("operators of utility-scale solar farms").
@@ -271,7 +294,6 @@ export function industryConfidence(
     Object.values(answers).some((text) => countMatches(withoutChannels(text), keyword) > 0),
   ).length;
   // (The customer's noun itself: "everyone who likes food" names no food business.)
-  const customerLead = answers.targetAudience.split(/[,;:(—–]|\s-\s|\s(?:who|that|which)\s/i)[0];
   const several = distinct >= 2 || hits(best.industry, customerLead);
   // Where and for whom ("school", "students") is no trade: a word of what the template sells must be
   // said in the problem or the solution ("lessons", "tutors", "exams").
@@ -340,9 +362,6 @@ export function detectTone(answers: QuizAnswers, industry: IndustryProfile): Ton
   if (/elegant|refined|luxur/.test(mood)) return "premium";
   return "bold";
 }
-
-const AUDIENCE_LEAD =
-  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|customers?|users?|clients?|buyers?|audience|market|we\s+(?:target|serve|sell\s+to|focus\s+on)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for)(?![\p{L}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
 /** After a comma, words that start an aside rather than another customer: "…, 1–3 locations", "…, Midwest first". */
 const ASIDE_OPENERS = [
@@ -797,6 +816,16 @@ function doneTo(answer: string): { things: string; rest: string } | null {
   return { things, rest: match[2].replace(/[.!?]+$/, "") };
 }
 
+/** Whether what the product does names the product again: "offers private day trips" of "private day trip". */
+function echoed(product: string, action: string): boolean {
+  const head = product.split(/\s+/).pop() ?? "";
+  return (
+    /^(?:offers|provides|gives|sells|delivers)\s/i.test(action) &&
+    head.length > 2 &&
+    new RegExp(`\\b${escapeRegExp(product)}(?:s|es)?\\b`, "i").test(action)
+  );
+}
+
 export function extractProduct(answer: string, industry: IndustryProfile): string {
   if (doneTo(answer) || peopleDo(answer)) return "service";
   const match = productMatch(answer);
@@ -834,7 +863,14 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
     );
   if (led) return lowerFirst(led[1]);
   if (match && /^(?:you|we|i|they)\s/i.test(match.phrase.trim())) return "service";
-  if (match) return lowerFirst(match.phrase.replace(/\s+/g, " ").trim());
+  // ("A shift insole - firm arch support…": the spaced dash opens a gloss, not more of the name.)
+  if (match)
+    return lowerFirst(
+      match.phrase
+        .replace(/\s+/g, " ")
+        .split(/\s[-–—]\s/)[0]
+        .trim(),
+    );
   // "We send licensed physiotherapists to the home": people doing the work is a service.
   if (industry.customerType !== "b2b" || /^(?:we|i)\s/i.test(firstSentence(answer))) return "service";
   return "software tool";
@@ -1473,7 +1509,7 @@ export function namingTerms(answers: QuizAnswers, terms: readonly string[]): str
 const PHYSICAL =
   /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
 const IN_PERSON =
-  /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting)\b/i;
+  /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting|driver-guides?|(?:tour|local)\s+guides?|(?:private|guided|day)\s+(?:tours?|trips?)|excursions?)\b/i;
 const DIGITAL =
   /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal|AI|SMS|reminders)\b/i;
 
@@ -1751,7 +1787,9 @@ function readIdea(input: IdeaInput): IdeaProfile {
           /^\s*(?:supply|paying|sellers?|selling|vendor)\s+side\s*:\s*/i,
           "",
         ),
-        industry.defaultCustomerUnit,
+        // ("Parents — not the children — of Gaelscoil pupils": the founder's own noun, never the template's
+        // "students and lifelong learners".)
+        readCustomer.units,
       );
   // A corrected customer replaces the audience phrase the engine read.
   const audience =
@@ -1763,6 +1801,12 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const written = Object.fromEntries(
     Object.entries(answers).map(([field, text]) => [field, spelledOut(text)]),
   ) as QuizAnswers;
+  // "Everyone" cannot be counted, asked or served as a group: the unit's plural stands in ("people").
+  const short = shortAudience(audience, [customer.unit, customer.units]);
+  const audienceShort =
+    /^(?:everyone|everybody|anyone|anybody|all|people)(?:$|\s+(?:who|that|with|in)\b)/i.test(short.trim())
+      ? customer.units
+      : short;
   const keyTerms = extractKeyTerms(written, industry);
   // Cut short, it is what the product does for whom ("serves colmaderos"); whole, the founder's words.
   const solutionAction = foreignSolution
@@ -1888,13 +1932,23 @@ function readIdea(input: IdeaInput): IdeaProfile {
           : null,
     tone: detectTone(answers, industry),
     audience,
-    // "Everyone" cannot be counted, asked or served as a group: the unit's plural stands in ("people").
-    audienceShort: /^(?:everyone|everybody|anyone|anybody|all|people)(?:$|\s+(?:who|that|with|in)\b)/i.test(
-      shortAudience(audience, [customer.unit, customer.units]).trim(),
-    )
-      ? customer.units
-      : shortAudience(audience, [customer.unit, customer.units]),
-    product,
+    audienceShort,
+    // (An ad-funded product's users are its audience; the advertisers are asked apart.)
+    payers:
+      billingModel === "ads" ||
+      audienceNamesCustomer(answers.targetAudience, customer) ||
+      audienceNamesCustomer(audienceShort, customer)
+        ? audienceShort
+        : customer.units,
+    // "Private day trips in a comfy car…": a product the action already names ("offers private day trips")
+    // is called by its kind, not twice ("a private day trip that offers private day trips").
+    product: echoed(product, solutionAction)
+      ? kind === "digital"
+        ? "platform"
+        : kind === "physical"
+          ? "product"
+          : "service"
+      : product,
     kind,
     solutionAction,
     language: foreignSolution ? (languageOf(answers.solution) ?? "another language") : null,

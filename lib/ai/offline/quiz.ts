@@ -1,3 +1,4 @@
+import { listedFreeSide } from "./marketplace";
 import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
@@ -92,9 +93,11 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   // asking who pays and "a well-defined first customer").
   if (!p.customer.vague)
     strengths.push(
-      p.channels.length
-        ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map((channel) => channelName(channel, "inline")))}.`
-        : `A well-defined first customer, ${p.audience}; a business like this usually reaches them ${throughChannel(p.industry.channels[0])}.`,
+      p.payers !== p.audienceShort
+        ? `Both sides named: ${p.payers} pay, and ${p.audience} use it.`
+        : p.channels.length
+          ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map((channel) => channelName(channel, "inline")))}.`
+          : `A well-defined first customer, ${p.audience}; a business like this usually reaches them ${throughChannel(p.industry.channels[0])}.`,
     );
   if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
   else if (p.competitors.length)
@@ -128,7 +131,10 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
     // advertisers what a placement is worth.
     p.billingModel === "ads"
       ? `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem and how often they would open a free tool for it; then ask 5 of the businesses that would advertise what reaching them is worth.`
-      : `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${askedPrice(p, facts)} for a fix.`,
+      : p.payers !== p.audienceShort
+        ? // The side that pays is asked for the money; the side that uses it for free, about the problem.
+          `Interview 10 to 15 ${p.audienceShort} in the next two weeks about the last time they ran into this problem and what it cost them; then ask 5 ${p.payers} whether they would pay ${askedPrice(p, facts)}${p.billingModel === "marketplace" || listedFreeSide(p) ? " to reach them" : " for it"}.`
+        : `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${askedPrice(p, facts)} for a fix.`,
     {
       digital: `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
       physical: `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,

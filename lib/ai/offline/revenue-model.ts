@@ -2,8 +2,12 @@ import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptio
 import type { context } from "./analysis-figures";
 import { monthlyPrice } from "./billing";
 import { pluralOf } from "./facts";
-import { listedFreeSide } from "./marketplace";
+import { listedFreeSide, orderWord, sellerPays } from "./marketplace";
 import { sentence, upperFirst, withArticle } from "./text";
+
+/** What a seller does with an order: sells a ticket or a pass, takes a booking or a class. */
+const sells = (p: Parameters<typeof orderWord>[0]) =>
+  /^(?:ticket|pass|order)$/.test(orderWord(p)) ? "sell" : "take";
 
 /**
  * How the business earns, as the analysis says it: the billing model and what one customer pays in it,
@@ -26,7 +30,9 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   const freeSide = listedFreeSide(p);
   const detail: Record<BillingModel, string> = {
     subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
-    marketplace: `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
+    marketplace: sellerPays(p)
+      ? `The marketplace keeps ${facts.takeRate} of each ${orderWord(p)} ${pluralOf(p.customer.unit)} ${sells(p)} through it, at an average ${orderWord(p)} of ${facts.price}. Each of them is assumed to ${sells(p)} about ${facts.purchasesPerMonth} ${pluralOf(orderWord(p))} a month through ${ctx.name} (${facts.arpu} of revenue per ${p.customer.unit} a month): an assumption, since the answers do not say how many; their real volume, in the forecast, changes every figure.`
+      : `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
     one_time:
       facts.when(
         "buysOnce",

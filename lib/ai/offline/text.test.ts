@@ -194,6 +194,23 @@ describe("clip keeps phrases whole", () => {
       14,
       "most trailer-boat and small launch owners in Auckland and Tauranga use the boat maybe 10 times a year and it sits the rest",
     ],
+    // A second conjunct cut after a word or two goes: the first stands alone.
+    [
+      "Nurses on 12h shifts are on their feet the entire time and most of us have sore heels or a bad back by 35.",
+      16,
+      "Nurses on 12h shifts are on their feet the entire time",
+    ],
+    [
+      "Tourists in Tbilisi want day trips (Kazbegi, the Kakheti wine region) but the choice is a packed 30-seat bus tour or haggling with a random taxi driver who speaks no English.",
+      20,
+      "Tourists in Tbilisi want day trips but the choice is a packed 30-seat bus tour",
+    ],
+    // A relative clause cut before the preposition its verb needs goes back to its noun.
+    [
+      "Every piece here comes from a real shop you can walk into, checked + photographed by us.",
+      12,
+      "Every piece here comes from a real shop",
+    ],
     // A clause cut after its subject pronoun goes whole, its dash with it.
     [
       "lets you book 1-on-1 coaching with verified high rank players (mythic glory +) — they watch your replays, voice call, give homework",

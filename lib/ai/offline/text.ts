@@ -346,6 +346,23 @@ export function clip(value: string, maxWords: number): string {
     const comma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
     if (comma >= 1) parts = parts.slice(0, comma + 1);
   }
+  // "…comes from a real shop you can walk [into]": a relative clause cut before the preposition its verb
+  // needs, with no comma to go back to, goes back to its noun.
+  if (parts.length < all.length && parts.length > 3 && tagged[parts.length]?.has("Preposition")) {
+    const pronoun = parts.findLastIndex(
+      (w, i) => i >= parts.length - 3 && depth[i] === 0 && /^(?:i|we|you|they|he|she)$/i.test(w),
+    );
+    if (pronoun >= 2 && tagged[pronoun - 1]?.has("Noun") && tagged[parts.length - 1]?.has("Verb"))
+      parts = parts.slice(0, pronoun);
+  }
+  // "…the entire time and most [of us have sore heels]", "…a bus tour or haggling [with a driver]": a
+  // second conjunct cut after a word or two is no phrase; the first stands alone.
+  if (parts.length < all.length) {
+    const conjunction = parts.findLastIndex(
+      (w, i) => i >= parts.length - 2 && depth[i] === 0 && /^(?:and|or|but)$/i.test(w),
+    );
+    if (conjunction >= 3) parts = parts.slice(0, conjunction);
+  }
   // A cut inside a subordinate clause before its verb ("…lose whole ponds overnight when salinity [or
   // oxygen drops]") leaves the clause out.
   if (parts.length < all.length) {

@@ -6,6 +6,7 @@ import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { artifactFlaws } from "../text-quality";
 import { shownOffline } from "./index";
@@ -29,6 +30,7 @@ const WHOLE = [
   ...BATCH15_CORPUS,
   ...BATCH16_CORPUS,
   ...BATCH17_CORPUS,
+  ...BATCH18_CORPUS,
 ];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {

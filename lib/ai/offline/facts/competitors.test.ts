@@ -126,6 +126,15 @@ describe("extractCompetitors", () => {
     expect(names({ problem: "Builders miss VAT deadlines and get hit with Revenue penalties." })).toEqual([]);
   });
 
+  it("takes no ordinary plural that opens a sentence for a name", () => {
+    const names = extractCompetitors({
+      ...BLANK,
+      differentiator:
+        "GetYourGuide tours are big groups on a fixed schedule. Taxis are cheaper but you get zero explanation.",
+    }).map((c) => c.name);
+    expect(names).toEqual(["GetYourGuide"]);
+  });
+
   it("takes a product that falls short of the need", () => {
     expect(names({ problem: "Riders need bus routes, but Routemapr doesn't show them." })).toEqual([
       "Routemapr",

@@ -377,6 +377,16 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
           !organisations.has(name)
         )
           return false;
+        // "Taxis are cheaper but…", "Hotels charge…": a plural of an ordinary word, capitalised only because
+        // it opens the sentence, is a kind of alternative, not a name.
+        if (
+          /(?:^|[.!?]\s*)$/.test(before) &&
+          /^\p{Lu}\p{Ll}+s$/u.test(name) &&
+          isEnglishWord(name) &&
+          isEnglishWord(name.replace(/(?:es|s)$/, "")) &&
+          !organisations.has(name)
+        )
+          return false;
         // "expect the funeral Mass to be streamed", "must do Right to Rent checks": in the problem, an ordinary
         // English word written with a capital names a thing or a rule, unless the customers use it today
         // ("manage bookings with WhatsApp and Excel").

@@ -1,5 +1,5 @@
 import type { QuizAnswers } from "@/lib/validation";
-import { extractCustomer } from "./customer";
+import { extractCustomer, payerNamed } from "./customer";
 
 const answers = (targetAudience: string, businessModel = ""): QuizAnswers => ({
   problem: "",
@@ -171,6 +171,27 @@ describe("audiences batch 12 wrote", () => {
   ])("%s → %s (%s)", (audience, unit, type) => {
     const customer = extractCustomer(answers(audience), "b2c");
     expect([customer.unit, customer.type]).toEqual([unit, type]);
+  });
+
+  it("reads past a label for the side that sells, and names the payer without 'their' or a participle", () => {
+    const dealers = extractCustomer(
+      answers("The sellers are independent antique and vintage furniture dealers in Valencia."),
+      "b2c",
+    );
+    expect([dealers.unit, dealers.type]).toEqual(["dealer", "business"]);
+    expect(
+      payerNamed(
+        "Parents aged 60+ living alone. The ones paying are their adult children working in Nairobi or in the diaspora.",
+      ),
+    ).toBe("adult children");
+  });
+
+  it("keeps a noun of another script as typed, with its vowel marks and no English plural", () => {
+    const customer = extractCustomer(
+      answers("พนักงานออฟฟิศ aged 25-40 in central Bangkok who care about their weight"),
+      "b2c",
+    );
+    expect([customer.unit, customer.units]).toEqual(["พนักงานออฟฟิศ", "พนักงานออฟฟิศ"]);
   });
 
   it("reads a product that tracks the payer's own clients as sold to a business", () => {

@@ -27,12 +27,13 @@ export interface Customer {
  * who are employed, not self-employed (nurses), pay out of their own pocket: they are consumers.
  */
 const BUSINESS_NOUNS =
-  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|\w*shop|\w*store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool|groomer|academy|academie|atelier|hairdresser|barber|stylist|florist|butcher|tailor|mechanic|locksmith|carpenter|landscaper|photographer|owner-operator)s?$/i;
+  /^(?:business|company|firm|startup|centre|center|call centre|call center|contact centre|contact center|bpo|brand|\w*shop|\w*store|retailer|restaurant|cafe|café|bakery|bar|pub|hotel|hostel|clinic|practice|pharmacy|hospital|school|university|college|agency|studio|salon|gym|farm|farmer|grower|manufacturer|factory|warehouse|distributor|wholesaler|supplier|contractor|builder|landlord|property manager|developer|team|department|organi[sz]ation|nonprofit|charity|ngo|council|committee|municipality|operator|fleet|carrier|trader|merchant|vendor|seller|freelancer|consultant|accountant|lawyer|dentist|doctor|therapist|coach|trainer|tutor|teacher|recruiter|employer|owner|manager|director|founder|ceo|cfo|cto|buyer|planner|organi[sz]er|producer|brewery|winery|distillery|kitchen|caterer|venue|dealership|garage|workshop|lab|laboratory|sme|smb|enterprise|cooperative|co-op|association|club|church|parish|mosque|temple|institution|insurer|bank|lender|broker|realtor|architect|engineer|electrician|plumber|installer|technician|vet|veterinarian|physio|physiotherapist|optician|pharmacist|midwife|hr|marketer|creator|publisher|newsroom|label|gallery|museum|theatre|theater|cinema|agent|stall|kiosk|plant|mill|facility|advertiser|sponsor|administrator|administrador|daycare|garderie|nursery|crèche|creche|kindergarten|preschool|groomer|dealer|academy|academie|atelier|hairdresser|barber|stylist|florist|butcher|tailor|mechanic|locksmith|carpenter|landscaper|photographer|owner-operator)s?$/i;
 const CONSUMER_NOUNS =
   /^(?:household|home|homeowner|family|families|parent|mum|mom|dad|father|mother|child|children|kid|teen|teenager|student|learner|pupil|graduate|person|people|individual|adult|senior|retiree|pensioner|couple|woman|women|man|men|girl|boy|traveler|traveller|tourist|commuter|driver|rider|cyclist|runner|gamer|player|fan|reader|listener|viewer|shopper|consumer|renter|tenant|patient|caregiver|carer|nurse|pet owner|dog owner|cat owner|owner of a dog|millennial|gen z|professional|worker|employee|expat|immigrant|migrant|diaspora|citizen|resident|islander|villager|townie|neighbour|neighbor|hobbyist|enthusiast|collector|cook|foodie|gardener|athlete|golfer|surfer|hiker|climber|musician|guitarist|bride|groom|newlywed|sibling|grandparent|user|customer|member|subscriber|beginner|diabetic|smoker|dieter|vegan|vegetarian)s?$/i;
 
-const AUDIENCE_LEAD =
-  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|(?:supply|paying|sellers?|selling|vendor)\s+side|customers?|users?|clients?|buyers?|audience|market(?=\s*(?:is|are|:|-|–)\s)|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
+/** What opens an audience answer before the customers: "Our target customers are", "The sellers are". */
+export const AUDIENCE_LEAD =
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|(?:supply|paying|sellers?|selling|vendor)\s+side|(?:sellers|suppliers|vendors|providers)(?=\s+(?:are|will\s+be)\s)|customers?|users?|clients?|buyers?|audience|market(?=\s*(?:is|are|:|-|–)\s)|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
 /** Nouns for a whole group of people, never one who pays: "diaspora", "community". */
 const COLLECTIVE = /^(?:diaspora|community|population|public|crowd|market)$/i;
@@ -71,6 +72,20 @@ function plainWords(text: string): string {
       .replace(/(?<=\p{L}{3})\/(?=\p{L}{3})/gu, " or ")
       .replace(/(?<![\p{L}\p{N}'-])\p{L}+(?![\p{L}\p{N}'-])/gu, (word) => TEXTED[word.toLowerCase()] ?? word)
   );
+}
+
+/**
+ * Whether the audience's first group names the customer ("volunteer fire depts" names departments), or
+ * only the side that uses it ("Car owners in Lagos…" when mechanics pay; "class 9 and 10 students…, the
+ * parents pay").
+ */
+export function audienceNamesCustomer(audience: string, customer: Pick<Customer, "units">): boolean {
+  const first = plainWords(audience).split(
+    /;|\.\s|,\s+(?:but\s+|and\s+)?(?:the|their|its)\s+[\p{L}-]+\s+(?:pay|pays|are\s+the\s+ones)\b/u,
+  )[0];
+  const head = customer.units.split(/\s+/).pop()?.toLowerCase() ?? "";
+  const stem = head.replace(/(?:es|s)$/, "");
+  return !stem || first.toLowerCase().includes(stem);
 }
 
 interface Term {
@@ -464,7 +479,12 @@ export function payerNamed(audience: string, explicitOnly = false): string | nul
   for (const pattern of explicitOnly ? patterns.slice(0, 2) : patterns) {
     const named = audience.match(pattern)?.[1];
     if (!named) continue;
-    const phrase = named.split(/\s+(?:who|that|in|from|with|on|at)\s+|\s*[,(—–]\s*|\s-\s/)[0].trim();
+    // ("…are their adult children working in Nairobi": the adult children.)
+    const phrase = named
+      .split(/\s+(?:who|that|in|from|with|on|at)\s+|\s*[,(—–]\s*|\s-\s/)[0]
+      .trim()
+      .replace(/^(?:their|our|his|her|its)\s+/i, "")
+      .replace(/(?<=\S+\s+\S+)\s+(?:working|living|based|staying|studying)$/i, "");
     if (phrase && !/^(?:they|we|it|nobody|no one|everyone)$/i.test(phrase)) return phrase;
   }
   return null;
@@ -593,8 +613,17 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
     )
   )
     type = "business";
+  // A word of another script is kept as typed, with the vowel marks a tokenizer drops ("พนักงานออฟฟิศ",
+  // not "พนกงานออฟฟศ").
+  const otherScript = /(?!\p{Script=Latin})\p{L}/u.test(unit);
+  if (otherScript)
+    unit =
+      answers.targetAudience
+        .split(/[\s,.;:()]+/)
+        .find((word) => word.replace(/\p{M}/gu, "") === unit.replace(/\p{M}/gu, "")) ?? unit;
   // A word of another language takes no English "s" ("rodzice" are parents already, not "rodzices").
-  const asTyped = !plural && !!unit && !isEnglishWord(unit) && isMostlyForeign(answers.targetAudience);
+  const asTyped =
+    !plural && !!unit && !isEnglishWord(unit) && (otherScript || isMostlyForeign(answers.targetAudience));
   return {
     unit: unit || (type === "business" ? "business" : "customer"),
     units: unit

@@ -1,4 +1,4 @@
-import { ageShare, demographyOf, segmentOf } from "./demography";
+import { GROUP_SHARE, ageShare, demographyOf, segmentOf } from "./demography";
 
 const sweden = demographyOf(["SE"], () => 1);
 const kenya = demographyOf(["KE"], () => 1);
@@ -103,5 +103,24 @@ describe("segmentOf", () => {
     expect(women.how).toMatch(
       /^women aged 35 to 55, about [\d.]+% of the population, half of the people of those ages \(/,
     );
+  });
+
+  it("counts a profession of an age band as a small part of the people of those ages", () => {
+    const audience = "Nurses in Brazil with B1+ english, 25-40 years old, mostly SP, MG, RJ";
+    const people = segmentOf(audience, sweden)!;
+    const nurses = segmentOf(audience, sweden, "nurses")!;
+    expect(nurses.unit).toBe("nurses aged 25 to 40");
+    expect(nurses.group).toBe("nurses");
+    expect(nurses.share).toBeCloseTo(people.share * GROUP_SHARE, 8);
+    expect(nurses.how).toMatch(
+      /^people aged 25 to 40 are about [\d.]+% of the population \(.*\), and nurses are taken to be 1 in 50 of them, a guess/,
+    );
+    // A broad group of an age band is the band, narrowed by the serviceable share as before.
+    for (const [text, group] of [
+      ["Thai office workers 22-40 around Asok", "office workers"],
+      ["coffee lovers in Montevideo, 25-50 years old", "coffee lovers"],
+      ["Women 18-35 in tier 2 cities", "women"],
+    ])
+      expect(segmentOf(text, sweden, group)?.group).toBeUndefined();
   });
 });

@@ -57,6 +57,11 @@ export interface Segment {
   share: number;
   /** How the share was reached, for the analysis to say. */
   how: string;
+  /**
+   * The customers are a group of unknown size within the people counted: "nurses, 25-40 years old" are
+   * some of the people of those ages, not all of them.
+   */
+  group?: string;
 }
 
 const SOURCE = "CIA World Factbook, 2015 estimates";
@@ -105,9 +110,20 @@ const NO_SEGMENT =
 const STRESSED =
   /\b(?:esp\.?|especially|lots\s+of|many|mostly|including|incl\.?|plus|or)\s+(?:\S+\s+){0,3}$/i;
 
-/** The segment the audience names (see the patterns above), or null when it names none. */
-export function segmentOf(audience: string, d: Demography): Segment | null {
-  const people = peopleSegment(audience, d);
+/**
+ * A profession a register or a union counts: "nurses, 25-40 years old" are a small part of the people of
+ * those ages. Any other customer of an age band ("office workers 22-40", "coffee lovers 25-50", "learner
+ * drivers") is a broad part of it, which the serviceable share already narrows.
+ */
+const PROFESSION =
+  /^(?:nurses?|midwi(?:fe|ves)|teachers?|doctors?|physicians?|surgeons?|dentists?|pharmacists?|physio(?:therapist)?s?|paramedics?|carers?|caregivers?|psychologists?|therapists?|vets?|veterinarians?|lawyers?|solicitors?|accountants?|engineers?|architects?|electricians?|plumbers?|pilots?|firefighters?|soldiers?|officers?)$/i;
+
+/**
+ * The segment the audience names (see the patterns above), or null when it names none. `customers` is
+ * the founder's plural noun for them ("nurses"), which says whether an age band is all of them.
+ */
+export function segmentOf(audience: string, d: Demography, customers?: string): Segment | null {
+  const people = withinGroup(peopleSegment(audience, d), customers);
   // "Women 35–55", "working women aged 22-45": half of the people of those ages (families are both).
   const head = audience.slice(0, 80);
   const sex = people?.unit.startsWith("people") ? SEX.exec(head) : null;
@@ -123,6 +139,26 @@ export function segmentOf(audience: string, d: Demography): Segment | null {
         /about [\d.]+% of the population/,
         `about ${percent(people.share / 2)} of the population, half of the people of those ages`,
       ),
+  };
+}
+
+/**
+ * The share of the people of an age band taken to be the founder's group when the answers give no count:
+ * one in fifty, about the share of nurses or of teachers among adults in most countries. A guess, said as
+ * one; the count the profession's register publishes replaces it.
+ */
+export const GROUP_SHARE = 0.02;
+
+/** "Nurses, 25-40 years old": the people of those ages, of whom the nurses are a part of unknown size. */
+function withinGroup(segment: Segment | null, customers?: string): Segment | null {
+  if (!segment || !customers || !/^people aged \d+ to \d+$/.test(segment.unit)) return segment;
+  const head = customers.trim().split(/\s+/).pop() ?? customers;
+  if (!PROFESSION.test(head)) return segment;
+  return {
+    unit: segment.unit.replace(/^people/, customers),
+    share: segment.share * GROUP_SHARE,
+    how: `${segment.how.replace(/, about ([\d.]+%) of the population/, " are about $1 of the population")}, and ${customers} are taken to be 1 in ${Math.round(1 / GROUP_SHARE)} of them, a guess that the count their register or union publishes would replace`,
+    group: customers,
   };
 }
 

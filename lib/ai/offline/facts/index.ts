@@ -12,7 +12,14 @@
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
 export { channelName, extractChannels, throughChannel, withoutChannels } from "./channels";
-export { extractCustomer, payerNamed, type Customer, type CustomerType } from "./customer";
+export {
+  AUDIENCE_LEAD,
+  audienceNamesCustomer,
+  extractCustomer,
+  payerNamed,
+  type Customer,
+  type CustomerType,
+} from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";
 export { FARM_CUSTOMER, farmWorkShare } from "./farming";
 export { DEVICE_RISKS, deviceRules } from "./devices";

@@ -21,6 +21,21 @@ describe("extractPrices reads prices as founders write them, anywhere", () => {
         [21.9, "month", "EUR"],
       ],
     ],
+    // A yearly price said as a condition of paying: "if you pay yearly".
+    [
+      "SEK 590 per location per month, or SEK 5,900 per location if you pay yearly (2 months free).",
+      [
+        [590, "month", "SEK"],
+        [5900, "year", "SEK"],
+      ],
+    ],
+    [
+      "KES 3,500 a month, or KES 35,000 if they pay for the year.",
+      [
+        [3500, "month", "KES"],
+        [35000, "year", "KES"],
+      ],
+    ],
     [
       "A starter box is $40 or $30/month on subscription.",
       [

@@ -484,6 +484,11 @@ export function extractPrices(written: string, market: string | null, product = 
         /^\s*(?:[\p{L}]+\s+){1,2}\(((?:per|a|an|each)\s[^)]{1,20}|monthly|weekly|yearly|annually|daily|hourly)\)/iu,
         " $1",
       )
+      // "SEK 5,900 per location if you pay yearly", "£100 if paid annually": the condition names the period.
+      .replace(
+        /^(\s*(?:(?:per|a|an|each)\s+[\p{L}-]+\s+)?)(?:if|when)\s+(?:you\s+|they\s+)?(?:pay|paid|are\s+billed|billed)\s+(?:(yearly|annually|(?:upfront\s+)?for\s+(?:the|a|one|a\s+whole)\s+year)|monthly)\b/iu,
+        (_, unit: string, year?: string) => `${unit}per ${year ? "year" : "month"}`,
+      )
       // "£790 paid yearly", "$29 billed monthly": how the price is paid names its period.
       .replace(
         /^\s*(?:paid|billed|charged|payable|invoiced)\s+(?=(?:monthly|yearly|annually|weekly|daily|per|a|an|each|every)\b)/i,

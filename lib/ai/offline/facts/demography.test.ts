@@ -39,6 +39,10 @@ describe("segmentOf", () => {
     ["Adult children caring for elderly parents at a distance.", "people aged 65 and over"],
     ["Adults 55+ in Scotland on NHS waiting lists for hearing aids.", "people aged 55 and over"],
     ["Over-60s in Dublin who live alone.", "people aged 60 and over"],
+    [
+      "Parents aged 60+ living on their own in Kiambu, Nyeri and Murang'a counties.",
+      "people aged 60 and over",
+    ],
     ["women 18-35 in the UK with adult or hormonal acne", "women aged 18 to 35"],
     ["Young men 14-30 who play tape-ball cricket in Karachi.", "men aged 14 to 30"],
     ["Thai office workers 22-40 around Asok, men and women, who never trained.", "people aged 22 to 40"],

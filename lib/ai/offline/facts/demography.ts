@@ -91,7 +91,7 @@ const SCHOOL_PARENTS = new RegExp(
 );
 /** Older people, or their adult children: "seniors 70+", "elderly parents", "retirees". */
 const OLDER =
-  /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:50|55|60|65|70|75)s?|(?:adults|people|customers|women|men)\s+(?:aged\s+)?(?:50|55|60|65|70|75)\s*\+)(?=\s|[,.;:)]|$)/iu;
+  /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:50|55|60|65|70|75)s?|(?:adults|people|customers|women|men|parents)\s+(?:aged\s+)?(?:50|55|60|65|70|75)\s*\+)(?=\s|[,.;:)]|$)/iu;
 const OLDER_FROM = /\b(50|55|60|65|70|75|80)\s*\+|\bover[-\s]?(50|55|60|65|70|75|80)/i;
 /** An age range said of the customers themselves: "women 18-35", "office workers 25-45", "aged 22-40". */
 const OWN_AGES =

@@ -1,5 +1,5 @@
 import { answersWith } from "@/tests/helpers/answers";
-import { alreadyTrading, workedAlone } from "./founder";
+import { alreadyTrading, founderTraction, workedAlone } from "./founder";
 
 const answers = answersWith;
 
@@ -29,5 +29,30 @@ describe("alreadyTrading", () => {
     [{ targetAudience: "We'll get customers through Facebook groups." }, false],
   ])("%j → %s", (parts, trading) => {
     expect(alreadyTrading(answers(parts))).toBe(trading);
+  });
+});
+
+describe("founderTraction", () => {
+  it.each([
+    [
+      {
+        targetAudience:
+          "The sellers are antique dealers in Valencia - I've got about 40 of them on a list and 12 already said yes.",
+      },
+      "I've got about 40 of them on a list and 12 already said yes",
+    ],
+    [
+      { businessModel: "Free to start. We have a waitlist of 300 from one Reddit post." },
+      "We have a waitlist of 300 from one Reddit post",
+    ],
+    [
+      { targetAudience: "Renters in Manchester. I get most jobs from Nextdoor." },
+      "I get most jobs from Nextdoor",
+    ],
+    // A plan or a list is no proof yet.
+    [{ targetAudience: "We start with 25 traders at Gikomba that my aunt knows." }, null],
+    [{ businessModel: "We'll build a waitlist on Instagram." }, null],
+  ])("%j → %s", (parts, said) => {
+    expect(founderTraction(answers(parts))).toBe(said);
   });
 });

@@ -43,3 +43,31 @@ const TRADING =
 export function alreadyTrading(answers: QuizAnswers): boolean {
   return TRADING.test(answered(answers));
 }
+
+/**
+ * Early proof a founder states without selling yet: "12 already said yes", "a waitlist of 300", "40
+ * pre-orders", "signed 3 letters of intent".
+ */
+const EARLY_PROOF =
+  /\b\d[\d,.]*\+?\s+(?:(?:of\s+them|people|customers|clients|shops|businesses|users)\s+)?(?:already\s+)?(?:said\s+yes|signed(?:\s+up)?|committed|pre-?ordered|joined)\b|\b(?:waitlist|wait-list|waiting\s+list)\s+of\s+(?:over\s+|about\s+)?\d|\b\d[\d,.]*\+?\s+(?:people\s+)?(?:on\s+(?:the|our|a|my)\s+(?:waitlist|wait-list|waiting\s+list)|pre-?orders|LOIs?|letters\s+of\s+intent|sign-?ups|beta\s+(?:users|testers))\b/i;
+
+/**
+ * The founder's own words for what they have already won (customers, a waitlist, dealers who said yes):
+ * the clause that says it, whole, for the Traction slide; null when the answers claim none.
+ */
+export function founderTraction(answers: QuizAnswers): string | null {
+  for (const text of [
+    answers.targetAudience,
+    answers.businessModel,
+    answers.differentiator,
+    answers.solution,
+    answers.problem,
+  ])
+    for (const sentence of text.split(/(?<=[.!?])\s+/))
+      for (const clause of sentence.split(/\s[-–—]\s|;\s/)) {
+        if (!EARLY_PROOF.test(clause) && !TRADING.test(clause)) continue;
+        const words = clause.trim().replace(/[.!?]+$/, "");
+        if (words.split(/\s+/).length <= 30) return words.charAt(0).toUpperCase() + words.slice(1);
+      }
+  return null;
+}

@@ -16,7 +16,7 @@ import {
   wordCount,
 } from "./text";
 import { monthlyPrice, pricedPeriod } from "./billing";
-import { alreadyTrading } from "./founder";
+import { alreadyTrading, founderTraction } from "./founder";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -226,6 +226,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     Traction: {
       content: [
+        // What the founder says they have won already, in their words, before what is still to do.
+        ...(founderTraction(p.answers) ? [`In the founder's words: “${founderTraction(p.answers)}”`] : []),
         // A founder already selling has traction to show: theirs, counted by them.
         ...(alreadyTrading(p.answers)
           ? [

@@ -297,7 +297,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         p.industryConfident
           ? `Then the wider ${p.industry.name} market`
           : `Then neighbouring customers and markets`,
-        upperFirst(p.industry.trends[0]),
+        // The sector's own trend, when the sector is known; what any business faces ("households cancel
+        // what they do not use") is no vision.
+        ...(p.industryConfident ? [upperFirst(p.industry.trends[0])] : []),
       ],
       keyPoints: [`End with the future you are building, then ask for the meeting.`],
     },

@@ -90,13 +90,13 @@ describe("batch 18's deck", () => {
   it("opens the Traction slide with the founder's own proof, and ends the Vision on no general trend", () => {
     const answers = BATCH18_CORPUS.find((f) => f.id === "b18-es-antiques-marketplace")!.answers;
     const pitch = shownOffline("pitch", { answers, brandName: "Antica" });
-    const slide = (title: string) => pitch.fullSlides.find((s) => s.title === title)!;
+    const slide = (title: string) => pitch.fullSlides!.find((s) => s.title === title)!;
     expect(slide("Traction").content[0]).toBe(
       "In the founder's words: “I've got about 40 of them on a list and 12 already said yes”",
     );
     const nurses = BATCH18_CORPUS.find((f) => f.id === "b18-ke-parent-nurse-visits")!.answers;
     expect(analyzeIdea({ answers: nurses }).industryConfident).toBe(false);
-    const vision = shownOffline("pitch", { answers: nurses, brandName: "Karibu" }).fullSlides.find(
+    const vision = shownOffline("pitch", { answers: nurses, brandName: "Karibu" }).fullSlides!.find(
       (s) => s.title === "Vision",
     )!;
     expect(vision.content.join(" ")).not.toMatch(/cancel what they do not use/);

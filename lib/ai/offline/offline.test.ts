@@ -880,7 +880,9 @@ describe("batch 16's founders, in the package", () => {
     );
     const pitch = shownOffline("pitch", { answers: trading, brandName: "Testco" });
     const traction = pitch.fullSlides!.find((s) => s.title === "Traction")!;
-    expect(traction.content[0]).toMatch(/^Paying customers today, won through Nextdoor/);
+    expect(traction.content).toContainEqual(
+      expect.stringMatching(/^Paying customers today, won through Nextdoor/),
+    );
     // A founder who has not started says so.
     const idea = shownOffline("businessAnalysis", { answers: flatPack, brandName: "Testco" });
     expect(idea.swot.weaknesses[0]).toBe("No customers or brand recognition yet.");

@@ -657,18 +657,4 @@ describe("batch 18's readings", () => {
     });
     expect(p.product).toBe("shift insole");
   });
-
-  it("is not sure of a food business when a tool is sold to the cafés themselves", () => {
-    const p = analyzeIdea({
-      answers: {
-        problem:
-          "Small café chains do staff rotas in spreadsheets and fridge temperature logs on paper for the food inspection.",
-        solution: "One app for the rota, the fridge temperature log and the daily cleaning checklist.",
-        targetAudience: "Owners of independent café and bakery chains with 2-10 locations in Sweden.",
-        differentiator: "Built for small chains.",
-        businessModel: "SEK 590 per location per month.",
-      },
-    });
-    expect(p.industryConfident).toBe(false);
-  });
 });

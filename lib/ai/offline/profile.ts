@@ -227,10 +227,6 @@ const FUNCTION_INDUSTRIES = new Set([
 
 /** Templates a product can be named by whatever trade buys it. */
 const THING_INDUSTRIES = new Set([...FUNCTION_INDUSTRIES, "education-edtech"]);
-/** A sector named by its venues (restaurants, cafés, bakeries), which buy tools of every kind. */
-const VENUE_SECTORS = new Set(["food-beverage"]);
-const TOOL =
-  /\b(?:app|application|software|platform|dashboard|system|tablets?|kiosks?|sensors?|saas|tool|crm|pos|marketplace)\b/i;
 
 /**
  * A template is leaned on (its channels, metrics, compliance, mockups, motifs) only when the answers
@@ -276,24 +272,14 @@ export function industryConfidence(
     if (named) return { industry: named.industry, confident: naming.length === 1 && named.score >= 2 };
     return { industry: best.industry, confident: false };
   }
-  // A tool sold to venues ("One app for the rota…" for cafés, "Tablets on every table" for restaurants) is
-  // no food business: the sector names who buys it, and its menus and dishes are a guess.
-  // (Sold to the venues themselves: an app that sells home-cooked lunches to office workers is food.)
+  // (The customer's noun itself: "everyone who likes food" names no food business.)
   const customerLead = answers.targetAudience.split(/[,;:(—–]|\s-\s|\s(?:who|that|which)\s/i)[0];
-  if (
-    VENUE_SECTORS.has(best.industry.id) &&
-    TOOL.test(thing) &&
-    !hits(best.industry, thing) &&
-    hits(best.industry, customerLead)
-  )
-    return { industry: best.industry, confident: false };
   // Several different words of the sector, not one said three times ("banks" among the organisations
   // served, "bank transfer" made a sign-language interpreting service a fintech), unless the one word
   // names the customer itself ("operators of utility-scale solar farms").
   const distinct = best.industry.keywords.filter((keyword) =>
     Object.values(answers).some((text) => countMatches(withoutChannels(text), keyword) > 0),
   ).length;
-  // (The customer's noun itself: "everyone who likes food" names no food business.)
   const several = distinct >= 2 || hits(best.industry, customerLead);
   // Where and for whom ("school", "students") is no trade: a word of what the template sells must be
   // said in the problem or the solution ("lessons", "tutors", "exams").

@@ -1,5 +1,5 @@
 import { answersWith } from "@/tests/helpers/answers";
-import { alreadyTrading, founderTraction, workedAlone } from "./founder";
+import { alreadyTrading, founderCredentials, founderTraction, workedAlone } from "./founder";
 
 const answers = answersWith;
 
@@ -54,5 +54,55 @@ describe("founderTraction", () => {
     [{ businessModel: "We'll build a waitlist on Instagram." }, null],
   ])("%j → %s", (parts, said) => {
     expect(founderTraction(answers(parts))).toBe(said);
+  });
+});
+
+describe("founderCredentials", () => {
+  it.each([
+    [
+      {
+        differentiator:
+          "Seamless liner, and I'm a ward nurse myself (11 yrs) and designed it with a podiatrist.",
+      },
+      "I'm a ward nurse myself (11 yrs) and designed it with a podiatrist",
+    ],
+    [
+      { differentiator: "we're ex-firefighters, we know the lingo reviewers want" },
+      "We're ex-firefighters, we know the lingo reviewers want",
+    ],
+    [
+      { differentiator: "Works offline in the bay, and its built by a guy whos been a volunteer for 14 yrs" },
+      "Its built by a guy whos been a volunteer for 14 yrs",
+    ],
+    [
+      {
+        differentiator:
+          "Most halal consultants are one-man shops; we have former auditors on the team and we redo the resubmission for free if it's rejected",
+      },
+      "We have former auditors on the team and we redo the resubmission for free if it's rejected",
+    ],
+    [
+      { differentiator: "Made by a former bank teller who explains things like a friend would." },
+      "Made by a former bank teller who explains things like a friend would",
+    ],
+    [
+      { differentiator: "I've been a primary teacher for 9 years, so I know the curriculum." },
+      "I've been a primary teacher for 9 years",
+    ],
+    [
+      { targetAudience: "Dog owners in Leeds (I ran a grooming van for six years, so these are my people)." },
+      "I ran a grooming van for six years",
+    ],
+    // A feature that names experts, or the founder's own plans, says nothing of the team.
+    [{ solution: "Live classes at night, correction of referral letters by ex-examiners." }, null],
+    [{ differentiator: "I'm one person, DBS checked, same day most days." }, null],
+    [{ differentiator: "We are cheaper than Uber and we answer in 5 minutes." }, null],
+    [{ solution: "A clay pot filter with a silver-lined ceramic candle, made by potters in Kumasi." }, null],
+    [
+      { problem: "I've been there, I lived in a 22 sqm studio for 3 years and laundry was the worst part." },
+      null,
+    ],
+  ])("%j → %s", (parts, said) => {
+    expect(founderCredentials(answers(parts))).toBe(said);
   });
 });

@@ -1,6 +1,5 @@
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
-import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import type { QuizAnswers } from "@/lib/validation";
 import { SELLER_ORDERS_PER_MONTH, proposeFinancialModel } from "./financials";
@@ -83,23 +82,5 @@ describe("who pays, when it is not the audience the answers lead with", () => {
       },
     });
     expect(p.payers).toBe("parents");
-  });
-});
-
-describe("batch 18's deck", () => {
-  it("opens the Traction slide with the founder's own proof, and ends the Vision on no general trend", () => {
-    const answers = BATCH18_CORPUS.find((f) => f.id === "b18-es-antiques-marketplace")!.answers;
-    const pitch = shownOffline("pitch", { answers, brandName: "Antica" });
-    const slide = (title: string) => pitch.fullSlides!.find((s) => s.title === title)!;
-    expect(slide("Traction").content[0]).toBe(
-      "In the founder's words: “I've got about 40 of them on a list and 12 already said yes”",
-    );
-    const nurses = BATCH18_CORPUS.find((f) => f.id === "b18-ke-parent-nurse-visits")!.answers;
-    expect(analyzeIdea({ answers: nurses }).industryConfident).toBe(false);
-    const vision = shownOffline("pitch", { answers: nurses, brandName: "Karibu" }).fullSlides!.find(
-      (s) => s.title === "Vision",
-    )!;
-    expect(vision.content.join(" ")).not.toMatch(/cancel what they do not use/);
-    expect(vision.content).toHaveLength(2);
   });
 });

@@ -16,7 +16,7 @@ import {
   wordCount,
 } from "./text";
 import { monthlyPrice, pricedPeriod } from "./billing";
-import { alreadyTrading, founderTraction } from "./founder";
+import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -276,7 +276,10 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     Team: {
       content: [
-        `Founder: the person closest to ${audience} and their problem`,
+        // Who the founder is, in their words when they say it ("I'm a ward nurse myself (11 yrs)").
+        founderCredentials(p.answers)
+          ? `Founder, in their own words: “${founderCredentials(p.answers)}”`
+          : `Founder: the person closest to ${audience} and their problem`,
         `Hiring next: ${hiringNext(p)}`,
         p.industryConfident ? `Advisers from ${p.industry.name}` : `Advisers who have sold to ${audience}`,
       ],

@@ -1,0 +1,37 @@
+import { BATCH8_CORPUS } from "@/tests/fixtures/idea-corpus-batch8";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { shownOffline } from "./index";
+import { analyzeIdea } from "./profile";
+
+describe("the deck in the founder's words", () => {
+  it("opens the Traction slide with the founder's own proof, and ends the Vision on no general trend", () => {
+    const answers = BATCH18_CORPUS.find((f) => f.id === "b18-es-antiques-marketplace")!.answers;
+    const pitch = shownOffline("pitch", { answers, brandName: "Antica" });
+    const slide = (title: string) => pitch.fullSlides!.find((s) => s.title === title)!;
+    expect(slide("Traction").content[0]).toBe(
+      "In the founder's words: “I've got about 40 of them on a list and 12 already said yes”",
+    );
+    const nurses = BATCH18_CORPUS.find((f) => f.id === "b18-ke-parent-nurse-visits")!.answers;
+    expect(analyzeIdea({ answers: nurses }).industryConfident).toBe(false);
+    const vision = shownOffline("pitch", { answers: nurses, brandName: "Karibu" }).fullSlides!.find(
+      (s) => s.title === "Vision",
+    )!;
+    expect(vision.content.join(" ")).not.toMatch(/cancel what they do not use/);
+    expect(vision.content).toHaveLength(2);
+  });
+
+  it("says who the founder is on the Team slide when the answers say it, and only then", () => {
+    const insoles = BATCH18_CORPUS.find((f) => f.id === "b18-gb-nurse-shift-insoles")!.answers;
+    const team = (answers: typeof insoles) =>
+      shownOffline("pitch", { answers, brandName: "Shiftsole" }).fullSlides!.find((s) => s.title === "Team")!;
+    expect(team(insoles).content[0]).toBe(
+      "Founder, in their own words: “I'm a ward nurse myself (11 yrs) and designed it with a podiatrist”",
+    );
+    const grants = BATCH8_CORPUS.find((f) => f.id === "b8-us-fire-dept-grants")!.answers;
+    expect(team(grants).content[0]).toBe(
+      "Founder, in their own words: “We're ex-firefighters, we know the lingo reviewers want”",
+    );
+    const antiques = BATCH18_CORPUS.find((f) => f.id === "b18-es-antiques-marketplace")!.answers;
+    expect(team(antiques).content[0]).toMatch(/^Founder: the person closest to /);
+  });
+});

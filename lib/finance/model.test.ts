@@ -306,7 +306,9 @@ describe("fundingAsk spends where the business needs it", () => {
     );
     expect(labels({ billingModel: "marketplace", revenueShare: 0.15 })[0]).toMatch(/supply and buyers/);
     expect(labels({ billingModel: "services" })[0]).toMatch(/Delivery team/);
-    expect(labels({ billingModel: "subscription" })[0]).toBe("Product and engineering");
+    expect(labels({ billingModel: "subscription", grossMargin: 0.8 })[0]).toBe("Product and engineering");
+    // A subscription to people's work (a weekly clean) keeps a service's margin and pays its delivery team.
+    expect(labels({ billingModel: "subscription", grossMargin: 0.55 })[0]).toMatch(/Delivery team/);
   });
 });
 

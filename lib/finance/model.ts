@@ -221,6 +221,9 @@ export function fundingAsk(projection: Projection): {
  * Where the money goes follows the business: a device business stocks and certifies devices, a
  * marketplace wins both of its sides, a service pays the people who deliver it; software builds product.
  */
+const LABOUR_BILLING = new Set<FinancialAssumptions["billingModel"]>(["subscription", "freemium"]);
+const LABOUR_MARGIN = 0.6;
+
 function spendingSplit(a: FinancialAssumptions): { label: string; share: number }[] {
   if ((a.upfrontPrice ?? 0) > 0)
     return [
@@ -235,7 +238,9 @@ function spendingSplit(a: FinancialAssumptions): { label: string; share: number 
       { label: "Product and engineering", share: 0.3 },
       { label: "Operations and reserve", share: 0.25 },
     ];
-  if (a.billingModel === "services")
+  // A subscription that keeps 60% or less of each sale pays people on every one (a weekly clean, bookkeeping
+  // done by the team): the money goes to those who deliver it, as for a service, not to engineering.
+  if (a.billingModel === "services" || (LABOUR_BILLING.has(a.billingModel) && a.grossMargin <= LABOUR_MARGIN))
     return [
       { label: "Delivery team and training", share: 0.4 },
       { label: "Sales and marketing", share: 0.35 },

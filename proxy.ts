@@ -4,7 +4,7 @@ import { NextResponse } from "next/server";
 import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
-import { canonicalRedirect } from "@/lib/site";
+import { canonicalRedirect, PATH_HEADER } from "@/lib/site";
 
 /**
  * Pages only (see the matcher): the first filter, not the guard; every page still checks the session.
@@ -47,6 +47,9 @@ export default auth((request) => {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
+  // The root layout dresses a founder's public launch page (/l/…) in their brand, not in LaunchForge's
+  // header and footer; it learns the path from here (set on every page request, over anything sent).
+  headers.set(PATH_HEADER, pathname);
 
   let response: NextResponse;
   if (request.auth?.user || !isGuardedPage(pathname)) {

@@ -1,12 +1,13 @@
 import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
 import { Providers } from "@/components/site/providers";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
-import { siteUrl } from "@/lib/site";
+import { isLaunchPagePath, PATH_HEADER, siteUrl } from "@/lib/site";
 
 export function generateMetadata(): Metadata {
   return {
@@ -33,7 +34,14 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // A founder's launch page is theirs: their brand, no LaunchForge header, footer or session script.
+  if (isLaunchPagePath((await headers()).get(PATH_HEADER)))
+    return (
+      <html lang="en">
+        <body className="flex min-h-dvh flex-col">{children}</body>
+      </html>
+    );
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">

@@ -316,6 +316,61 @@ export const supportRequests = pgTable(
   (t) => [index().on(t.userId, t.createdAt)],
 );
 
+/**
+ * A project's public launch page (Rocket publishes; every plan can preview): the founder's choices over
+ * what the page shows (`settings`, schema in lib/launch/schemas.ts), its address, and whether it is live.
+ * The page's words and pictures are read from the project at display time, so an edit shows at once.
+ */
+export const launchPages = pgTable("launch_pages", {
+  id: uuid().primaryKey().defaultRandom(),
+  projectId: uuid()
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  /** The address under /l/: lower-case letters, digits and single hyphens; unique across all pages. */
+  slug: text().notNull().unique(),
+  settings: jsonb().notNull(),
+  /** When it went live; null while it is a preview (visitors get 404, the owner the preview). */
+  publishedAt: timestamp({ withTimezone: true, mode: "date" }),
+  ...timestamps,
+});
+
+/** Visits to a published launch page, counted on the server per day (no cookies, no third-party script). */
+export const launchPageVisits = pgTable(
+  "launch_page_visits",
+  {
+    pageId: uuid()
+      .notNull()
+      .references(() => launchPages.id, { onDelete: "cascade" }),
+    day: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.day] })],
+);
+
+/** A launch page's waitlist: one row per address (double opt-in when mail is configured). */
+export const waitlistSignups = pgTable(
+  "waitlist_signups",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    pageId: uuid()
+      .notNull()
+      .references(() => launchPages.id, { onDelete: "cascade" }),
+    /** Lower-cased and trimmed: the same address twice is one row. */
+    email: text().notNull(),
+    name: text(),
+    /** The answer to the founder's one question, when the page asks it. */
+    answer: text(),
+    /** SHA-256 of the token in the confirmation and unsubscribe links (the token itself is only mailed). */
+    tokenHash: text().notNull().unique(),
+    confirmedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** When the confirmation e-mail was last sent; null when mail is not configured. */
+    mailedAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.pageId, t.email), index().on(t.pageId, t.createdAt)],
+);
+
 /** One row per Stripe PaymentIntent or Checkout Session. */
 export const payments = pgTable(
   "payments",
@@ -390,3 +445,5 @@ export type DomainCheck = typeof domainChecks.$inferSelect;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type BoardTask = typeof boardTasks.$inferSelect;
 export type SupportRequest = typeof supportRequests.$inferSelect;
+export type LaunchPage = typeof launchPages.$inferSelect;
+export type WaitlistSignup = typeof waitlistSignups.$inferSelect;

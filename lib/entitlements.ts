@@ -31,6 +31,11 @@ export const FEATURES = {
     plan: "rocket",
     message: "Real-time analytics come with the Rocket plan.",
   },
+  /** Publishing a launch page with a waitlist (Rocket; every plan can shape and preview one). */
+  launchPage: {
+    plan: "rocket",
+    message: "Publishing a launch page requires a Rocket plan. You can shape and preview it on any plan.",
+  },
   /** Mentoring and priority support requests (Rocket). */
   support: {
     plan: "rocket",

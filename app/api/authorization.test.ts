@@ -2,6 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 import { POST as contact } from "@/app/api/contact/route";
+import { POST as joinWaitlist } from "@/app/api/launch/[slug]/join/route";
+import { POST as leaveWaitlist } from "@/app/api/launch/[slug]/unsubscribe/route";
 import { POST as logoSvg } from "@/app/api/logo/svg/route";
 import { POST as restoreVersion } from "@/app/api/projects/[projectId]/history/[versionId]/restore/route";
 import { GET as getProject, PUT as putProject } from "@/app/api/projects/[projectId]/route";
@@ -11,7 +13,7 @@ import { createProject } from "@/db/queries/projects";
 import { TIERS, type Tier } from "@/db/schema";
 import { ARTIFACT_COLUMNS, ARTIFACTS, type ArtifactColumn } from "@/lib/artifacts/registry";
 import { isMethodNotAllowed } from "@/lib/http";
-import { below, call, fixtureFor, ROWS, type Fixture } from "@/tests/helpers/api-table";
+import { below, call, fixtureFor, ROWS, type Fixture, type Handler } from "@/tests/helpers/api-table";
 import { validArtifactValues } from "@/tests/helpers/artifact-values";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -246,6 +248,11 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "POST /api/logo/svg": "public generator, checked below",
   "GET /api/logo/svg": "public generator (a picture from its query; no state changes)",
   "POST /api/webhooks/stripe": "Stripe, with its signature",
+  "POST /api/launch/[slug]/join":
+    "a published launch page's waitlist form, checked below and in its own tests",
+  "GET /api/launch/[slug]/confirm": "the waitlist's confirmation link (a token), tested with the join route",
+  "POST /api/launch/[slug]/unsubscribe": "the waitlist's leave button (a token), checked below",
+  "GET /api/launch/[slug]/mockups/[kind]": "a published page's pictures (no state changes)",
   ...Object.fromEntries(
     ["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => [
       `${method} /api/[...path]`,
@@ -293,8 +300,11 @@ describe("coverage", () => {
       subject: "Hello",
       message: "A message long enough.",
     };
-    for (const handler of [contact, logoSvg]) {
-      const res = await handler(testRequest("/api/x", { method: "POST", body, headers }), routeContext({}));
+    for (const handler of [contact, logoSvg, joinWaitlist, leaveWaitlist] as Handler[]) {
+      const res = await handler(
+        testRequest("/api/x", { method: "POST", body, headers }),
+        routeContext({ slug: "x" }),
+      );
       expect(res.status).toBe(403);
     }
   });

@@ -26,6 +26,7 @@ import { ConceptPanel } from "./panels/concept-panel";
 import { PitchPanel } from "./panels/pitch-panel";
 import { PrototypePanel } from "./panels/prototype-panel";
 import { BoardSection } from "./premium/board-section";
+import { LaunchPageSection } from "./premium/launch-page-section";
 import { ForecastSection } from "./premium/forecast-section";
 import { LogoKitSection } from "./premium/logo-kit-section";
 import { MarketingPlanSection } from "./premium/marketing-plan-section";
@@ -116,6 +117,13 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
     board: {
       entitled: plan.can({ feature: "board" }),
       ready: isStepComplete(project, "actionPlan"),
+      done: false,
+      plan: "Rocket",
+    },
+    // Every plan shapes and previews its launch page; publishing is Rocket's (the section says so).
+    "launch-page": {
+      entitled: true,
+      ready: isStepComplete(project, "concept"),
       done: false,
       plan: "Rocket",
     },
@@ -251,6 +259,13 @@ export function ProjectWorkspace({ initialProject, tier }: { initialProject: Pro
     }
     const sections: Record<PremiumView, () => ReactNode> = {
       board: () => <BoardSection projectId={project.id} ready={ready} />,
+      "launch-page": () => (
+        <LaunchPageSection
+          projectId={project.id}
+          ready={ready}
+          canPublish={plan.can({ feature: "launchPage" })}
+        />
+      ),
       "marketing-plan": () => <MarketingPlanSection project={project} analysisReady={ready} />,
       forecast: () => <ForecastSection project={project} />,
       "logo-kit": () => <LogoKitSection project={project} ready={ready} />,

@@ -4,7 +4,7 @@ import type { StepKey } from "@/lib/steps";
  * What the project page can show in its details area, one at a time: a step's details or a premium
  * section. Each has a deep link (`/project/{id}#analysis`); the hash is the view's stable public name.
  */
-export type PremiumView = "board" | "marketing-plan" | "forecast" | "logo-kit";
+export type PremiumView = "board" | "launch-page" | "marketing-plan" | "forecast" | "logo-kit";
 export type PageView = StepKey | PremiumView;
 
 export const VIEW_HASHES: Record<PageView, string> = {
@@ -15,6 +15,7 @@ export const VIEW_HASHES: Record<PageView, string> = {
   actionPlan: "action-plan",
   pitch: "pitch",
   board: "board",
+  "launch-page": "launch-page",
   "marketing-plan": "marketing-plan",
   forecast: "forecast",
   "logo-kit": "logo-kit",
@@ -22,6 +23,7 @@ export const VIEW_HASHES: Record<PageView, string> = {
 
 export const PREMIUM_VIEWS: readonly { view: PremiumView; title: string }[] = [
   { view: "board", title: "Project Board" },
+  { view: "launch-page", title: "Launch Page" },
   { view: "marketing-plan", title: "Marketing Plan" },
   { view: "forecast", title: "Financial Forecast" },
   { view: "logo-kit", title: "Logo Kit" },

@@ -42,6 +42,14 @@ import { POST as prototypeGenerate } from "@/app/api/prototype/generate/route";
 import { POST as followUp } from "@/app/api/quiz/follow-up/route";
 import { POST as quiz } from "@/app/api/quiz/route";
 import { GET as listSupport, POST as requestSupport } from "@/app/api/support-requests/route";
+import {
+  DELETE as unpublishLaunchPage,
+  POST as publishLaunchPage,
+} from "@/app/api/projects/[projectId]/launch-page/publish/route";
+import { GET as getLaunchPage, PUT as putLaunchPage } from "@/app/api/projects/[projectId]/launch-page/route";
+import { GET as listWaitlist } from "@/app/api/projects/[projectId]/launch-page/signups/route";
+import { DELETE as deleteSignup } from "@/app/api/projects/[projectId]/launch-page/signups/[signupId]/route";
+import { POST as joinWaitlist } from "@/app/api/launch/[slug]/join/route";
 import { listProjectStepVersions } from "@/db/queries/project-data";
 import type { Project, Tier } from "@/db/schema";
 import { shownOffline } from "@/lib/ai/offline";
@@ -65,6 +73,9 @@ export interface Fixture {
   project: Project;
   versionId: string;
   taskId: string;
+  /** The project's launch page (saved on every plan; Rocket's is published with one signup). */
+  slug: string;
+  signupId: string;
 }
 
 export interface Row {
@@ -89,6 +100,15 @@ const projectPath =
   });
 export const REACT_PDF =
   "react-pdf is ESM-only and cannot load in jest: the owner's PDF is checked in tests/e2e";
+
+/** Valid launch-page settings (lib/launch/schemas.ts). */
+export const LAUNCH_SETTINGS = {
+  headline: "Bake to the demand, not to the guess",
+  subheadline: "Forecasts for small bakeries.",
+  cta: "Join the waitlist",
+  question: "",
+  sections: { problem: true, features: true, mockups: true, price: true, faq: true },
+};
 
 export const ROWS: Row[] = [
   {
@@ -178,6 +198,66 @@ export const ROWS: Row[] = [
       body: { status: "doing", position: 0 },
     }),
     owner: 200,
+  },
+  {
+    name: "GET /api/projects/{id}/launch-page",
+    handler: getLaunchPage,
+    method: "GET",
+    tier: "freemium",
+    owned: true,
+    request: projectPath("/launch-page"),
+    owner: 200,
+  },
+  {
+    name: "PUT /api/projects/{id}/launch-page",
+    handler: putLaunchPage,
+    method: "PUT",
+    tier: "freemium",
+    owned: true,
+    request: (f) => ({
+      ...projectPath("/launch-page")(f),
+      body: { slug: f.slug, settings: LAUNCH_SETTINGS },
+    }),
+    owner: 200,
+  },
+  {
+    name: "POST /api/projects/{id}/launch-page/publish",
+    handler: publishLaunchPage,
+    method: "POST",
+    tier: "rocket",
+    owned: true,
+    request: projectPath("/launch-page/publish"),
+    owner: 200,
+  },
+  {
+    name: "DELETE /api/projects/{id}/launch-page/publish",
+    handler: unpublishLaunchPage,
+    method: "DELETE",
+    tier: "freemium",
+    owned: true,
+    request: projectPath("/launch-page/publish"),
+    owner: 200,
+  },
+  {
+    name: "GET /api/projects/{id}/launch-page/signups",
+    handler: listWaitlist,
+    method: "GET",
+    tier: "freemium",
+    owned: true,
+    request: projectPath("/launch-page/signups"),
+    owner: 200,
+  },
+  {
+    name: "DELETE /api/projects/{id}/launch-page/signups/{signupId}",
+    handler: deleteSignup,
+    method: "DELETE",
+    tier: "freemium",
+    owned: true,
+    request: (f) => ({
+      path: `/api/projects/${f.project.id}/launch-page/signups/${f.signupId}`,
+      params: { projectId: f.project.id, signupId: f.signupId },
+    }),
+    owner: 204,
   },
   {
     name: "POST /api/quiz",
@@ -552,6 +632,34 @@ export async function fixtureFor(tier: Tier): Promise<{ user: TestUser; fixture:
     ).json()) as { tasks: { id: string }[] };
     taskId = tasks.tasks[0].id;
   }
+  // A launch page on every plan; Rocket's published, with one visitor on its waitlist.
+  const slug = `matrix-${seeded.id.slice(0, 8)}`;
+  const ctx = routeContext({ projectId: seeded.id });
+  const launchUrl = `/api/projects/${seeded.id}/launch-page`;
+  const saved = await putLaunchPage(
+    testRequest(launchUrl, { method: "PUT", body: { slug, settings: LAUNCH_SETTINGS }, cookie: user.cookie }),
+    ctx,
+  );
+  expect(saved.status).toBe(200);
+  let signupId = "00000000-0000-4000-8000-000000000000";
+  if (tier === "rocket") {
+    const live = await publishLaunchPage(
+      testRequest(`${launchUrl}/publish`, { method: "POST", cookie: user.cookie }),
+      ctx,
+    );
+    expect(live.status).toBe(200);
+    const joined = await joinWaitlist(
+      testRequest(`/api/launch/${slug}/join`, { method: "POST", body: { email: "matrix@example.com" } }),
+      routeContext({ slug }),
+    );
+    expect(joined.status).toBe(200);
+    const list = (await (
+      await listWaitlist(testRequest(`${launchUrl}/signups`, { cookie: user.cookie }), ctx)
+    ).json()) as {
+      signups: { id: string }[];
+    };
+    signupId = list.signups[0].id;
+  }
   return {
     user,
     fixture: {
@@ -563,6 +671,8 @@ export async function fixtureFor(tier: Tier): Promise<{ user: TestUser; fixture:
       ).json()) as Project,
       versionId: versions![0].id,
       taskId,
+      slug,
+      signupId,
     },
   };
 }

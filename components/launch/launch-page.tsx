@@ -52,6 +52,9 @@ export function LaunchPage({
   const heading = { fontFamily: `"${brand.headingFont}", system-ui, sans-serif` };
   const show = settings.sections;
   const shown = notice ? NOTICES[notice] : null;
+  // The solution in the founder's words, unless the subheadline already says it word for word.
+  const solutionCard =
+    content.solution && content.solution !== settings.subheadline ? content.solution : null;
 
   return (
     <div style={style} className="flex min-h-dvh flex-col">
@@ -94,32 +97,44 @@ export function LaunchPage({
 
         {show.mockups && content.hasMockups && (
           <section aria-label="Mockups" className="mx-auto max-w-5xl px-5 pb-12">
-            {/* eslint-disable-next-line @next/next/no-img-element -- drawn per request by our own route */}
-            <img
-              src={`/api/launch/${slug}/mockups/hero`}
-              alt={`${brand.name} on a laptop`}
-              width={MOCKUP_SIZES.hero.width}
-              height={MOCKUP_SIZES.hero.height}
-              fetchPriority="high"
-              className="h-auto w-full rounded-2xl shadow-lg"
-            />
+            {/* The laptop on wide screens, the phone on narrow ones; drawn by our own route, so no next/image. */}
+            <picture>
+              <source
+                media="(max-width: 640px)"
+                srcSet={`/api/launch/${slug}/mockups/phone`}
+                width={MOCKUP_SIZES.phone.width}
+                height={MOCKUP_SIZES.phone.height}
+              />
+              <img
+                src={`/api/launch/${slug}/mockups/hero`}
+                alt={`${brand.name}, as it will look`}
+                width={MOCKUP_SIZES.hero.width}
+                height={MOCKUP_SIZES.hero.height}
+                fetchPriority="high"
+                className="mx-auto h-auto w-full max-w-xs rounded-2xl shadow-lg sm:max-w-none"
+              />
+            </picture>
           </section>
         )}
 
-        {show.problem && content.problem && content.solution && (
-          <section className="mx-auto grid max-w-5xl gap-6 px-5 pb-12 sm:grid-cols-2">
+        {show.problem && content.problem && (
+          <section
+            className={`mx-auto grid max-w-5xl gap-6 px-5 pb-12 ${solutionCard ? "sm:grid-cols-2" : ""}`}
+          >
             <div className="rounded-2xl border border-current/15 p-6">
               <h2 className="text-lg font-bold" style={heading}>
                 The problem
               </h2>
               <p className="mt-3 leading-relaxed">{content.problem}</p>
             </div>
-            <div className="rounded-2xl border border-current/15 p-6">
-              <h2 className="text-lg font-bold" style={heading}>
-                What {brand.name} does
-              </h2>
-              <p className="mt-3 leading-relaxed">{content.solution}</p>
-            </div>
+            {solutionCard && (
+              <div className="rounded-2xl border border-current/15 p-6">
+                <h2 className="text-lg font-bold" style={heading}>
+                  What {brand.name} does
+                </h2>
+                <p className="mt-3 leading-relaxed">{content.solution}</p>
+              </div>
+            )}
           </section>
         )}
 

@@ -34,13 +34,20 @@ export interface LaunchProject {
   prototypeData: unknown;
 }
 
-/** The price a visitor pays, in the founder's currency: a seller's commission is not theirs to pay. */
+/**
+ * The prices a visitor pays, in the founder's currency ("£39 · £9 a month"): a seller's commission is not
+ * theirs to pay. Null when the founder named none.
+ */
 export function visitorPrice(profile: IdeaProfileData | undefined): string | null {
   if (!profile?.currency) return null;
-  const price = profile.prices.find((p) => p.period !== "commission");
-  if (!price) return null;
-  const amount = formatMoneyPrice(price.amount, profile.currency);
-  return price.period === "one_time" ? amount : `${amount} ${PRICE_PERIOD_LABELS[price.period]}`;
+  const currency = profile.currency;
+  const prices = profile.prices
+    .filter((p) => p.period !== "commission")
+    .map((p) => {
+      const amount = formatMoneyPrice(p.amount, currency);
+      return p.period === "one_time" ? amount : `${amount} ${PRICE_PERIOD_LABELS[p.period]}`;
+    });
+  return prices.length ? [...new Set(prices)].join(" · ") : null;
 }
 
 /** A sentence as the founder wrote it, with its first letter raised and a full stop when it has none. */
@@ -59,9 +66,9 @@ export function launchPageContent(project: LaunchProject, settings: LaunchSettin
   const price = visitorPrice(profile);
   const faq: LaunchPageContent["faq"] = [];
   if (answers) faq.push({ question: "Who is it for?", answer: sentence(answers.targetAudience) });
-  if (price) faq.push({ question: "What does it cost?", answer: `${price}.` });
+  if (price) faq.push({ question: "What does it cost?", answer: `${price.replaceAll(" · ", "; ")}.` });
   if (profile?.geography)
-    faq.push({ question: "Where is it available?", answer: `${profile.geography.label}.` });
+    faq.push({ question: "Where is it available?", answer: sentence(profile.geography.label) });
   if (answers) faq.push({ question: "How is it different?", answer: sentence(answers.differentiator) });
   return {
     brand: brandStyleOfProject(project),

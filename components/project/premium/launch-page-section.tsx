@@ -41,7 +41,13 @@ export function LaunchPageSection({
   ready: boolean;
   canPublish: boolean;
 }) {
-  const page = useQuery<LaunchPageView>({ queryKey: pageKey(projectId), enabled: ready, staleTime: 0 });
+  // Coming back to the tab shows the signups that arrived meanwhile.
+  const page = useQuery<LaunchPageView>({
+    queryKey: pageKey(projectId),
+    enabled: ready,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
   if (!ready)
     return (
       <section className="rounded-2xl border bg-card p-6 text-center shadow-sm">
@@ -297,7 +303,7 @@ function LaunchPageEditor({
                 {stats.days.map((d) => (
                   <div
                     key={d.day}
-                    className="flex flex-1 items-end gap-px"
+                    className="flex h-full flex-1 items-end gap-px"
                     title={`${d.day}: ${d.visits} visits, ${d.signups} signups`}
                   >
                     <div

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { BATCH18_CORPUS } from "../fixtures/idea-corpus-batch18";
+import { screenshot, seedProjectOverHttp, setTier, signInOverHttp } from "./helpers";
+
+/**
+ * Rocket's launch funnel, the whole loop: a founder shapes the page below Rocket (a preview only they
+ * can see), upgrades, publishes in two clicks; a visitor in another browser joins the waitlist with the
+ * page's plain form; the founder sees the visit and the signup, exports it and deletes it (@cli:
+ * PostgreSQL, where the operator CLI sets the plan).
+ */
+
+const insoles = BATCH18_CORPUS.find((f) => f.id === "b18-gb-nurse-shift-insoles")!.answers;
+
+function section(page: Page) {
+  return page.getByRole("region", { name: "Launch Page" });
+}
+
+test("a founder publishes a launch page and a visitor joins its waitlist @cli", async ({ page, browser }) => {
+  test.setTimeout(180_000); // generation, page loads and a mockup on two busy cores
+  const me = await signInOverHttp(page.request);
+  setTier(me.id, "fuel"); // the prototype's mockups need a paid plan; publishing needs Rocket
+  const projectId = await seedProjectOverHttp(page.request, {
+    answers: insoles,
+    brand: {
+      name: "Shiftsole",
+      tagline: "Twelve hours on your feet, without the ache.",
+      domain: "shiftsole.co.uk",
+    },
+    steps: ["/api/full-business-analysis/generate", "/api/prototype/generate"],
+  });
+  const slug = `shiftsole-${projectId.slice(0, 6)}`;
+
+  // Below Rocket: the page can be shaped and previewed, not published.
+  await page.goto(`/project/${projectId}#launch-page`);
+  const lp = section(page);
+  await expect(lp.getByLabel("Headline", { exact: true })).toHaveValue(
+    "Twelve hours on your feet, without the ache.",
+  );
+  await expect(lp.getByRole("button", { name: "Publish" })).toBeDisabled();
+  await expect(lp.getByRole("link", { name: "Upgrade to publish" })).toBeVisible();
+  await lp.getByLabel("Address", { exact: true }).fill(slug);
+  await lp.getByLabel("One question for the waitlist (optional)").fill("Which hospital do you work at?");
+  await lp.getByRole("button", { name: "Save" }).click();
+  await expect(lp.getByRole("link", { name: "Preview" })).toBeVisible();
+
+  // The owner sees the preview; a visitor in another browser sees "not found".
+  await page.goto(`/l/${slug}`);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Preview: only you can see this page" }),
+  ).toBeVisible();
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  expect((await guest.goto(`/l/${slug}`))!.status()).toBe(404);
+
+  // Rocket: publish in two clicks (open the section, press Publish).
+  setTier(me.id, "rocket");
+  await page.goto(`/project/${projectId}#launch-page`);
+  await section(page).getByRole("button", { name: "Publish" }).click();
+  await expect(section(page).getByText(`Live at /l/${slug}`)).toBeVisible();
+
+  // The visitor reads the page in the brand's words and joins with the plain HTML form.
+  const response = await guest.goto(`/l/${slug}`);
+  expect(response!.status()).toBe(200);
+  await expect(guest.getByRole("heading", { level: 1 })).toHaveText(
+    "Twelve hours on your feet, without the ache.",
+  );
+  await expect(guest.getByText("Shiftsole is the controller of the e-mail address")).toBeVisible();
+  await expect(guest.getByRole("banner")).not.toContainText("LaunchForge"); // the founder's brand, not ours
+  const head = await guest.locator('meta[name="robots"]').getAttribute("content");
+  expect(head).toMatch(/^index/);
+  await screenshot(guest, "launch-page-desktop");
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await screenshot(guest, "launch-page-phone");
+  await guest.getByLabel("E-mail", { exact: true }).fill("ward7.nurse@example.com");
+  await guest.getByLabel("Which hospital do you work at? (optional)").fill("St Thomas'");
+  await guest.getByRole("button", { name: "Join the waitlist" }).last().click();
+  await expect(guest.getByText(/You are on the list|Check your inbox/)).toBeVisible();
+  await visitor.close();
+
+  // The founder sees the visit and the signup, exports the list and deletes the signup.
+  await page.reload();
+  const panel = section(page);
+  await expect(panel.getByRole("cell", { name: "ward7.nurse@example.com", exact: true })).toBeVisible();
+  // Two visits by the visitor (the page, then the page again after joining); the owner's own are not counted.
+  const stat = (label: string) => panel.locator(`dt:text-is("${label}") + dd`);
+  await expect(stat("Visits")).toHaveText("2");
+  await expect(stat("Signups")).toHaveText("1");
+  await expect(stat("Conversion")).toHaveText("50.0%");
+  await screenshot(page, "launch-page-panel");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    panel.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("shiftsole-waitlist.csv");
+  const csv = await (await download.createReadStream()).toArray();
+  expect(Buffer.concat(csv).toString("utf8")).toContain("ward7.nurse@example.com,,St Thomas'");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await panel.getByRole("button", { name: "Delete ward7.nurse@example.com" }).click();
+  await expect(panel.getByText("No signups yet.")).toBeVisible();
+});

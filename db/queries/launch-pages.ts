@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { launchPages, launchPageVisits, projects, waitlistSignups, type LaunchPage } from "../schema";
@@ -257,19 +257,49 @@ export async function launchPageStats(pageId: string) {
   };
 }
 
-/** Waitlist signups of a user's published pages, for the Analytics page. */
-export async function waitlistTotalsForUser(userId: string) {
+/** Each launch page of a user's projects with its visits and signups, for the Analytics page. */
+export async function launchPagesForUser(userId: string) {
   const db = await getDb();
-  return db
+  const visits = db
+    .select({
+      pageId: launchPageVisits.pageId,
+      total: sql<number>`sum(${launchPageVisits.count})::int`.as("total"),
+    })
+    .from(launchPageVisits)
+    .groupBy(launchPageVisits.pageId)
+    .as("visits");
+  const rows = await db
     .select({
       projectId: projects.id,
       projectName: projects.name,
       slug: launchPages.slug,
+      publishedAt: launchPages.publishedAt,
+      visits: sql<number>`coalesce(max(${visits.total}), 0)::int`,
       signups: count(waitlistSignups.id),
+      confirmed: count(waitlistSignups.confirmedAt),
     })
     .from(launchPages)
     .innerJoin(projects, eq(projects.id, launchPages.projectId))
+    .leftJoin(visits, eq(visits.pageId, launchPages.id))
     .leftJoin(waitlistSignups, eq(waitlistSignups.pageId, launchPages.id))
-    .where(and(eq(projects.userId, userId), isNotNull(launchPages.publishedAt)))
-    .groupBy(projects.id, projects.name, launchPages.slug);
+    .where(eq(projects.userId, userId))
+    .groupBy(projects.id, projects.name, launchPages.slug, launchPages.publishedAt)
+    .orderBy(desc(launchPages.publishedAt));
+  return rows.map((r) => ({
+    ...r,
+    visits: Number(r.visits),
+    signups: Number(r.signups),
+    confirmed: Number(r.confirmed),
+  }));
+}
+
+/** A project's waitlist size, for the Traction slide of its downloads (null without a launch page). */
+export async function waitlistCountOfProject(projectId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ signups: count(waitlistSignups.id), confirmed: count(waitlistSignups.confirmedAt) })
+    .from(launchPages)
+    .leftJoin(waitlistSignups, eq(waitlistSignups.pageId, launchPages.id))
+    .where(eq(launchPages.projectId, projectId));
+  return row ? { signups: Number(row.signups), confirmed: Number(row.confirmed) } : null;
 }

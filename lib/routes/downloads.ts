@@ -14,6 +14,8 @@ import { env } from "@/lib/env";
 import { loadOwnedProject } from "@/lib/generation";
 import { parseBody, withUser } from "@/lib/http";
 import { withFigures } from "@/lib/artifacts/figures";
+import { waitlistCountOfProject } from "@/db/queries/launch-pages";
+import { withWaitlist } from "@/lib/launch/traction";
 
 /**
  * Every export endpoint: validate the body, check the plan (403; the export's rule in the registry names
@@ -77,7 +79,9 @@ export function downloadRoute<B extends z.infer<typeof downloadBase>, D>(spec: D
     if (body.projectId) {
       const project = await loadOwnedProject(body.projectId, user);
       brand = brandStyleOfProject(project);
-      data = spec.fromProject(withFigures(project));
+      // The Traction slide cites the launch page's waitlist as it is now (lib/launch/traction.ts).
+      const waitlist = project.pitchData ? await waitlistCountOfProject(project.id) : null;
+      data = spec.fromProject(withWaitlist(withFigures(project), waitlist));
     } else {
       brand = brandStyle({ brandName: body.brandName, moodBoard: body.moodBoard });
       data = spec.fromBody(body);

@@ -16,6 +16,7 @@ import {
   wordCount,
 } from "./text";
 import { monthlyPrice, pricedPeriod } from "./billing";
+import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
 import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
@@ -236,7 +237,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           : []),
         `Problem interviews with ${audience}`,
         `Pilot with 5 customers in the first 60 days`,
-        `Waitlist from the landing page`,
+        // The launch page's real count replaces this line at download time (lib/launch/traction.ts).
+        WAITLIST_PLAN_LINE,
       ],
       keyPoints: [`Replace these with your real numbers as soon as you have them.`],
     },

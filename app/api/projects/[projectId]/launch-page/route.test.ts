@@ -1,10 +1,13 @@
-import { listWaitlistSignups } from "@/db/queries/launch-pages";
+import { launchPagesForUser, listWaitlistSignups, recordLaunchPageVisit } from "@/db/queries/launch-pages";
 import { visiblePage } from "@/lib/launch/public";
 import type { LaunchPageView, WaitlistSignupView } from "@/lib/launch/schemas";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { seedProject } from "@/tests/helpers/projects";
+import JSZip from "jszip";
+
+import { POST as pitchPptx } from "@/app/api/pitch/download/pptx/route";
 import * as join from "../../../launch/[slug]/join/route";
 import * as mockup from "../../../launch/[slug]/mockups/[kind]/route";
 import * as publish from "./publish/route";
@@ -221,6 +224,17 @@ describe("the founder's launch page", () => {
     expect((await del(user.cookie)).status).toBe(204);
     expect((await del(user.cookie)).status).toBe(404);
     expect((await get(user, project.id)).body.stats).toMatchObject({ signups: 1, confirmed: 0 });
+
+    // Visits add up per day; conversion is signups per visit, here and on the Analytics page.
+    const { page: stored } = await visiblePage("export-page", null);
+    await Promise.all([1, 2, 3, 4].map(() => recordLaunchPageVisit(stored.id)));
+    const stats = (await get(user, project.id)).body.stats;
+    expect(stats).toMatchObject({ visits: 4, signups: 1, conversion: 0.25 });
+    expect(stats.days).toHaveLength(30);
+    expect(stats.days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), visits: 4, signups: 1 });
+    expect(await launchPagesForUser(user.id)).toEqual([
+      expect.objectContaining({ slug: "export-page", visits: 4, signups: 1, confirmed: 0 }),
+    ]);
   });
 
   it("draws a published page's mockup for anyone, and none once it is taken down", async () => {
@@ -241,5 +255,33 @@ describe("the founder's launch page", () => {
         .subarray(1, 4)
         .toString(),
     ).toBe("PNG");
+  });
+
+  it("cites the waitlist's real count on the Traction slide of the pitch download", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    const project = await seedProject({ userId: user.id, upTo: "pitch" });
+    const { settings } = (await get(user, project.id)).body;
+    await put(user, project.id, { slug: "traction-page", settings });
+    await setPublished(user, project.id, true);
+    for (const email of ["a@example.com", "b@example.com", "c@example.com"])
+      expect((await joinJson("traction-page", { email })).status).toBe(200);
+    const res = await pitchPptx(
+      testRequest("/api/pitch/download/pptx", {
+        method: "POST",
+        body: { projectId: project.id },
+        cookie: user.cookie,
+      }),
+      routeContext({}),
+    );
+    expect(res.status).toBe(200);
+    const zip = await JSZip.loadAsync(Buffer.from(await res.arrayBuffer()));
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .map((name) => zip.file(name)!.async("string")),
+    );
+    const text = slides.join(" ");
+    expect(text).toContain("Waitlist: 3 people signed up on the launch page");
+    expect(text).not.toContain("Waitlist from the landing page");
   });
 });

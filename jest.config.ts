@@ -34,6 +34,8 @@ const config: Config = {
   globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/setup/server-only.ts",
+    // Stylesheets (the launch page's @fontsource fonts) are the bundler's business, not a test's.
+    "\\.css$": "<rootDir>/tests/setup/style.ts",
     "^word-list$": "<rootDir>/tests/setup/word-list.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },

@@ -43,6 +43,8 @@ async function onPglite(): Promise<{
         return server;
       },
     });
+    // The founder's public launch page, in the same Lighthouse run conditions as the marketing pages.
+    lighthouse.push(...(await benchLighthouse(server.url, [load.launchPath])));
     return { lighthouse, load };
   } finally {
     await server.stop();

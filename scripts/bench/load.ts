@@ -43,6 +43,8 @@ export interface LoadReport {
   generation: GenerationRow;
   /** Largest resident memory of the server's process tree, sampled every 200 ms during the load. */
   peakRssMb: number;
+  /** The published launch page the load ran on ("/l/bench-…"), for Lighthouse. */
+  launchPath: string;
 }
 
 const ANSWERS = IDEA_FIXTURES[0].answers;
@@ -197,6 +199,17 @@ export async function benchLoad({
   }, 200);
   try {
     const projectId = await fullGeneration(server.url, cookie); // warms every route up, too
+    // A published launch page (the bench user is on Rocket): what a founder's visitors load.
+    const slug = `bench-${projectId.slice(0, 8)}`;
+    const launch = (await api(server.url, cookie, `/api/projects/${projectId}/launch-page`)) as {
+      settings: unknown;
+    };
+    await api(server.url, cookie, `/api/projects/${projectId}/launch-page`, "PUT", {
+      slug,
+      settings: launch.settings,
+    });
+    await api(server.url, cookie, `/api/projects/${projectId}/launch-page/publish`, "POST");
+    const launchPath = `/l/${slug}`;
     const baseline = await cannon("GET /api/ping (bare route, baseline)", {
       url: `${server.url}/api/ping`,
       connections: 10,
@@ -215,6 +228,11 @@ export async function benchLoad({
         connections: 10,
         durationS,
         cookie,
+      }),
+      await cannon("GET /l/{slug} (public launch page, a visit counted each time)", {
+        url: `${server.url}${launchPath}`,
+        connections: 10,
+        durationS,
       }),
       await cannon("POST /api/quiz (offline AI)", {
         url: `${server.url}/api/quiz`,
@@ -259,6 +277,7 @@ export async function benchLoad({
         ratio: baseline.p50Ms > 0 ? round2(medianMs / baseline.p50Ms) : null,
       },
       peakRssMb,
+      launchPath,
     };
   } finally {
     clearInterval(sampler);

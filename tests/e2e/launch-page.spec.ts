@@ -62,6 +62,8 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   // The visitor reads the page in the brand's words and joins with the plain HTML form.
   const response = await guest.goto(`/l/${slug}`);
   expect(response!.status()).toBe(200);
+  // The public page keeps the strict policy: scripts only by this response's nonce.
+  expect(response!.headers()["content-security-policy"]).toMatch(/script-src[^;]*'nonce-[^']+'/);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText(
     "Twelve hours on your feet, without the ache.",
   );

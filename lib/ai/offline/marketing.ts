@@ -80,6 +80,30 @@ function isVerbish(word: string, position: "first" | "second"): boolean {
   return position === "second" && /ing$/.test(w) && !NOUN_ING.has(w);
 }
 
+/** Product nouns that say what kind of business it is, not what is bought: the qualifier is the subject. */
+const GENERIC_NOUN =
+  /^(?:brand|service|shop|store|product|subscription|program|programme|course|platform|agency|company|business|site|website|app|tool)$/;
+/** Where a product runs: a modifier no one searches for alone ("mac tips"). */
+const DEVICE = /^(?:mac|phone|mobile|web|online|desktop|smartphone|chrome|digital|ios|android)$/;
+
+/**
+ * What people search for, from the product's own words: a lone qualifier names the product only with its
+ * noun ("shift insole", "low table": alone it is another subject, "shift tips", "buy lows online"), unless
+ * the noun is generic ("compliance app", "sneaker brand": the qualifier is the subject). A lone adjective,
+ * acronym or device before a generic noun ("free app", "AI app", "mac app") names nothing: "" (the caller
+ * looks elsewhere).
+ */
+function subjectOf(qualifier: string, noun: string, product: string): string {
+  if (!qualifier) return "";
+  if (qualifier.includes(" ")) return qualifier;
+  const modifier =
+    DEVICE.test(qualifier) ||
+    nlp(qualifier).has("#Adjective") ||
+    new RegExp(`\\b${qualifier.toUpperCase().replace(/[^A-Z0-9]/g, "")}\\b`).test(product);
+  if (GENERIC_NOUN.test(noun)) return modifier ? "" : qualifier;
+  return `${qualifier} ${noun}`;
+}
+
 /**
  * What people would type to find this product: the product's own qualifier when it has one ("language
  * learning app"), else a noun phrase of the answers built on one of the two strongest key terms ("dog
@@ -117,14 +141,19 @@ export function marketingTopic(p: IdeaProfile): {
   // The strongest key term the solution names that is not the customer ("homeowner" in "for homeowners").
   const solution = p.answers.solution.toLowerCase();
   const head = audienceHead(p);
+  // (A place is where it is sold, not what is searched for: "cebu tips".)
+  // The market's own place is where it is sold, not what is searched for ("cebu tips").
+  const place = new Set((p.geography?.label ?? "").toLowerCase().split(/[^\p{L}]+/u));
+  const subjectWord = (term: string) => !place.has(term);
+  const terms = p.keyTerms.filter(subjectWord);
   const named = p.keyTerms
     .slice(0, 3)
-    .find((term) => term !== head && new RegExp(`\\b${term}`).test(solution));
+    .find((term) => term !== head && subjectWord(term) && new RegExp(`\\b${term}`).test(solution));
   // A solution in another language gives no English search phrase: its words glued to "best … service"
   // read as neither language ("best montujemy fotelik service"), so the topic is the product in English.
   const topic = p.language
     ? qualifier || noun
-    : qualifier || fromPhrase || named || p.keyTerms[0] || p.industry.name;
+    : subjectOf(qualifier, noun, p.product) || fromPhrase || named || terms[0] || p.industry.name;
   // "sneaker brand" + "brand" is "sneaker brand", not "sneaker brand brand".
   const offer = topic.split(" ").at(-1) === noun ? topic : `${topic} ${noun}`;
   const topicWords = new Set(offer.split(" "));
@@ -196,6 +225,7 @@ export function offlineMarketingPlan(
   const transactional: Record<IdeaProfile["kind"], string[]> = {
     // A free app has no pricing page or trial to search for: people search to download it.
     digital: p.billingModel === "ads" ? [`${offer} download`] : [`${offer} pricing`, `${offer} free trial`],
+    // "buy shift insole online" (the product, as searched), "buy sneakers online" (a brand's goods).
     physical: [`buy ${topic.includes(" ") ? offer : plural(topic)} online`, `${topic} prices`],
     "in-person": [`${topic} near me`, `book ${topic}`],
   };

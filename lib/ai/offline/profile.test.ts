@@ -549,12 +549,13 @@ describe("an English idea's search phrases", () => {
 });
 
 describe("a solution that names things and what is done to them", () => {
-  it("is a service that gets them done, and the founder's 'we' is the team", () => {
+  it("is a service that does it, said with the founder's participle as its verb; 'we' is the team", () => {
     const answers = BATCH13_CORPUS.find((i) => i.id === "b13-ca-senior-snow-clearing")!.answers;
     const p = analyzeIdea({ answers });
-    expect(p.product).toBe("service");
+    expect(p.product).toBe("driveway clearing service");
+    // Before: "gets driveway and walkway and steps cleared…", which cuts read as "it gets driveway and walkway".
     expect(p.solutionAction).toBe(
-      "gets driveway and walkway and steps cleared by 7am after every snowfall over 5cm, and the team salts the steps",
+      "clears the driveway, walkway and steps by 7am after every snowfall over 5cm, and the team salts the steps",
     );
   });
 });

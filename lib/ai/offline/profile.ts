@@ -802,6 +802,38 @@ function doneTo(answer: string): { things: string; rest: string } | null {
   return { things, rest: match[2].replace(/[.!?]+$/, "") };
 }
 
+/** The service that does it: "driveway" + "cleared" is a "driveway clearing service". */
+function doneService({ things, rest }: { things: string; rest: string }): string {
+  const participle = /^(?:picked\s+up|\p{L}+)/iu.exec(rest)![0];
+  const gerund = (
+    nlp(`we ${participle}`).verbs().conjugate()[0] as { Gerund?: string } | undefined
+  )?.Gerund?.replace(/^(?:is|are|am)\s+/, "");
+  const first = lowerFirst(things.split(/\s+and\s+/)[0]).replace(/^(?:the|a|an|your|their|our)\s+/i, "");
+  // ("delivered by WhatsApp" says how, not what is done: a "delivering service" names nothing.)
+  if (!gerund || !/^\p{Ll}+ing(?:\s+up)?$/u.test(gerund) || /^delivered$/i.test(participle)) return "service";
+  return wordCount(first) <= 2 && /^[\p{Ll}\s-]+$/u.test(first)
+    ? `${first} ${gerund} service`
+    : `${gerund} service`;
+}
+
+/**
+ * What is done to the things, said with the participle as the verb: "driveway and walkway and steps" +
+ * "cleared by 7am…" is "clears the driveway, walkway and steps by 7am…".
+ */
+function activeDone({ things, rest }: { things: string; rest: string }): string {
+  const participle = /^(?:picked\s+up|\p{L}+)/iu.exec(rest)![0];
+  const said = (nlp(`it ${participle}`).verbs().toPresentTense().text() as string).replace(/^it\s+/i, "");
+  // compromise knows most verbs; one it does not ("ironeds") takes the regular form.
+  const verb =
+    /^\p{Ll}+s(?:\s+up)?$/u.test(said) && !/eds\b/.test(said) ? said : participle.replace(/ed\b/, "s");
+  const items = lowerFirst(things).split(/\s+and\s+/);
+  const list = items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : items[0];
+  const determined = /^(?:the|a|an|your|their|our|my|his|her|its|each|every|all)\s/i.test(list)
+    ? list
+    : `the ${list}`;
+  return `${verb} ${determined}${rest.slice(participle.length)}`;
+}
+
 /** Whether what the product does names the product again: "offers private day trips" of "private day trip". */
 function echoed(product: string, action: string): boolean {
   const head = product.split(/\s+/).pop() ?? "";
@@ -813,7 +845,10 @@ function echoed(product: string, action: string): boolean {
 }
 
 export function extractProduct(answer: string, industry: IndustryProfile): string {
-  if (doneTo(answer) || peopleDo(answer)) return "service";
+  // "driveway + walkway + steps cleared by 7am": a driveway clearing service (what is done, to what first).
+  const done = doneTo(answer);
+  if (done) return doneService(done);
+  if (peopleDo(answer)) return "service";
   const match = productMatch(answer);
   // "book a truck or mazda to the mandi from your phone": a solution that opens on what the customer
   // does names no product; it is a service, booked through an app when the answer says so.
@@ -1130,10 +1165,11 @@ function readSolutionAction(named: string): string {
   // "Talk through the job into your phone… and it spits out a branded quote": what it does.
   const does = itDoes(named);
   if (does) return lowerFirst(clip(does, 22));
-  // "driveway + walkway + steps cleared by 7am…": the service gets them cleared.
+  // "driveway + walkway + steps cleared by 7am…": the service clears the driveway, walkway and steps by
+  // 7am (the participle made the verb: a cut after "gets driveway and walkway" lost what is done to them).
   const done = doneTo(named);
   if (done)
-    return thirdPerson(lowerFirst(clip(`gets ${lowerFirst(done.things)} ${done.rest}`, 22))).replace(
+    return thirdPerson(lowerFirst(clip(activeDone(done), 22))).replace(
       /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s+(?:the|a|an|it|them|your|their|each|every)\b)/u,
       (_, and: string, verb: string) => {
         // "salt" is a noun to the parser: the verb takes its "s" all the same.

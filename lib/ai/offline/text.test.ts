@@ -346,6 +346,27 @@ describe("verbs said of one", () => {
   });
 });
 
+describe("verbs listed after one that agrees", () => {
+  it.each([
+    [
+      "collect a bag of clothes from your home, photograph and list everything, and pay you when it sells",
+      "collects a bag of clothes from your home, photographs and lists everything, and pays you when it sells",
+    ],
+    [
+      "collect your laundry at home in Cocody or Riviera, wash and iron it, and bring it back in 48h",
+      "collects your laundry at home in Cocody or Riviera, washes and irons it, and brings it back in 48h",
+    ],
+    // "bring" ends in -ing and is no gerund; a noun list after the verb stays as it is.
+    ["collect your laundry and bring it back", "collects your laundry and brings it back"],
+    [
+      "service your AC units before the summer: cleaning, gas check and recharge, and a report with photos",
+      "services your AC units before the summer: cleaning, gas check and recharge, and a report with photos",
+    ],
+  ])("%s", (bare, agreed) => {
+    expect(thirdPerson(bare)).toBe(agreed);
+  });
+});
+
 describe("verbs said of one, before another subject", () => {
   it("agree only up to a subject of their own: the verbs after it are that subject's", () => {
     expect(thirdPerson("upload a lease and in 30 seconds we flag missing clauses and suggest the fix")).toBe(

@@ -741,7 +741,11 @@ function leadsOn(tags: readonly WordTags[], i: number, more: boolean): boolean {
 export function thirdPerson(action: string): string {
   // "upload a lease and in 30 seconds we flag the clauses and suggest the fix": the verbs after a subject
   // of their own ("we", "you") are that subject's, and stay as they are.
-  const own = /(?<=\S\s+)(?:we|you|they|I)\s+\p{Ll}/u.exec(action);
+  // ("pay you when it sells": a pronoun before "when" is the verb's object, not a new subject.)
+  const own =
+    /(?<=\S\s+)(?:we|you|they|I)\s+(?!(?:when|whenever|if|as|because|before|after|once|until|while|and|or|for|to|with|in|on|at|by|from|back|up|out)\b)\p{Ll}/u.exec(
+      action,
+    );
   if (own) return `${agreeWithSubject(action.slice(0, own.index))}${action.slice(own.index)}`;
   return agreeWithSubject(action);
 }
@@ -775,14 +779,35 @@ function agreeWithSubject(action: string): string {
   // "translates akiya listings, check the house, and handles…": a bare verb after a comma, in a list led by
   // a verb that agrees, agrees too.
   if (agreed === action) return agreed;
-  return agreed.replace(/,\s+([a-z]+)(?=\s)/g, (whole, word: string, offset: number) => {
-    if (/(?:s|ed|ing)$/.test(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
-    const inContext = wordTags(words(agreed))[words(agreed.slice(0, offset + 1)).length];
-    if (inContext?.has("Noun") && !inContext.has("Verb")) return whole;
-    const present = presentOf(word);
-    return present ? whole.replace(word, present) : whole;
-  });
+  return agreed
+    .replace(/,\s+(?:and\s+)?([a-z]+)(?=\s+(\S+))/g, (whole, word: string, next: string, offset: number) => {
+      if (inflected(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
+      const inContext = wordTags(words(agreed))[words(agreed.slice(0, offset + 1)).length];
+      if (inContext?.has("Noun") && !inContext.has("Verb") && !OBJECT_NEXT.test(next)) return whole;
+      const present = presentOf(word);
+      return present ? whole.replace(new RegExp(`\\b${word}$`), present) : whole;
+    })
+    .replace(
+      // "…from your home, photograph and lists everything": the bare verb joined to one that agrees, agrees.
+      /,\s+([a-z]+)(\s+and\s+)([a-z]+)(?=\s)/g,
+      (whole, word: string, and: string, joined: string) => {
+        if (inflected(word) || !/s$/.test(joined) || !nlp(`to ${word}`).terms().eq(1).has("#Verb"))
+          return whole;
+        if (!action.includes(`${word}${and}${joined.replace(/e?s$/, "")}`)) return whole; // it agreed here
+        const present = presentOf(word);
+        return present ? `, ${present}${and}${joined}` : whole;
+      },
+    );
 }
+
+/** A verb already inflected: "-s", "-ed", or a gerund ("bring" and "string" end in "ing" and are bare). */
+function inflected(word: string): boolean {
+  return /(?:s|ed)$/.test(word) || (/ing$/.test(word) && nlp(word).has("#Gerund"));
+}
+
+/** A word after a verb that makes it one whatever the tagger says: its object ("pay you", "list everything"). */
+const OBJECT_NEXT =
+  /^(?:you|it|them|him|her|us|me|everything|something|anything|the|a|an|your|their|our|his|its|each|every|all)$/i;
 
 /** A bare verb's third person: "close" → "closes" (compromise reads a lone "close" as no verb until "to close"). */
 function presentOf(word: string): string | undefined {
@@ -814,9 +839,9 @@ function agreeJoined(action: string): string {
     at += words(part).length + 1;
     if (
       !/^[a-z]+$/.test(word) ||
-      /(?:s|ed|ing)$/.test(word) ||
+      inflected(word) ||
       !nlp(`to ${word}`).terms().eq(1).has("#Verb") ||
-      (inContext?.has("Noun") && !inContext.has("Verb"))
+      (inContext?.has("Noun") && !inContext.has("Verb") && !OBJECT_NEXT.test(rest[0] ?? ""))
     )
       return part;
     const present = presentOf(word);

@@ -5,7 +5,7 @@ import JSZip from "jszip";
 import { shownOffline } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import type { FinancialModel } from "@/lib/artifacts/schemas";
-import { project, sizeMarket, type MonthRow, type Projection } from "@/lib/finance/model";
+import { buysOnce, project, sizeMarket, type MonthRow, type Projection } from "@/lib/finance/model";
 
 import { brandStyle } from "./brand";
 import { financialWorkbook } from "./xlsx";
@@ -158,7 +158,10 @@ function expectMatchesProjection(
     ANNUAL_ROWS.forEach((key, row) => {
       expectClose(
         evaluator.get("Annual", `${"BCD"[i]}${row + 2}`),
-        year[key],
+        // A product bought once counts the year's buyers, as the analysis PDF does.
+        key === "endingCustomers" && buysOnce(model.assumptions.monthlyChurnRate)
+          ? year.newCustomers
+          : year[key],
         `${label} year ${year.year} ${key}`,
       );
     });
@@ -262,6 +265,11 @@ describe("financialWorkbook", () => {
       );
       expect((annual.getCell("B21").value as ExcelJS.CellFormulaValue).result).toBe(
         projection.breakEvenMonth ?? "Not within 36 months",
+      );
+
+      // The customers row says what it counts: those kept at the year's end, or a one-off product's buyers.
+      expect(annual.getCell("A11").value).toBe(
+        buysOnce(model.assumptions.monthlyChurnRate) ? "Buyers in the year" : "Customers at year end",
       );
 
       for (const sheet of [monthly, annual])

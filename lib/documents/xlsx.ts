@@ -2,7 +2,14 @@ import ExcelJS from "exceljs";
 
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { PROJECTION_MONTHS } from "@/lib/finance/assumptions";
-import { project, sizeMarket, type MarketSize, type Projection, type YearRow } from "@/lib/finance/model";
+import {
+  buysOnce,
+  project,
+  sizeMarket,
+  type MarketSize,
+  type Projection,
+  type YearRow,
+} from "@/lib/finance/model";
 import { currencySign } from "@/lib/finance/format";
 
 import type { BrandStyle } from "./brand";
@@ -222,16 +229,26 @@ function addAnnualSheet(
   styleHeaderRow(header, brand, 5);
 
   const rowOf = (key: AnnualRow["key"]) => 2 + ANNUAL_ROWS.findIndex((row) => row.key === key);
-  ANNUAL_ROWS.forEach((spec) => {
+  // A product bought once keeps no customers: its year's count is the year's buyers, as the analysis PDF
+  // and the prose say (the customers at the end of a year would be that one month's buyers).
+  const once = buysOnce(projection.assumptions.monthlyChurnRate);
+  const rows = ANNUAL_ROWS.map((spec) =>
+    once && spec.key === "endingCustomers"
+      ? { ...spec, label: "Buyers in the year", formula: sumIf("newCustomers") }
+      : spec,
+  );
+  rows.forEach((spec) => {
     const row = sheet.getRow(rowOf(spec.key));
     row.getCell(1).value = spec.label;
     projection.years.forEach((year, i) => {
       const col = String.fromCharCode(66 + i);
       const cell = row.getCell(2 + i);
-      cell.value = { formula: spec.formula(col, year.year, rowOf), result: year[spec.key] };
+      const result = once && spec.key === "endingCustomers" ? year.newCustomers : year[spec.key];
+      cell.value = { formula: spec.formula(col, year.year, rowOf), result };
       cell.numFmt = spec.format;
     });
-    row.getCell(5).value = annualNote(spec.key);
+    row.getCell(5).value =
+      once && spec.key === "endingCustomers" ? annualNote("newCustomers") : annualNote(spec.key);
     if (spec.total) styleTotalRow(row, brand, 4);
   });
 

@@ -217,7 +217,7 @@ export function financialText(ctx: ReturnType<typeof context>): string {
       // (A thing bought once counts the year's buyers, not the customers still there at its end.)
       facts.when(
         "buysOnce",
-        `In year 3, ${facts.customers[2]} ${facts.customerWord} buy, for ${facts.revenue[2]} in revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
+        `In year 3, ${facts.customers[2]} ${p.customer.units} buy, for ${facts.revenue[2]} in revenue (year 1: ${facts.revenue[0]}; year 2: ${facts.revenue[1]}).`,
       ) +
         facts.when(
           "buysOnce",

@@ -384,7 +384,8 @@ function actionItems(ctx: ReturnType<typeof context>): string[] {
     choose(p, "action-interviews", [
       `Schedule 10 customer interviews with ${p.audienceShort} this week.`,
       `Book ten conversations with ${p.audienceShort} in the next seven days and ask about the last time the problem hit.`,
-      `Talk to ten ${p.audienceShort} before writing more code or ordering stock: what did the problem cost them last month?`,
+      // (What the founder would otherwise spend on first: code, stock, or people and equipment.)
+      `Talk to ten ${p.audienceShort} before ${p.kind === "digital" ? "writing more code" : p.kind === "physical" ? "ordering stock" : "hiring or buying equipment"}: what did the problem cost them last month?`,
     ]),
     rival
       ? choose(p, "action-rival", [
@@ -400,10 +401,15 @@ function actionItems(ctx: ReturnType<typeof context>): string[] {
           `Order samples or build a prototype of the part that ${clip(p.solutionAction, 10)}, and test it with three customers.`,
           `Get a first prototype into three customers' hands within a month and watch them use it.`,
         ])
-      : choose(p, "action-build", [
-          `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
-          `Deliver the core promise by hand for the first customers before automating any of it.`,
-        ]),
+      : p.kind === "in-person"
+        ? choose(p, "action-build", [
+            `Run the first jobs yourself for three customers and time each step of the part that ${clip(p.solutionAction, 10)}.`,
+            `Deliver the service by hand to the first customers and write down what each visit takes before hiring anyone.`,
+          ])
+        : choose(p, "action-build", [
+            `Build the first workflow: the part that ${clip(p.solutionAction, 10)}.`,
+            `Deliver the core promise by hand for the first customers before automating any of it.`,
+          ]),
     channel
       ? `Start with ${channel}, as you planned, and give it two weeks and a fixed budget before judging it.`
       : choose(p, "action-track", [

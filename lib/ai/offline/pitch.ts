@@ -190,7 +190,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         founderEdgeSentence(p)
           ? upperFirst(clip(spelledOut(founderEdgeSentence(p)), 24))
           : `Built for ${audience}`,
-        `First value on day one`,
+        // (No promise the founder did not make: "First value on day one" was said of insoles and snow clearing.)
       ],
       keyPoints: [`Show the product, not a description of it.`],
     },

@@ -69,7 +69,8 @@ function marketingText(ctx: ReturnType<typeof context>): string {
       `Every Monday, look at ${kpis}.`,
     ],
     () => [
-      `Start narrow: the first ten paying ${p.payers} are won ${through(c1)}, one named account at a time.`,
+      // (An account is a business's; people are won one conversation at a time.)
+      `Start narrow: the first ten paying ${p.payers} are won ${through(c1)}, one ${p.customer.type === "business" ? "named account" : "conversation"} at a time.`,
       message,
       `Only then does ${name === "The business" ? "the business" : name} open ${c2}${c3 ? ` and ${c3}` : ""}${c4 ? `, with ${c4} last` : ""}, once the cost of winning a customer is known.`,
       `Each week's review looks at ${kpis}.`,

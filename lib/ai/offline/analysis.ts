@@ -404,7 +404,7 @@ function actionItems(ctx: ReturnType<typeof context>): string[] {
         ])
       : p.kind === "in-person"
         ? choose(p, "action-build", [
-            `Run the first jobs yourself for three customers and time each step of the part that ${clip(p.solutionAction, 10)}.`,
+            `Run the first jobs yourself for three customers and time each step before hiring anyone.`,
             `Deliver the service by hand to the first customers and write down what each visit takes before hiring anyone.`,
           ])
         : choose(p, "action-build", [

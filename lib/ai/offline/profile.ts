@@ -7,6 +7,7 @@ import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
 import {
   deviceRules,
+  channelName,
   extractChannels,
   extractCompetitors,
   extractCustomer,
@@ -1892,7 +1893,8 @@ function readIdea(input: IdeaInput): IdeaProfile {
           : CONSUMER_ALTERNATIVES,
     ),
     channels: [
-      ...channels,
+      // The founder's channels as names are written in a sentence ("through Facebook", not "facebook").
+      ...channels.map((c) => channelName(c, "inline")),
       ...shuffle(
         order("channels"),
         fits(templateChannels, (c) => c, GENERAL_INDUSTRY.channels),

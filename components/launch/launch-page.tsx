@@ -95,28 +95,6 @@ export function LaunchPage({
           </a>
         </section>
 
-        {show.mockups && content.hasMockups && (
-          <section aria-label="Mockups" className="mx-auto max-w-5xl px-5 pb-12">
-            {/* The laptop on wide screens, the phone on narrow ones; drawn by our own route, so no next/image. */}
-            <picture>
-              <source
-                media="(max-width: 640px)"
-                srcSet={`/api/launch/${slug}/mockups/phone`}
-                width={MOCKUP_SIZES.phone.width}
-                height={MOCKUP_SIZES.phone.height}
-              />
-              <img
-                src={`/api/launch/${slug}/mockups/hero`}
-                alt={`${brand.name}, as it will look`}
-                width={MOCKUP_SIZES.hero.width}
-                height={MOCKUP_SIZES.hero.height}
-                fetchPriority="high"
-                className="mx-auto h-auto w-full max-w-xs rounded-2xl shadow-lg sm:max-w-none"
-              />
-            </picture>
-          </section>
-        )}
-
         {show.problem && content.problem && (
           <section
             className={`mx-auto grid max-w-5xl gap-6 px-5 pb-12 ${solutionCard ? "sm:grid-cols-2" : ""}`}
@@ -135,6 +113,30 @@ export function LaunchPage({
                 <p className="mt-3 leading-relaxed">{content.solution}</p>
               </div>
             )}
+          </section>
+        )}
+
+        {show.mockups && content.hasMockups && (
+          <section aria-label="Mockups" className="mx-auto max-w-5xl px-5 pb-12">
+            {/* The laptop on wide screens, the phone on narrow ones; drawn by our own route, so no next/image.
+                Below the fold and lazy: the headline is what a visitor reads first (and the page's LCP). */}
+            <picture>
+              <source
+                media="(max-width: 640px)"
+                srcSet={`/api/launch/${slug}/mockups/phone`}
+                width={MOCKUP_SIZES.phone.width}
+                height={MOCKUP_SIZES.phone.height}
+              />
+              <img
+                src={`/api/launch/${slug}/mockups/hero`}
+                alt={`${brand.name}, as it will look`}
+                width={MOCKUP_SIZES.hero.width}
+                height={MOCKUP_SIZES.hero.height}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto h-auto w-full max-w-xs rounded-2xl shadow-lg sm:max-w-none"
+              />
+            </picture>
           </section>
         )}
 

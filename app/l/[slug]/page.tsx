@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { after } from "next/server";
 
 import { LaunchPage, NOTICES, type NoticeCode } from "@/components/launch/launch-page";
@@ -15,8 +16,11 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** The page at the address, or null (404) for an unknown or unpublished one the viewer does not own. */
-async function load(slug: string) {
+/**
+ * The page at the address, or null (404) for an unknown or unpublished one the viewer does not own. Read
+ * once per request: the metadata and the page share it (React's cache).
+ */
+const load = cache(async (slug: string) => {
   const user = await getCurrentUser();
   try {
     const row = await visiblePage(slug, user?.id);
@@ -25,7 +29,7 @@ async function load(slug: string) {
     if (error instanceof AppError && error.status === 404) return null;
     throw error;
   }
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const row = await load((await params).slug);

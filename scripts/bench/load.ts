@@ -229,6 +229,12 @@ export async function benchLoad({
         durationS,
         cookie,
       }),
+      // A page's render beside an API call's: the landing page, then a founder's launch page.
+      await cannon("GET / (landing page)", {
+        url: `${server.url}/`,
+        connections: 10,
+        durationS,
+      }),
       await cannon("GET /l/{slug} (public launch page, a visit counted each time)", {
         url: `${server.url}${launchPath}`,
         connections: 10,

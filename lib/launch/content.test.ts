@@ -34,6 +34,7 @@ describe("visitorPrice", () => {
             { amount: 39, period: "one_time" },
             { amount: 9, period: "month" },
             { amount: 12, period: "commission" },
+            { amount: 9, period: "one_time" }, // a second one-off price: what it buys is not said
           ],
         }),
       ),

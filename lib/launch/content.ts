@@ -35,14 +35,16 @@ export interface LaunchProject {
 }
 
 /**
- * The prices a visitor pays, in the founder's currency ("£39 · £9 a month"): a seller's commission is not
- * theirs to pay. Null when the founder named none.
+ * The prices a visitor pays, in the founder's currency ("£59 · £4 a month"), the first of each period: a
+ * seller's commission is not theirs to pay. Null when the founder named none.
  */
 export function visitorPrice(profile: IdeaProfileData | undefined): string | null {
   if (!profile?.currency) return null;
   const currency = profile.currency;
+  // One price per period: "£39 · £9" says nothing of what the £9 buys, "£59 · £4 a month" does.
+  const seen = new Set<string>();
   const prices = profile.prices
-    .filter((p) => p.period !== "commission")
+    .filter((p) => p.period !== "commission" && !seen.has(p.period) && seen.add(p.period))
     .map((p) => {
       const amount = formatMoneyPrice(p.amount, currency);
       return p.period === "one_time" ? amount : `${amount} ${PRICE_PERIOD_LABELS[p.period]}`;

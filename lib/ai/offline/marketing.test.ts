@@ -1,8 +1,10 @@
+import { BATCH3_CORPUS } from "@/tests/fixtures/idea-corpus-batch3";
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { shownOffline } from "./index";
+import { analyzeIdea } from "./profile";
 
 const keywordsOf = (answers: (typeof BATCH6_CORPUS)[number]["answers"]) =>
   shownOffline("marketingPlan", { answers, brandName: "Acme" }).seoKeywords.map((k) => k.keyword);
@@ -32,5 +34,25 @@ describe("search keywords name the product, not a word of it", () => {
     const keywords = keywordsOf(answers);
     for (const keyword of expected) expect(keywords).toContain(keyword);
     expect(keywords.filter((k) => wrong.test(k))).toEqual([]);
+  });
+});
+
+describe("the founder's channels and the kind of business, in the plan's sentences", () => {
+  it("writes a channel the founder named as its name, and gives a service no software or stock lines", () => {
+    const finnish = find(BATCH3_CORPUS, "b3-helsinki-finnish-course");
+    const p = analyzeIdea({ answers: finnish });
+    expect(p.industry.channels[0]).toBe("Facebook");
+    const snow = shownOffline("fullBusinessAnalysis", {
+      answers: find(BATCH13_CORPUS, "b13-ca-senior-snow-clearing"),
+      brandName: "Acme",
+    });
+    const said = [...(snow.actionItems ?? []), snow.marketingStrategy].join(" ");
+    expect(said).not.toMatch(/writing more code|ordering stock|first workflow|named account/);
+    // Before: "are won through facebook, one named account at a time" (nurses buying insoles).
+    const insoles = shownOffline("fullBusinessAnalysis", {
+      answers: find(BATCH18_CORPUS, "b18-gb-nurse-shift-insoles"),
+      brandName: "Acme",
+    });
+    expect(insoles.marketingStrategy).toContain("won through Facebook, one conversation at a time");
   });
 });

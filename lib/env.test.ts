@@ -41,6 +41,38 @@ describe("env", () => {
     expect(env().AI_TIMEOUT_MS).toBe(1500);
   });
 
+  it("turns payments on only with the secret key and the webhook secret, and says why when half is set", () => {
+    const both = loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    expect([both.paymentsEnabled(), both.paymentsProblem()]).toEqual([true, null]);
+    const keyOnly = loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: undefined });
+    expect(keyOnly.paymentsEnabled()).toBe(false);
+    expect(keyOnly.paymentsProblem()).toMatch(/without STRIPE_WEBHOOK_SECRET, so payments stay off/);
+    const none = loadEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+    expect([none.paymentsEnabled(), none.paymentsProblem()]).toEqual([false, null]);
+  });
+
+  it("warns at start about half-configured payments and about mail that reaches nobody", () => {
+    const warnings = loadEnv({
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: undefined,
+      SMTP_URL: undefined,
+    }).configurationWarnings();
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\[payments\] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/),
+      expect.stringMatching(/^\[mail\] SMTP_URL is not set/),
+    ]);
+    expect(
+      loadEnv({ SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: undefined }).configurationWarnings(),
+    ).toEqual([expect.stringMatching(/^\[mail\] CONTACT_TO is not set/)]);
+    expect(
+      loadEnv({
+        STRIPE_SECRET_KEY: undefined,
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        CONTACT_TO: "team@example.com",
+      }).configurationWarnings(),
+    ).toEqual([]);
+  });
+
   it("reads the generation limits, with defaults when unset or blank", () => {
     expect(loadEnv({ GENERATION_LIMIT_PER_HOUR: undefined, GENERATION_CONCURRENCY: "" }).env()).toMatchObject(
       {

@@ -139,7 +139,37 @@ export function aiProvider(): AiProviderName {
 }
 
 export function paymentsEnabled(): boolean {
-  return Boolean(env().STRIPE_SECRET_KEY);
+  // Both or neither: with the key alone Stripe would take the money and no webhook could raise the plan.
+  return Boolean(env().STRIPE_SECRET_KEY && env().STRIPE_WEBHOOK_SECRET);
+}
+
+export const WEBHOOK_SECRET_MISSING =
+  "STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET, so payments stay off: Stripe would take the money and no webhook could raise the plan. Set STRIPE_WEBHOOK_SECRET (the signing secret of the endpoint /api/webhooks/stripe).";
+
+/** Why payments are off although they were meant to be on, or null. */
+export function paymentsProblem(): string | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
+  return STRIPE_SECRET_KEY && !STRIPE_WEBHOOK_SECRET ? WEBHOOK_SECRET_MISSING : null;
+}
+
+/**
+ * What the operator should know at start, a line each: payments half-configured, and mail that cannot be
+ * sent (contact messages and support requests are then stored but reach nobody's inbox).
+ */
+export function configurationWarnings(): string[] {
+  const { SMTP_URL, CONTACT_TO } = env();
+  const warnings: string[] = [];
+  const payments = paymentsProblem();
+  if (payments) warnings.push(`[payments] ${payments}`);
+  if (!SMTP_URL)
+    warnings.push(
+      "[mail] SMTP_URL is not set: contact messages, support requests and waitlist signups are stored, but no e-mail is sent.",
+    );
+  else if (!CONTACT_TO)
+    warnings.push(
+      "[mail] CONTACT_TO is not set: contact messages and support requests are stored but e-mailed to nobody.",
+    );
+  return warnings;
 }
 
 /** How upgrades are paid here: the card form (publishable key set), Stripe Checkout only, or not at all. */

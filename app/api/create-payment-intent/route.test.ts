@@ -199,6 +199,30 @@ describe("POST /api/create-payment-intent", () => {
     }
   });
 
+  it("answers 503 with the key but without the webhook secret: no payment whose plan could not be applied", async () => {
+    const saved = { ...process.env };
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    try {
+      let route!: typeof import("./route");
+      jest.isolateModules(() => {
+        route = jest.requireActual("./route");
+      });
+      const user = await createAccountUser();
+      const res = await json(
+        await route.POST(
+          testRequest("/api/x", { method: "POST", cookie: user.cookie, body: { tier: "fuel" } }),
+          ctx,
+        ),
+      );
+      expect(res).toEqual({
+        status: 503,
+        body: { error: "service_unavailable", message: "Payments are not configured" },
+      });
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it("refuses demo accounts with live keys (403): the plan would end with the demo session", async () => {
     const saved = { ...process.env };
     process.env.STRIPE_SECRET_KEY = "sk_live_launchforge_jest";

@@ -31,6 +31,18 @@ describe("GET /api/health", () => {
     });
   });
 
+  it("reports 'degraded' with the reason when the Stripe key is set without the webhook secret", async () => {
+    const response = await getWith({ STRIPE_SECRET_KEY: "sk_test_launchforge", STRIPE_WEBHOOK_SECRET: "" });
+    expect(response.status).toBe(200); // the instance serves; it only cannot take payments
+    expect(await response.json()).toEqual({
+      status: "degraded",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+      ai: "offline",
+      payments: "disabled",
+      message: expect.stringMatching(/without STRIPE_WEBHOOK_SECRET, so payments stay off/),
+    });
+  });
+
   it("answers 503 'degraded' when the database cannot be reached", async () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
     await closeDb(); // the process-wide handle is shared; the next open must use the dead URL

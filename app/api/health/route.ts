@@ -2,18 +2,21 @@ import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 
 import { databaseKind, getDb } from "@/db/client";
-import { aiProvider, paymentsEnabled } from "@/lib/env";
+import { aiProvider, paymentsEnabled, paymentsProblem } from "@/lib/env";
 import { methodNotAllowed } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness and configuration: which database, AI provider and payment mode this instance runs. */
 export async function GET() {
+  // Payments meant to be on but off (the key without the webhook secret) degrade the instance: say why.
+  const problem = paymentsProblem();
   const body = {
-    status: "ok" as "ok" | "degraded",
+    status: (problem ? "degraded" : "ok") as "ok" | "degraded",
     database: databaseKind(),
     ai: aiProvider(),
     payments: paymentsEnabled() ? "stripe" : "disabled",
+    ...(problem ? { message: problem } : {}),
   };
   try {
     const db = await getDb();

@@ -5,12 +5,17 @@
 
 /** "{brand}-pitch.pptx": letters, digits and hyphens only, never empty, never a path. */
 export function safeFileName(brandName: string, suffix: string): string {
-  const base = brandName
+  return `${asciiSlug(brandName, 60) || "your-brand"}-${suffix}`;
+}
+
+/** "Café Lumière & Co." → "cafe-lumiere-co": ASCII letters and digits joined by single hyphens, at most `max`. */
+export function asciiSlug(text: string, max: number): string {
+  return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${base || "your-brand"}-${suffix}`;
+    .slice(0, max)
+    .replace(/-+$/, "");
 }

@@ -1,6 +1,7 @@
 import { PRICE_PERIOD_LABELS, type IdeaProfileData } from "@/lib/artifacts/idea-profile";
 import { prototypeDataSchema, selectedBrandSchema } from "@/lib/artifacts/schemas";
 import { brandStyleOfProject, type BrandStyle } from "@/lib/documents/brand";
+import { asciiSlug } from "@/lib/documents/file-name";
 import { firstSentenceOf } from "@/lib/documents/mockups/content";
 import { formatMoneyPrice } from "@/lib/finance/format";
 import { quizDataSchema } from "@/lib/validation";
@@ -87,14 +88,7 @@ export function launchPageContent(project: LaunchProject, settings: LaunchSettin
 
 /** "Solar Kit Co." → "solar-kit-co": a proposed address for the page (the founder can change it). */
 export function slugFrom(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/, "");
+  const slug = asciiSlug(name, SLUG_MAX);
   return slug.length >= 3 ? slug : `launch-${slug || "page"}`;
 }
 

@@ -97,6 +97,12 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   expect(download.suggestedFilename()).toBe("shiftsole-waitlist.csv");
   const csv = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString("utf8")).toContain("ward7.nurse@example.com,,St Thomas'");
+  // The Analytics page lists the page with the same figures.
+  await page.goto("/analytics");
+  const pages = page.getByRole("region", { name: "Launch pages" });
+  await expect(pages.getByRole("row", { name: new RegExp(`/l/${slug}`) })).toContainText("50.0%");
+  await screenshot(page, "launch-page-analytics");
+  await page.goto(`/project/${projectId}#launch-page`);
   page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Delete ward7.nurse@example.com" }).click();
   await expect(panel.getByText("No signups yet.")).toBeVisible();

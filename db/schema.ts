@@ -292,7 +292,7 @@ export const contactMessages = pgTable(
 );
 
 export const SUPPORT_KINDS = ["mentoring", "support"] as const;
-export const SUPPORT_STATUSES = ["received", "scheduled", "answered", "closed"] as const;
+export const SUPPORT_STATUSES = ["new", "scheduled", "answered", "closed"] as const;
 
 /** Rocket's 1-on-1 mentoring sessions and priority support requests; e-mailed like contact messages. */
 export const supportRequests = pgTable(
@@ -309,11 +309,75 @@ export const supportRequests = pgTable(
     /** When the founder can meet (mentoring), in their words: "Tue or Thu afternoons, CET". */
     preferredTimes: text(),
     priority: boolean().notNull().default(false),
-    status: text().$type<(typeof SUPPORT_STATUSES)[number]>().notNull().default("received"),
+    status: text().$type<(typeof SUPPORT_STATUSES)[number]>().notNull().default("new"),
     emailedAt: timestamp({ withTimezone: true, mode: "date" }),
     ...timestamps,
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.status, t.createdAt)],
+);
+
+/** The operator's answers to a support request, shown on the founder's /support page (and e-mailed when mail works). */
+export const supportReplies = pgTable(
+  "support_replies",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: "cascade" }),
+    /** The operator's e-mail address (ADMIN_EMAILS) when the reply was written. */
+    author: text().notNull(),
+    body: text().notNull(),
+    emailedAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.requestId, t.createdAt)],
+);
+
+/**
+ * What an operator changed and why: plan changes from the console or the CLI. Rows are only ever added;
+ * the target's id stays readable after the account is deleted.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Who: the operator's e-mail, or "cli:<system user>" for scripts/user-tier.ts. */
+    actor: text().notNull(),
+    action: text().$type<"set_plan">().notNull(),
+    targetUserId: text().notNull(),
+    /** What changed: { from, to } for a plan. */
+    details: jsonb().notNull(),
+    reason: text().notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.targetUserId, t.createdAt), index().on(t.createdAt)],
+);
+
+export const MAIL_PURPOSES = ["contact", "support", "support_reply"] as const;
+
+/**
+ * E-mails the SMTP server did not take (down, refused, timed out), kept whole so the operator can send
+ * them again from the console. `refId` names the stored message the mail carries (its emailed_at is set
+ * when a retry succeeds). Waitlist confirmations are not kept: they carry a token stored only as a hash.
+ */
+export const failedMails = pgTable(
+  "failed_mails",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    purpose: text().$type<(typeof MAIL_PURPOSES)[number]>().notNull(),
+    refId: uuid(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    replyTo: jsonb().$type<{ name: string; address: string } | string>(),
+    error: text().notNull(),
+    attempts: integer().notNull().default(1),
+    lastAttemptAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** Set when a retry went through; the row is kept as the record of it. */
+    sentAt: timestamp({ withTimezone: true, mode: "date" }),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.sentAt, t.createdAt)],
 );
 
 /**
@@ -389,9 +453,14 @@ export const payments = pgTable(
     amount: integer().notNull(),
     currency: text().notNull().default("usd"),
     status: text().notNull(),
+    /**
+     * What the operator must look at, in words, or null: an amount that did not match the price, or a
+     * payment for a plan the account already had (refund it). Shown in the console.
+     */
+    problem: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.userId), index().on(t.paymentIntentId)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.paymentIntentId), index().on(t.createdAt)],
 );
 
 /** Processed Stripe webhook events: a repeated delivery changes nothing. */
@@ -447,3 +516,6 @@ export type BoardTask = typeof boardTasks.$inferSelect;
 export type SupportRequest = typeof supportRequests.$inferSelect;
 export type LaunchPage = typeof launchPages.$inferSelect;
 export type WaitlistSignup = typeof waitlistSignups.$inferSelect;
+export type SupportReply = typeof supportReplies.$inferSelect;
+export type AuditLogEntry = typeof auditLog.$inferSelect;
+export type FailedMail = typeof failedMails.$inferSelect;

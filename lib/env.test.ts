@@ -56,21 +56,49 @@ describe("env", () => {
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_WEBHOOK_SECRET: undefined,
       SMTP_URL: undefined,
+      ADMIN_EMAILS: undefined,
     }).configurationWarnings();
     expect(warnings).toEqual([
       expect.stringMatching(/^\[payments\] STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET/),
       expect.stringMatching(/^\[mail\] SMTP_URL is not set/),
+      expect.stringMatching(/^\[admin\] ADMIN_EMAILS is not set/),
     ]);
     expect(
-      loadEnv({ SMTP_URL: "smtp://127.0.0.1:2525", CONTACT_TO: undefined }).configurationWarnings(),
+      loadEnv({
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        CONTACT_TO: undefined,
+        ADMIN_EMAILS: "ops@example.com",
+      }).configurationWarnings(),
     ).toEqual([expect.stringMatching(/^\[mail\] CONTACT_TO is not set/)]);
     expect(
       loadEnv({
         STRIPE_SECRET_KEY: undefined,
         SMTP_URL: "smtp://127.0.0.1:2525",
         CONTACT_TO: "team@example.com",
+        ADMIN_EMAILS: "ops@example.com",
       }).configurationWarnings(),
     ).toEqual([]);
+  });
+
+  it("reads the operators' addresses and says whether anyone will see a support request", () => {
+    const ops = loadEnv({
+      ADMIN_EMAILS: " Ops@Example.com, ,second@example.com,nonsense ",
+      SMTP_URL: undefined,
+    });
+    expect(ops.adminEmails()).toEqual(["ops@example.com", "second@example.com"]);
+    expect([ops.teamMailConfigured(), ops.supportIsStaffed()]).toEqual([false, true]);
+    const nobody = loadEnv({ ADMIN_EMAILS: undefined, SMTP_URL: undefined });
+    expect([nobody.adminEmails(), nobody.supportIsStaffed()]).toEqual([[], false]);
+    const mail = loadEnv({
+      ADMIN_EMAILS: "",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      CONTACT_TO: "team@example.com",
+    });
+    expect([mail.teamMailConfigured(), mail.supportIsStaffed()]).toEqual([true, true]);
+    expect(() => loadEnv({ SCHEDULING_URL: "javascript:alert(1)" })).toThrow(/SCHEDULING_URL/);
+    expect(loadEnv({ SCHEDULING_URL: "https://cal.com/team/mentoring" }).env().SCHEDULING_URL).toBe(
+      "https://cal.com/team/mentoring",
+    );
   });
 
   it("reads the generation limits, with defaults when unset or blank", () => {

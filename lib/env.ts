@@ -91,6 +91,15 @@ export const envSchema = z.object({
   CONTACT_TO: optionalString,
   MAIL_FROM: optionalString,
 
+  // Operating
+  /** Accounts (comma-separated e-mail addresses) that may open the operator console at /admin. */
+  ADMIN_EMAILS: optionalString,
+  /** A booking link the console can insert into replies, e.g. https://cal.com/your-team/mentoring. */
+  SCHEDULING_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.url({ protocol: /^https?$/, error: "SCHEDULING_URL must be an http(s) URL" }).optional(),
+  ),
+
   // Site
   APP_URL: optionalString,
   /**
@@ -152,6 +161,28 @@ export function paymentsProblem(): string | null {
   return STRIPE_SECRET_KEY && !STRIPE_WEBHOOK_SECRET ? WEBHOOK_SECRET_MISSING : null;
 }
 
+/** The operators' addresses, lower-cased (ADMIN_EMAILS). */
+export function adminEmails(): string[] {
+  return (env().ADMIN_EMAILS ?? "")
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter((e) => e.includes("@"));
+}
+
+/** Whether the team's inbox receives contact messages and support requests (SMTP_URL and a recipient). */
+export function teamMailConfigured(): boolean {
+  const { SMTP_URL, CONTACT_TO, MAIL_FROM } = env();
+  return Boolean(SMTP_URL && (CONTACT_TO ?? MAIL_FROM));
+}
+
+/**
+ * Whether a person will see a stored request: the team's inbox, or the operator console. Without either the
+ * UI promises no reply time.
+ */
+export function supportIsStaffed(): boolean {
+  return teamMailConfigured() || adminEmails().length > 0;
+}
+
 /**
  * What the operator should know at start, a line each: payments half-configured, and mail that cannot be
  * sent (contact messages and support requests are then stored but reach nobody's inbox).
@@ -168,6 +199,10 @@ export function configurationWarnings(): string[] {
   else if (!CONTACT_TO)
     warnings.push(
       "[mail] CONTACT_TO is not set: contact messages and support requests are stored but e-mailed to nobody.",
+    );
+  if (adminEmails().length === 0)
+    warnings.push(
+      "[admin] ADMIN_EMAILS is not set: nobody can open the operator console at /admin (support requests, payments, plans).",
     );
   return warnings;
 }

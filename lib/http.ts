@@ -5,6 +5,7 @@ import { DatabaseLockedError } from "@/db/lock";
 
 export { AppError, ERROR_CODES, type ErrorStatus };
 import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
+import { isOperator } from "./operator";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./same-origin";
 import { userFromRequest, type CurrentUser } from "./session";
 import { findUnstorableText } from "./validation/text";
@@ -156,6 +157,17 @@ export function withUser<P = Record<string, never>>(handler: Handler<P>) {
   return withOptionalUser<P>(async ({ request, params, user }) => {
     if (!user) throw new AppError(401, SIGN_IN_MESSAGE);
     return handler({ request, params, user });
+  });
+}
+
+/**
+ * Wraps an operator-console handler: 401 when signed out, and 404 for everyone who is not an operator
+ * (lib/operator.ts), so the console's API does not reveal that it exists.
+ */
+export function withOperator<P = Record<string, never>>(handler: Handler<P>) {
+  return withUser<P>(async (args) => {
+    if (!isOperator(args.user)) throw new AppError(404, "Not found");
+    return handler(args);
   });
 }
 

@@ -2,6 +2,9 @@ import "server-only";
 
 import { createTransport } from "nodemailer";
 
+import { recordFailedMail, recordRetry } from "@/db/queries/failed-mails";
+import type { FailedMail } from "@/db/schema";
+
 import { env } from "./env";
 
 /**
@@ -37,12 +40,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Sends one plain-text message. True when the SMTP server accepted it. */
-export async function sendMail({ to, subject, text, replyTo }: OutgoingMail): Promise<boolean> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) return false;
+type Delivery = { sent: true } | { sent: false; error: string };
+
+/** One attempt at one message; never throws. */
+async function deliver({ to, subject, text, replyTo }: OutgoingMail, smtpUrl: string): Promise<Delivery> {
+  const { MAIL_FROM } = env();
   const transport = createTransport({
-    url: SMTP_URL,
+    url: smtpUrl,
     connectionTimeout: MAIL_TIMEOUT_MS,
     greetingTimeout: MAIL_TIMEOUT_MS,
     socketTimeout: MAIL_TIMEOUT_MS,
@@ -59,13 +63,50 @@ export async function sendMail({ to, subject, text, replyTo }: OutgoingMail): Pr
       }),
       MAIL_TIMEOUT_MS,
     );
-    return true;
+    return { sent: true };
   } catch (error) {
-    console.error("[mail] could not send:", error instanceof Error ? error.message : error);
-    return false;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error("[mail] could not send:", message);
+    return { sent: false, error: message.slice(0, 500) };
   } finally {
     transport.close();
   }
+}
+
+/**
+ * Sends one plain-text message. True when the SMTP server accepted it. With `keep`, a message the server
+ * did not take is stored whole, and the operator console can send it again.
+ */
+export async function sendMail(
+  mail: OutgoingMail,
+  keep?: { purpose: FailedMail["purpose"]; refId: string | null },
+): Promise<boolean> {
+  const { SMTP_URL } = env();
+  if (!SMTP_URL) return false;
+  const outcome = await deliver(mail, SMTP_URL);
+  if (!outcome.sent && keep) {
+    await recordFailedMail({
+      ...keep,
+      to: mail.to,
+      subject: oneLine(mail.subject),
+      text: mail.text,
+      replyTo: mail.replyTo ?? null,
+      error: outcome.error,
+    }).catch((error: unknown) => console.error("[mail] could not keep the failed message:", error));
+  }
+  return outcome.sent;
+}
+
+/** Sends a kept message again (the console's Retry). False when mail is off or the server failed again. */
+export async function retryFailedMail(mail: FailedMail): Promise<boolean> {
+  const { SMTP_URL } = env();
+  if (!SMTP_URL) return false;
+  const outcome = await deliver(
+    { to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? undefined },
+    SMTP_URL,
+  );
+  await recordRetry(mail, outcome);
+  return outcome.sent;
 }
 
 export interface ContactMail {
@@ -109,12 +150,15 @@ export async function sendContactMail(contact: ContactMail): Promise<boolean> {
     "",
     `Reply to this e-mail to answer ${contact.name} directly.`,
   ].join("\n");
-  return sendMail({
-    to,
-    subject: `[LaunchForge contact] ${contact.subject ?? `Message from ${contact.name}`}`,
-    text,
-    replyTo: { name: contact.name, address: contact.email },
-  });
+  return sendMail(
+    {
+      to,
+      subject: `[LaunchForge contact] ${contact.subject ?? `Message from ${contact.name}`}`,
+      text,
+      replyTo: { name: contact.name, address: contact.email },
+    },
+    { purpose: "contact", refId: contact.id },
+  );
 }
 
 export interface SupportMail {
@@ -150,12 +194,53 @@ export async function sendSupportMail(request: SupportMail): Promise<boolean> {
     request.message,
     "----------------------------------------",
   ].join("\n");
-  const reply =
-    request.user.email && !request.user.email.endsWith(".invalid") ? request.user.email : undefined;
-  return sendMail({
-    to,
-    subject: `${request.priority ? "[PRIORITY] " : ""}[LaunchForge ${request.kind}] ${request.topic}`,
-    text,
-    replyTo: reply ? { name: request.user.name ?? "LaunchForge user", address: reply } : undefined,
-  });
+  const reply = isMailbox(request.user.email) ? request.user.email : undefined;
+  return sendMail(
+    {
+      to,
+      subject: `${request.priority ? "[PRIORITY] " : ""}[LaunchForge ${request.kind}] ${request.topic}`,
+      text,
+      replyTo: reply ? { name: request.user.name ?? "LaunchForge user", address: reply } : undefined,
+    },
+    { purpose: "support", refId: request.id },
+  );
+}
+
+/** A demo account's placeholder address (…@….invalid) is no mailbox. */
+export function isMailbox(address: string | null | undefined): address is string {
+  return Boolean(address && address.includes("@") && !address.endsWith(".invalid"));
+}
+
+export interface SupportReplyMail {
+  replyId: string;
+  to: string;
+  founderName: string | null;
+  topic: string;
+  body: string;
+  /** Where the founder reads the whole thread: {APP_URL}/support. */
+  link: string;
+}
+
+/** The operator's answer, to the founder (the team's inbox gets their answer to it). */
+export async function sendSupportReplyMail(reply: SupportReplyMail): Promise<boolean> {
+  const { CONTACT_TO, MAIL_FROM } = env();
+  const team = CONTACT_TO ?? MAIL_FROM;
+  const text = [
+    `Hello ${oneLine(reply.founderName ?? "there")},`,
+    "",
+    reply.body,
+    "",
+    "----------------------------------------",
+    `About your request: ${oneLine(reply.topic)}`,
+    `Your requests and our answers: ${reply.link}`,
+  ].join("\n");
+  return sendMail(
+    {
+      to: reply.to,
+      subject: `Re: ${reply.topic}`,
+      text,
+      replyTo: team ? { name: "LaunchForge support", address: team } : undefined,
+    },
+    { purpose: "support_reply", refId: reply.replyId },
+  );
 }

@@ -1,18 +1,34 @@
 /**
- * `npm run user:tier -- <email-or-user-id> <freemium|spark|fuel|rocket>`
- * Sets a user's tier in whichever database the environment points at. For self-hosters without Stripe.
+ * `npm run user:tier -- <email-or-user-id> <freemium|spark|fuel|rocket> [reason…]`
+ * Sets a user's tier in whichever database the environment points at (for self-hosters without Stripe),
+ * and writes the change to the audit log the operator console shows, as "cli:<system user>".
  */
+import { userInfo } from "node:os";
+
 import { closeDb } from "@/db/client";
 import { setUserTierByIdOrEmail } from "@/db/queries/users";
 import { TIERS, type Tier } from "@/db/schema";
 
+function systemUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return "unknown";
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [idOrEmail, tier] = argv;
+  const [idOrEmail, tier, ...why] = argv;
   if (!idOrEmail || !tier || !(TIERS as readonly string[]).includes(tier)) {
-    console.error(`Usage: npm run user:tier -- <email-or-user-id> <${TIERS.join("|")}>`);
+    console.error(`Usage: npm run user:tier -- <email-or-user-id> <${TIERS.join("|")}> [reason]`);
     return 2;
   }
-  const user = await setUserTierByIdOrEmail({ idOrEmail, tier: tier as Tier });
+  const reason = why.join(" ").trim() || "set from the command line";
+  const user = await setUserTierByIdOrEmail({
+    idOrEmail,
+    tier: tier as Tier,
+    audit: { actor: `cli:${systemUser()}`, reason: reason.slice(0, 500) },
+  });
   if (!user) {
     console.error(`No user with id or e-mail "${idOrEmail}".`);
     return 1;

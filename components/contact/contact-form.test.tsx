@@ -47,7 +47,7 @@ afterEach(() => {
 function renderForm() {
   render(
     <>
-      <ContactForm />
+      <ContactForm staffed />
       <Toaster />
     </>,
   );

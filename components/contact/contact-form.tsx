@@ -39,7 +39,7 @@ function fieldErrors(values: ContactMessageFormValues): Errors {
 }
 
 /** The contact form (spec 2 "Contact", 5, 8): client checks first, then POST /api/contact. */
-export function ContactForm() {
+export function ContactForm({ staffed }: { staffed: boolean }) {
   const id = useId();
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -89,7 +89,9 @@ export function ContactForm() {
       setSentTo({ name: values.name.trim(), email: values.email.trim() });
       setValues(EMPTY);
       toast.success("Message Sent!", {
-        description: "Thanks for reaching out. We typically respond within 24 hours on business days.",
+        description: staffed
+          ? "Thanks for reaching out. We typically respond within 24 hours on business days."
+          : "Thanks for reaching out. Your message is saved.",
       });
     } catch (error) {
       const clientError = error instanceof ApiError && (error.status === 400 || error.status === 429);
@@ -111,8 +113,17 @@ export function ContactForm() {
           Thank you, {sentTo.name}!
         </h2>
         <p className="max-w-md text-muted-foreground">
-          Your message is on its way. We typically respond within 24 hours on business days, and we will reply
-          to <span className="font-medium text-foreground">{sentTo.email}</span>.
+          {staffed ? (
+            <>
+              Your message is on its way. We typically respond within 24 hours on business days, and we will
+              reply to <span className="font-medium text-foreground">{sentTo.email}</span>.
+            </>
+          ) : (
+            <>
+              Your message is saved. Any reply will go to{" "}
+              <span className="font-medium text-foreground">{sentTo.email}</span>.
+            </>
+          )}
         </p>
         <Button variant="outline" onClick={() => setSentTo(null)}>
           Send another message

@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { LinkedText } from "@/components/ui/linked-text";
 import { LocalTime } from "@/components/ui/local-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -17,14 +18,14 @@ import { cn } from "@/lib/utils";
 import { supportRequestSchema, type SupportRequestView } from "@/lib/validation/support";
 
 const STATUS_STYLE: Record<SupportRequestView["status"], string> = {
-  received: "bg-secondary text-secondary-foreground",
+  new: "bg-secondary text-secondary-foreground",
   scheduled: "bg-primary/15 text-primary",
   answered: "bg-success/15 text-success",
   closed: "bg-muted text-muted-foreground",
 };
 
 const STATUS_LABEL: Record<SupportRequestView["status"], string> = {
-  received: "Received",
+  new: "Received",
   scheduled: "Scheduled",
   answered: "Answered",
   closed: "Closed",
@@ -36,7 +37,14 @@ type Kind = "mentoring" | "support";
  * Rocket's mentoring and priority support: a form (a 1-on-1 session with preferred times, or a support
  * question, optionally about one project) and the founder's requests with their status.
  */
-export function SupportView({ projects }: { projects: { id: string; name: string }[] }) {
+export function SupportView({
+  projects,
+  staffed,
+}: {
+  projects: { id: string; name: string }[];
+  /** Whether a person will see the request (mail to the team, or the operator console): else no promises. */
+  staffed: boolean;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const requests = useQuery<{ requests: SupportRequestView[] }>({
@@ -71,8 +79,9 @@ export function SupportView({ projects }: { projects: { id: string; name: string
     try {
       await apiJson<SupportRequestView>("POST", "/api/support-requests", parsed.data);
       toast.success("Request Sent!", {
-        description:
-          kind === "mentoring"
+        description: !staffed
+          ? "Your request is saved below with its status."
+          : kind === "mentoring"
             ? "We will propose a time within one business day."
             : "A priority answer is on its way within one business day.",
       });
@@ -196,7 +205,9 @@ export function SupportView({ projects }: { projects: { id: string; name: string
           <SendIcon aria-hidden /> {sending ? "Sending..." : "Send request"}
         </Button>
         <p className="text-xs text-muted-foreground">
-          Rocket requests are flagged as priority: we answer within one business day.
+          {staffed
+            ? "Rocket requests are flagged as priority: we answer within one business day. Answers appear here and by e-mail."
+            : "Your requests are saved and listed here with their status; answers appear here."}
         </p>
       </form>
 
@@ -236,6 +247,25 @@ export function SupportView({ projects }: { projects: { id: string; name: string
                 </p>
                 {r.preferredTimes && <p className="mt-2 text-sm">Preferred times: {r.preferredTimes}</p>}
                 <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{r.message}</p>
+                {r.replies.length > 0 && (
+                  <ol className="mt-3 flex flex-col gap-2" aria-label="Answers from the team">
+                    {r.replies.map((reply) => (
+                      <li
+                        key={reply.id}
+                        className="rounded-lg border-l-4 border-primary bg-primary/5 p-3 text-sm"
+                      >
+                        <p className="mb-1 text-xs font-medium text-muted-foreground">
+                          LaunchForge team ·{" "}
+                          <LocalTime
+                            iso={reply.createdAt}
+                            options={{ dateStyle: "medium", timeStyle: "short" }}
+                          />
+                        </p>
+                        <LinkedText text={reply.body} className="whitespace-pre-wrap break-words" />
+                      </li>
+                    ))}
+                  </ol>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { contactMessages } from "../schema";
@@ -42,4 +42,10 @@ export async function markContactMessageEmailed({
 }): Promise<void> {
   const db = await getDb();
   await db.update(contactMessages).set({ emailedAt: at }).where(eq(contactMessages.id, id));
+}
+
+/** The latest contact messages for the operator console, newest first. */
+export async function listContactMessagesForOperator({ limit = 200 }: { limit?: number } = {}) {
+  const db = await getDb();
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { payments, stripeEvents, TIERS, users, type Payment, type Tier } from "../schema";
@@ -296,4 +296,33 @@ export async function applyRefund(tx: Tx, payment: Payment): Promise<RefundOutco
     await tx.update(users).set({ subscriptionTier: tier, updatedAt: now }).where(eq(users.id, user.id));
   }
   return { refunded: true, tier, previousTier: user.tier };
+}
+
+/** The user's own payments for the billing page, newest first (never another user's). */
+export async function listPaymentsForUser({ userId }: { userId: string }) {
+  const db = await getDb();
+  return db
+    .select({
+      id: payments.id,
+      tier: payments.tier,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      kind: payments.kind,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt));
+}
+
+/** One of the user's own payments (for its receipt), or undefined. */
+export async function getOwnPayment({ userId, id }: { userId: string; id: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+    .limit(1);
+  return row;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
-import { users, type Tier } from "../schema";
+import { auditLog, users, type Tier } from "../schema";
 
 /** The columns a session or a page may see: never Stripe ids or adapter internals. */
 const profileColumns = {
@@ -114,28 +114,53 @@ export async function createDemoUser(): Promise<UserProfile> {
 }
 
 /**
- * Sets a user's tier by id or e-mail (the operator CLI). This is a grant independent of payments: it
- * also becomes the tier a refund falls back to. Returns the updated profile, if any.
+ * Sets a user's tier by id or e-mail (the operator console and CLI). This is a grant independent of
+ * payments: it also becomes the tier a refund falls back to. The change, who made it and why are written
+ * to the audit log in the same transaction. Returns the updated profile, if any.
  */
 export async function setUserTierByIdOrEmail({
   idOrEmail,
   tier,
+  audit,
+  idOnly = false,
 }: {
   idOrEmail: string;
   tier: Tier;
+  audit: { actor: string; reason: string };
+  /** Match the id only (the console names accounts by id; an e-mail must not select another one). */
+  idOnly?: boolean;
 }): Promise<UserProfile | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .update(users)
-    .set({
-      subscriptionTier: tier,
-      baseTier: tier,
-      subscriptionStatus: "active",
-      subscriptionStartDate: new Date(),
-    })
-    .where(or(eq(users.id, idOrEmail), eq(users.email, idOrEmail.toLowerCase())))
-    .returning(profileColumns);
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ id: users.id, tier: users.subscriptionTier })
+      .from(users)
+      .where(
+        idOnly
+          ? eq(users.id, idOrEmail)
+          : or(eq(users.id, idOrEmail), eq(users.email, idOrEmail.toLowerCase())),
+      )
+      .for("update");
+    if (!before) return undefined;
+    const [row] = await tx
+      .update(users)
+      .set({
+        subscriptionTier: tier,
+        baseTier: tier,
+        subscriptionStatus: "active",
+        subscriptionStartDate: new Date(),
+      })
+      .where(eq(users.id, before.id))
+      .returning(profileColumns);
+    await tx.insert(auditLog).values({
+      actor: audit.actor,
+      action: "set_plan",
+      targetUserId: before.id,
+      details: { from: before.tier, to: tier },
+      reason: audit.reason,
+    });
+    return row;
+  });
 }
 
 /** Fills the LaunchForge profile columns of a user created by an OAuth sign-in. */

@@ -37,8 +37,32 @@ export interface SupportRequestView {
   message: string;
   preferredTimes: string | null;
   priority: boolean;
-  status: "received" | "scheduled" | "answered" | "closed";
+  status: SupportStatus;
   createdAt: string;
   projectId: string | null;
   projectName: string | null;
+  /** The team's answers, oldest first. */
+  replies: { id: string; body: string; createdAt: string }[];
 }
+
+export const SUPPORT_STATUS_VALUES = ["new", "scheduled", "answered", "closed"] as const;
+export type SupportStatus = (typeof SUPPORT_STATUS_VALUES)[number];
+
+export const REPLY_MAX = 10_000;
+
+/** The operator's status change (PATCH /api/admin/support-requests/{id}). */
+export const supportStatusSchema = z.object({
+  status: z.enum(SUPPORT_STATUS_VALUES, { error: "status must be new, scheduled, answered or closed" }),
+});
+
+/** The operator's reply (POST /api/admin/support-requests/{id}/replies): e-mailed and shown on /support. */
+export const supportReplySchema = z.object({
+  body: z
+    .string({ error: "body is required" })
+    .trim()
+    .min(1, "Please write the reply")
+    .max(REPLY_MAX, `Please keep the reply under ${REPLY_MAX} characters`),
+  status: z
+    .enum(SUPPORT_STATUS_VALUES, { error: "status must be new, scheduled, answered or closed" })
+    .default("answered"),
+});

@@ -14,6 +14,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/site/page-header";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { CONTACT_EMAIL } from "@/lib/content/legal";
+import { supportIsStaffed } from "@/lib/env";
 
 export const metadata: Metadata = {
   title: "Contact Us",
@@ -41,6 +42,8 @@ const TOPICS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 export default function ContactPage() {
+  // Without mail to the team or an operator console, nobody is promised to answer: no reply time is shown.
+  const staffed = supportIsStaffed();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeader
@@ -56,7 +59,7 @@ export default function ContactPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <ContactForm />
+            <ContactForm staffed={staffed} />
           </CardContent>
         </Card>
 
@@ -80,15 +83,19 @@ export default function ContactPage() {
                   </a>
                 </div>
               </div>
-              <div className="flex gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                  <ClockIcon className="size-4" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-medium">Response time</p>
-                  <p className="text-muted-foreground">Typical response within 24 hours on business days.</p>
+              {staffed && (
+                <div className="flex gap-3">
+                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                    <ClockIcon className="size-4" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="font-medium">Response time</p>
+                    <p className="text-muted-foreground">
+                      Typical response within 24 hours on business days.
+                    </p>
+                  </div>
                 </div>
-              </div>
+              )}
             </CardContent>
           </Card>
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { getDb } from "@/db/client";
-import { contactMessages } from "@/db/schema";
+import { contactMessages, failedMails } from "@/db/schema";
 import { env } from "@/lib/env";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
@@ -173,6 +173,15 @@ describe("POST /api/contact", () => {
     expect(row).toMatchObject({ name: "Ada Lovelace", message: body.message, emailedAt: null });
     expect(errors).toHaveBeenCalledWith("[mail] could not send:", expect.any(String));
     errors.mockRestore();
+    // Kept for the operator console's Retry, addressed to the team with the sender as reply-to.
+    const db = await getDb();
+    const [kept] = await db.select().from(failedMails).where(eq(failedMails.refId, row.id));
+    expect(kept).toMatchObject({
+      purpose: "contact",
+      to: CONTACT_TO,
+      replyTo: { name: "Ada Lovelace", address: body.email },
+      sentAt: null,
+    });
   });
 
   it("sends the message to CONTACT_TO with the sender as reply-to", async () => {

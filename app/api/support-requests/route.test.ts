@@ -1,3 +1,7 @@
+import { eq } from "drizzle-orm";
+
+import { getDb } from "@/db/client";
+import { failedMails } from "@/db/schema";
 import { env } from "@/lib/env";
 import type { SupportRequestView } from "@/lib/validation/support";
 import { createTestUser } from "@/tests/helpers/auth";
@@ -71,7 +75,7 @@ describe("/api/support-requests", () => {
     expect(res.body).toMatchObject({
       kind: "mentoring",
       priority: true,
-      status: "received",
+      status: "new",
       projectName: project.name,
     });
 
@@ -113,6 +117,13 @@ describe("/api/support-requests", () => {
       await GET(testRequest("/api/support-requests", { cookie: user.cookie }), ctx),
     );
     expect(list.body.requests).toHaveLength(1);
+    // The e-mail the server refused is kept whole for the operator console's Retry.
+    const db = await getDb();
+    const kept = await db.select().from(failedMails).where(eq(failedMails.refId, res.body.id));
+    expect(kept).toEqual([
+      expect.objectContaining({ purpose: "support", to: "team@launchforge.test", sentAt: null }),
+    ]);
+    expect(kept[0].text).toContain(mentoring.message);
 
     const owner = await createTestUser({ tier: "rocket" });
     const project = await seedProject({ userId: owner.id, upTo: "concept" });

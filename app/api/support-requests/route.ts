@@ -1,23 +1,40 @@
 import { NextResponse } from "next/server";
 
 import { getProjectById } from "@/db/queries/projects";
-import { createSupportRequest, listSupportRequests, markSupportRequestEmailed } from "@/db/queries/support";
+import {
+  createSupportRequest,
+  listRepliesFor,
+  listSupportRequests,
+  markSupportRequestEmailed,
+} from "@/db/queries/support";
 import { entitlements } from "@/lib/entitlements";
 import { AppError, methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { sendSupportMail } from "@/lib/mail";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { supportRequestSchema, type SupportRequestView } from "@/lib/validation/support";
 
-const view = (r: Awaited<ReturnType<typeof listSupportRequests>>[number]): SupportRequestView => ({
+type Row = Awaited<ReturnType<typeof listSupportRequests>>[number];
+type Replies = Awaited<ReturnType<typeof listRepliesFor>>;
+
+const view = (r: Row, replies: Replies): SupportRequestView => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
+  replies: (replies.get(r.id) ?? []).map((reply) => ({
+    id: reply.id,
+    body: reply.body,
+    createdAt: reply.createdAt.toISOString(),
+  })),
 });
 
 /** The founder's mentoring and support requests, newest first, with their status (Rocket). */
 export const GET = withUser(async ({ user }) => {
   entitlements(user).assert({ feature: "support" });
   const requests = await listSupportRequests({ userId: user.id });
-  return NextResponse.json({ requests: requests.map(view) }, { headers: { "Cache-Control": "no-store" } });
+  const replies = await listRepliesFor({ requestIds: requests.map((r) => r.id) });
+  return NextResponse.json(
+    { requests: requests.map((r) => view(r, replies)) },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });
 
 /** A mentoring session or support request: stored first, then e-mailed to the team flagged as priority. */
@@ -61,6 +78,7 @@ export const POST = withUser(async ({ request, user }) => {
     createdAt: stored.createdAt.toISOString(),
     projectId: stored.projectId,
     projectName: project?.name ?? null,
+    replies: [],
   };
   return NextResponse.json(body, { status: 201 });
 });

@@ -6,7 +6,7 @@ import { getProjectById } from "@/db/queries/projects";
 import { setUserTierByIdOrEmail } from "@/db/queries/users";
 import { userAnalyticsEvents } from "@/db/schema";
 import { ARTIFACT_SCHEMAS, type MarketingPlan } from "@/lib/artifacts/schemas";
-import { createTestUser } from "@/tests/helpers/auth";
+import { createTestUser, TEST_AUDIT } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { seedProject } from "@/tests/helpers/projects";
@@ -100,7 +100,7 @@ describe("POST /api/marketing-plan/generate", () => {
       userId: user.id,
       step: "marketingPlanData",
     }))!;
-    await setUserTierByIdOrEmail({ idOrEmail: user.id, tier: "spark" });
+    await setUserTierByIdOrEmail({ idOrEmail: user.id, tier: "spark", audit: TEST_AUDIT });
 
     const restore = await json<{ message: string }>(
       await restorePost(

@@ -1,7 +1,7 @@
 import { getProjectById } from "@/db/queries/projects";
 import { HISTORY_LIMIT } from "@/db/queries/project-data";
 import { setUserTierByIdOrEmail } from "@/db/queries/users";
-import { createTestUser } from "@/tests/helpers/auth";
+import { createTestUser, TEST_AUDIT } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { seedProject } from "@/tests/helpers/projects";
@@ -162,7 +162,7 @@ describe("PUT /api/projects/{id}", () => {
       (await getProjectById({ id: project.id, userId: analysisUser.id }))?.financialForecastData,
     ).toBeNull();
 
-    await setUserTierByIdOrEmail({ idOrEmail: analysisUser.id, tier: "fuel" });
+    await setUserTierByIdOrEmail({ idOrEmail: analysisUser.id, tier: "fuel", audit: TEST_AUDIT });
     const bad = await PUT(
       testRequest(path(project.id), {
         method: "PUT",

@@ -3,7 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { setUserTierByIdOrEmail } from "@/db/queries/users";
 import { payments, stripeEvents, users, type Tier } from "@/db/schema";
-import { createTestUser, type TestUser } from "@/tests/helpers/auth";
+import { createTestUser, type TestUser, TEST_AUDIT } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { createAccountUser, stripeEvent, setupFakeStripe, webhookRequest } from "@/tests/helpers/stripe";
@@ -161,7 +161,7 @@ describe("POST /api/webhooks/stripe: payments", () => {
     const event = paid(await startIntent(user, "spark"));
     expect((await deliver(event)).body.outcome).toBe("upgraded");
     // The operator resets the plan; a replay of the old event must not grant it again.
-    await setUserTierByIdOrEmail({ idOrEmail: user.id, tier: "freemium" });
+    await setUserTierByIdOrEmail({ idOrEmail: user.id, tier: "freemium", audit: TEST_AUDIT });
     const again = await deliver(event);
     expect(again).toEqual({ status: 200, body: { received: true, duplicate: true } });
     expect(await tierOf(user.id)).toBe("freemium");
@@ -445,7 +445,7 @@ describe("POST /api/webhooks/stripe: refunds", () => {
     const user = await createTestUser();
     const spark = await startIntent(user, "spark");
     await deliver(paid(spark));
-    await setUserTierByIdOrEmail({ idOrEmail: user.id, tier: "rocket" });
+    await setUserTierByIdOrEmail({ idOrEmail: user.id, tier: "rocket", audit: TEST_AUDIT });
     await deliver(stripeEvent("charge.refunded", stripe.server.refundPaymentIntent(spark)));
     expect(await tierOf(user.id)).toBe("rocket");
   });

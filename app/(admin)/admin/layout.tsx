@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+
+import { isOperator } from "@/lib/operator";
+import { getCurrentUser } from "@/lib/session";
+
+export const metadata: Metadata = { title: "Operator console", robots: { index: false, follow: false } };
+
+/** The operator console: only accounts in ADMIN_EMAILS; everyone else, signed in or not, gets the 404 page. */
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  if (!isOperator(await getCurrentUser())) notFound();
+  return children;
+}

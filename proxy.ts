@@ -12,7 +12,7 @@ import { canonicalRedirect, PATH_HEADER } from "@/lib/site";
  *    it from the forwarded request header and puts the nonce on its scripts;
  *  - when APP_URL is set, a page asked for on another host (an IP address, a second domain) is redirected
  *    to the same path on APP_URL first, so sign-in and its cookie live on one origin;
- *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support are rewritten to the auth gate (same URL).
+ *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support, /billing are rewritten to the auth gate (same URL).
  * API route handlers do their own checks in lib/http.ts: the session (401 JSON, never a redirect) and,
  * for state-changing calls, the origin (403, lib/same-origin.ts). Auth.js's routes have their own CSRF
  * token and the Stripe webhook its signature.
@@ -27,6 +27,7 @@ const GUARDED_PAGES = [
   /^\/project(\/|$)/,
   /^\/analytics(\/|$)/,
   /^\/support(\/|$)/,
+  /^\/billing(\/|$)/,
 ];
 
 export function isGuardedPage(pathname: string): boolean {

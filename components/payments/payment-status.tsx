@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2Icon, CircleAlertIcon, XCircleIcon } from "lucide-react";
 import Link from "next/link";
 
@@ -13,14 +13,29 @@ interface Status {
   status: string;
   tier: string;
   customerEmail: string | null;
+  planActive: boolean;
 }
 
-/** The payment return page: invalid (no session), verifying, verification failed, or success. */
+/** How often, and how many times, the page asks whether the webhook has applied the plan (about a minute). */
+export const PLAN_POLL_MS = 2000;
+export const PLAN_POLLS = 30;
+
+/**
+ * The payment return page: invalid (no session), verifying, verification failed, paid but the plan not yet
+ * on the account (processing, asked again every 2 s; after about a minute a message with the support
+ * link), or success once the user's own record has the plan.
+ */
 export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
+  const queryKey = ["/api/payment-status", sessionId ?? ""];
+  const polls = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
   const query = useQuery<Status>({
-    queryKey: ["/api/payment-status", sessionId ?? ""],
+    queryKey,
     enabled: Boolean(sessionId),
     retry: false,
+    refetchInterval: (q) =>
+      q.state.data?.status === "paid" && !q.state.data.planActive && q.state.dataUpdateCount < PLAN_POLLS
+        ? PLAN_POLL_MS
+        : false,
   });
 
   if (!sessionId) {
@@ -67,6 +82,36 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
     );
   }
   const plan = getPlan(query.data.tier);
+  if (!query.data.planActive) {
+    const waitedOut = polls >= PLAN_POLLS;
+    return (
+      <State
+        icon={
+          waitedOut ? (
+            <CircleAlertIcon className="size-12 text-warning" aria-hidden />
+          ) : (
+            <Spinner className="size-10 text-primary" label="Activating your plan" />
+          )
+        }
+        title={
+          waitedOut ? "Your plan is taking longer than usual" : "Payment received: activating your plan…"
+        }
+      >
+        {waitedOut ? (
+          <>
+            Your payment went through, but the {plan.name} plan is not on your account yet. It usually takes
+            seconds. Nothing is lost: please <Link href="/contact">contact support</Link> with this
+            page&apos;s address and we will apply it.
+          </>
+        ) : (
+          <>
+            Your payment went through. The {plan.name} plan is being applied to your account; this page
+            updates by itself.
+          </>
+        )}
+      </State>
+    );
+  }
   return (
     <State
       icon={<CheckCircle2Icon className="size-12 text-success" aria-hidden />}

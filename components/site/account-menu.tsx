@@ -1,6 +1,6 @@
 "use client";
 
-import { BarChart3Icon, LayoutDashboardIcon, LifeBuoyIcon, LogOutIcon } from "lucide-react";
+import { BarChart3Icon, LayoutDashboardIcon, LifeBuoyIcon, LogOutIcon, ReceiptIcon } from "lucide-react";
 import Link from "next/link";
 import type { Session } from "next-auth";
 
@@ -16,7 +16,7 @@ import {
 import { signOutAndGoHome } from "@/lib/auth-client";
 import { initials } from "./user-nav";
 
-/** The signed-in user's menu: name, e-mail (or 'Demo account'), Dashboard, Analytics and Sign Out. */
+/** The signed-in user's menu: name, e-mail (or 'Demo account'), Dashboard, Analytics, Support, Billing and Sign Out. */
 export function AccountMenu({
   user,
   onSigningOut,
@@ -62,6 +62,11 @@ export function AccountMenu({
         <DropdownMenuItem asChild>
           <Link href="/support">
             <LifeBuoyIcon aria-hidden /> Mentoring and support
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/billing">
+            <ReceiptIcon aria-hidden /> Plan and billing
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem

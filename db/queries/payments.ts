@@ -1,6 +1,6 @@
 import "server-only";
 
-import { and, desc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, or } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { payments, stripeEvents, TIERS, users, type Payment, type Tier } from "../schema";
@@ -16,6 +16,9 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const rank = (tier: Tier) => TIERS.indexOf(tier);
 const higher = (a: Tier, b: Tier): Tier => (rank(a) >= rank(b) ? a : b);
+
+const formatCents = (cents: number, currency: string) =>
+  `${(cents / 100).toFixed(2)} ${currency.toUpperCase() || "(no currency)"}`;
 
 /** Statuses after which a payment never changes again (a refund is final; a success is applied once). */
 const SETTLED = new Set(["succeeded", "refunded", "amount_mismatch"]);
@@ -219,9 +222,10 @@ export async function applySucceededPayment(
   if (SETTLED.has(payment.status)) return { applied: false, reason: "already_settled" };
   const intent = paymentIntentId ?? payment.paymentIntentId;
   if (amountPaid < expectedAmount || currency.toLowerCase() !== "usd") {
+    const problem = `Paid ${formatCents(amountPaid, currency)}, expected ${formatCents(expectedAmount, "usd")}: the plan was not changed. Refund it in Stripe, or set the plan by hand.`;
     await tx
       .update(payments)
-      .set({ status: "amount_mismatch", paymentIntentId: intent, updatedAt: new Date() })
+      .set({ status: "amount_mismatch", problem, paymentIntentId: intent, updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
     return { applied: false, reason: "amount_mismatch" };
   }
@@ -244,9 +248,14 @@ export async function applySucceededPayment(
       })
       .where(eq(users.id, user.id));
   }
+  // Two tabs, or a plan granted while a payment was open: the money bought nothing the account lacked.
+  const problem =
+    rank(user.tier) >= rank(payment.tier)
+      ? `Paid for ${payment.tier} while the account already had ${user.tier}: refund this payment.`
+      : null;
   await tx
     .update(payments)
-    .set({ status: "succeeded", previousTier: user.tier, paymentIntentId: intent, updatedAt: now })
+    .set({ status: "succeeded", previousTier: user.tier, problem, paymentIntentId: intent, updatedAt: now })
     .where(eq(payments.id, payment.id));
   return { applied: true, previousTier: user.tier, tier };
 }
@@ -325,4 +334,59 @@ export async function getOwnPayment({ userId, id }: { userId: string; id: string
     .where(and(eq(payments.id, id), eq(payments.userId, userId)))
     .limit(1);
   return row;
+}
+
+/**
+ * The highest plan the user's succeeded, unrefunded payments bought, or null: an upgrade is charged the
+ * difference from its price.
+ */
+export async function getPaidTier({ userId }: { userId: string }): Promise<Tier | null> {
+  const db = await getDb();
+  const rows = await db
+    .select({ tier: payments.tier })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, "succeeded")));
+  return rows.reduce<Tier | null>((best, row) => (best ? higher(best, row.tier) : row.tier), null);
+}
+
+/** Statuses of a payment that is started and may still be paid (Stripe's words for an intent and a session). */
+const OPEN_STATUSES = ["requires_payment_method", "requires_confirmation", "requires_action", "unpaid"];
+
+/**
+ * The user's payments that may still take money: `processing` (paid with a delayed method, not yet
+ * cleared) for any plan, and open ones for `tier` started in the last `withinMs` (reused, so two tabs pay
+ * one intent or session instead of two).
+ */
+export async function findPendingPayments({
+  userId,
+  tier,
+  withinMs = 23 * 60 * 60_000,
+}: {
+  userId: string;
+  tier: Tier;
+  withinMs?: number;
+}): Promise<{ processing: Payment[]; open: Payment[] }> {
+  const db = await getDb();
+  const since = new Date(Date.now() - withinMs);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        or(
+          eq(payments.status, "processing"),
+          and(
+            eq(payments.tier, tier),
+            inArray(payments.status, OPEN_STATUSES),
+            gt(payments.createdAt, since),
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  return {
+    processing: rows.filter((p) => p.status === "processing"),
+    open: rows.filter((p) => p.status !== "processing"),
+  };
 }

@@ -6,14 +6,18 @@ import Stripe from "stripe";
 import {
   clearStripeCustomerId,
   createPaymentRecord,
+  findPendingPayments,
   getBillingProfile,
+  getOwnPayment,
   getOwnPaymentByStripeId,
+  getPaidTier,
   saveStripeCustomerId,
   type BillingProfile,
 } from "@/db/queries/payments";
+import type { Payment } from "@/db/schema";
 import { env, paymentsEnabled } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { getPlan, hasTier, isTier, priceInCents, type Tier } from "@/lib/plans";
+import { getPlan, hasTier, isTier, PLANS, priceInCents, type Tier } from "@/lib/plans";
 
 /**
  * Stripe on the server: the client, customers, PaymentIntents for the Payment Element, Checkout
@@ -83,8 +87,19 @@ async function withStripe<T>(run: (stripe: Stripe) => Promise<T>): Promise<T> {
   }
 }
 
-/** Who may buy what: a signed-in user, a paid tier above the current one; no demo purchases with live keys. */
-async function purchaser(userId: string, tier: PaidTier): Promise<BillingProfile> {
+interface Purchase {
+  profile: BillingProfile;
+  /** What this purchase costs, in cents: the plan's price less the price of the plan already paid for. */
+  amount: number;
+  /** Payments for this plan that are started and may still be paid: reused instead of a second charge. */
+  open: Payment[];
+}
+
+/**
+ * Who may buy what: a signed-in user, a paid tier above the current one; no demo purchases with live keys;
+ * nothing while another payment is clearing. An upgrade from a paid plan costs the difference.
+ */
+async function purchaser(userId: string, tier: PaidTier): Promise<Purchase> {
   if (!paymentsEnabled()) throw new AppError(503, PAYMENTS_NOT_CONFIGURED);
   const profile = await getBillingProfile({ userId });
   if (!profile) throw new AppError(401, "Please sign in to upgrade.");
@@ -100,8 +115,21 @@ async function purchaser(userId: string, tier: PaidTier): Promise<BillingProfile
       "Demo accounts can't buy plans: a demo account ends when you sign out, and the plan would go with it. Sign in with Google or GitHub to upgrade.",
     );
   }
-  return profile;
+  const pending = await findPendingPayments({ userId, tier });
+  if (pending.processing.length > 0) {
+    const clearing = getPlan(pending.processing[0].tier).name;
+    throw new AppError(
+      409,
+      `Your payment for the ${clearing} plan is still being processed. Your plan changes as soon as it clears; there is no need to pay again.`,
+    );
+  }
+  const paidTier = await getPaidTier({ userId });
+  const amount =
+    priceInCents(tier) - (paidTier && rankOf(paidTier) < rankOf(tier) ? priceInCents(paidTier) : 0);
+  return { profile, amount, open: pending.open.filter((p) => p.amount === amount) };
 }
+
+const rankOf = (tier: Tier) => PLANS.findIndex((p) => p.tier === tier);
 
 /** A demo account's placeholder address is not a mailbox: no receipts to it. */
 function receiptEmail(profile: BillingProfile): string | undefined {
@@ -152,6 +180,16 @@ function planProductName(tier: PaidTier): string {
   return `LaunchForge ${getPlan(tier).name} plan`;
 }
 
+/** What the receipt says: the plan, and for an upgrade that it is the difference from the plan paid for. */
+function purchaseDescription(tier: PaidTier, amount: number): string {
+  return amount < priceInCents(tier)
+    ? `${planProductName(tier)} (one-time upgrade: the price less the plan already paid for)`
+    : `${planProductName(tier)} (one-time)`;
+}
+
+/** Intent statuses in which it can still be paid, so a second tab may use it. */
+const REUSABLE_INTENT = new Set(["requires_payment_method", "requires_confirmation", "requires_action"]);
+
 export interface PaymentIntentResult {
   clientSecret: string;
   /** In cents. */
@@ -169,8 +207,23 @@ export async function createPaymentIntent({
   userId: string;
   tier: PaidTier;
 }): Promise<PaymentIntentResult> {
-  const profile = await purchaser(userId, tier);
-  const amount = priceInCents(tier);
+  const { profile, amount, open } = await purchaser(userId, tier);
+  const result = (clientSecret: string): PaymentIntentResult => ({
+    clientSecret,
+    amount,
+    tierName: getPlan(tier).name,
+    publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null,
+  });
+  // A second tab (or a reload) gets the intent already started: one intent is paid at most once.
+  const reusable = await withStripe(async (stripe) => {
+    for (const payment of open.filter((p) => p.kind === "payment_intent")) {
+      const existing = await stripe.paymentIntents.retrieve(payment.stripeId);
+      if (REUSABLE_INTENT.has(existing.status) && existing.amount === amount && existing.client_secret)
+        return existing.client_secret;
+    }
+    return null;
+  });
+  if (reusable) return result(reusable);
   const paymentId = randomUUID();
   const intent = await withStripe(async (stripe) => {
     return withCustomer(stripe, profile, (customer) =>
@@ -178,10 +231,10 @@ export async function createPaymentIntent({
         amount,
         currency: "usd",
         customer,
-        description: `${planProductName(tier)} (one-time)`,
+        description: purchaseDescription(tier, amount),
         receipt_email: receiptEmail(profile),
         automatic_payment_methods: { enabled: true },
-        metadata: { userId, tier, paymentId },
+        metadata: { userId, tier, paymentId, amount: String(amount) },
       }),
     );
   });
@@ -197,12 +250,7 @@ export async function createPaymentIntent({
     currency: "usd",
     status: intent.status,
   });
-  return {
-    clientSecret: intent.client_secret,
-    amount,
-    tierName: getPlan(tier).name,
-    publishableKey: env().STRIPE_PUBLISHABLE_KEY ?? null,
-  };
+  return result(intent.client_secret);
 }
 
 /** A hosted Checkout Session (mode payment); the browser is sent to its url. */
@@ -215,10 +263,18 @@ export async function createCheckoutSession({
   tier: PaidTier;
   origin: string;
 }): Promise<{ url: string }> {
-  const profile = await purchaser(userId, tier);
-  const amount = priceInCents(tier);
+  const { profile, amount, open } = await purchaser(userId, tier);
+  // A second tab (or a return from Checkout) gets the session already open: it can be paid once.
+  const reusable = await withStripe(async (stripe) => {
+    for (const payment of open.filter((p) => p.kind === "checkout_session")) {
+      const existing = await stripe.checkout.sessions.retrieve(payment.stripeId);
+      if (existing.status === "open" && existing.amount_total === amount && existing.url) return existing.url;
+    }
+    return null;
+  });
+  if (reusable) return { url: reusable };
   const paymentId = randomUUID();
-  const metadata = { userId, tier, paymentId };
+  const metadata = { userId, tier, paymentId, amount: String(amount) };
   const session = await withStripe(async (stripe) => {
     return withCustomer(stripe, profile, (customer) =>
       stripe.checkout.sessions.create({
@@ -231,7 +287,13 @@ export async function createCheckoutSession({
             price_data: {
               currency: "usd",
               unit_amount: amount,
-              product_data: { name: planProductName(tier), description: getPlan(tier).features.join(" · ") },
+              product_data: {
+                name: planProductName(tier),
+                description:
+                  amount < priceInCents(tier)
+                    ? purchaseDescription(tier, amount)
+                    : getPlan(tier).features.join(" · "),
+              },
             },
           },
         ],
@@ -239,7 +301,12 @@ export async function createCheckoutSession({
         payment_intent_data: {
           metadata,
           receipt_email: receiptEmail(profile),
-          description: `${planProductName(tier)} (one-time)`,
+          description: purchaseDescription(tier, amount),
+        },
+        // A paid invoice (PDF, hosted page) for the customer's books, e-mailed with the receipt.
+        invoice_creation: {
+          enabled: true,
+          invoice_data: { description: purchaseDescription(tier, amount), metadata },
         },
         success_url: `${origin}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${origin}/pricing`,
@@ -319,4 +386,37 @@ export async function getPaymentStatus({
     tier,
     customerEmail: intent.receipt_email ?? null,
   };
+}
+
+/**
+ * Stripe's receipt page for one of the user's own settled payments (the charge's receipt_url). 404 for
+ * another user's payment, one that was never paid, or one Stripe no longer knows.
+ */
+export async function getReceiptUrl({
+  userId,
+  paymentId,
+}: {
+  userId: string;
+  paymentId: string;
+}): Promise<string> {
+  if (!paymentsEnabled()) throw new AppError(503, PAYMENTS_NOT_CONFIGURED);
+  const notFound = new AppError(404, "Receipt not found.");
+  const payment = await getOwnPayment({ userId, id: paymentId });
+  if (!payment || !["succeeded", "refunded"].includes(payment.status)) throw notFound;
+  const intentId = payment.paymentIntentId ?? (payment.kind === "payment_intent" ? payment.stripeId : null);
+  if (!intentId) throw notFound;
+  const stripe = getStripe();
+  try {
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    const chargeId =
+      typeof intent.latest_charge === "string" ? intent.latest_charge : intent.latest_charge?.id;
+    if (!chargeId) throw notFound;
+    const charge = await stripe.charges.retrieve(chargeId);
+    if (!charge.receipt_url) throw notFound;
+    return charge.receipt_url;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) throw notFound;
+    throw toPaymentError(error);
+  }
 }

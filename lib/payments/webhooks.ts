@@ -31,6 +31,8 @@ const metadataSchema = z.object({
   userId: z.string().min(1).max(200),
   tier: z.enum(["spark", "fuel", "rocket"]),
   paymentId: z.uuid().optional(),
+  /** What we asked for, in cents (an upgrade costs the difference); older payments lack it. */
+  amount: z.coerce.number().int().positive().optional(),
 });
 
 type Meta = z.infer<typeof metadataSchema>;
@@ -94,8 +96,8 @@ async function findOrRecreate(
     id: meta.paymentId,
     userId: meta.userId,
     tier: meta.tier,
-    // What the tier costs, not what the object says: the amount check then means something.
-    amount: priceInCents(meta.tier),
+    // What we asked for (our own metadata), not what was paid: the amount check then means something.
+    amount: meta.amount ?? priceInCents(meta.tier),
     currency: "usd",
     ...create,
     // Not Stripe's status: the event being handled settles it.
@@ -111,6 +113,7 @@ async function succeeded(
   const outcome = await applySucceededPayment(tx, payment, { ...paid, expectedAmount: payment.amount });
   if (outcome.applied) return outcome.tier === outcome.previousTier ? "no_change" : "upgraded";
   if (outcome.reason === "amount_mismatch") {
+    // Recorded on the payment for the operator console; logged too.
     console.error(
       `[payments] payment ${payment.id} paid ${paid.amountPaid} ${paid.currency}, expected ${payment.amount} usd; tier unchanged`,
     );

@@ -35,4 +35,6 @@ export interface PaymentStatusResponse {
   status: string;
   tier: "freemium" | "spark" | "fuel" | "rocket";
   customerEmail: string | null;
+  /** Whether the account has the plan now (read from the user's own record, not from Stripe). */
+  planActive: boolean;
 }

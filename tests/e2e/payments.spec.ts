@@ -83,11 +83,34 @@ test.describe("payments @payments", () => {
     await expect(page.getByRole("button", { name: "Included in your plan" })).toHaveCount(2); // Free and Spark
     await expect(page.getByRole("button", { name: "Upgrade Now" })).toHaveCount(1); // Rocket only
 
+    // Fuel to Rocket costs the difference ($1,499 - $599), and says so.
+    const upgradeResponse = page.waitForResponse((r) => r.url().endsWith("/api/create-payment-intent"));
+    await page.getByRole("button", { name: "Upgrade Now" }).click();
+    expect(await (await upgradeResponse).json()).toMatchObject({ amount: 90000, tierName: "Rocket" });
+    const upgrade = page.getByRole("dialog", { name: "Upgrade to Rocket" });
+    await expect(upgrade.getByText("$900.00 one-time payment", { exact: false })).toBeVisible();
+    await upgrade.getByRole("button", { name: "Cancel" }).click();
+
+    // The billing page lists the payment with Stripe's receipt.
+    await page.goto("/billing");
+    const rows = page.getByTestId("billing-payments");
+    await expect(rows.getByRole("row")).toHaveCount(2); // the header and the Fuel payment
+    await expect(rows).toContainText("Fuel");
+    await expect(rows).toContainText("$599.00");
+    await expect(rows).toContainText("Paid");
+    const receipt = await rows.getByRole("link", { name: "Receipt" }).getAttribute("href");
+    const toStripe = await page.request.get(receipt!, { maxRedirects: 0 });
+    expect(toStripe.status()).toBe(303);
+    expect(toStripe.headers().location).toMatch(/^https:\/\/pay\.stripe\.com\/receipts\//);
+    await screenshot(page, "billing");
+
     // A full refund takes the plan back.
     const charge = await control(page.request, `payment_intents/${intentId}/refund`);
     expect((await deliverWebhook(page.request, "charge.refunded", charge)).outcome).toBe("refunded");
     await page.goto("/dashboard");
     await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Free Plan");
+    await page.goto("/billing");
+    await expect(page.getByTestId("billing-payments")).toContainText("Refunded");
   });
 
   test("the payment-success page: invalid, verifying, failed and success", async ({ page }) => {
@@ -101,7 +124,7 @@ test.describe("payments @payments", () => {
     expect(checkout.status()).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
     const sessionId = url.split("/").pop()!;
-    await control(page.request, `checkout_sessions/${sessionId}/complete`);
+    const session = await control(page.request, `checkout_sessions/${sessionId}/complete`);
 
     // Verifying: held until the test lets the status through.
     let release!: () => void;
@@ -114,6 +137,14 @@ test.describe("payments @payments", () => {
     await expect(page.getByRole("heading", { name: "Verifying your payment…" })).toBeVisible();
     await screenshot(page, "payment-verifying");
     release();
+    // Stripe has the money, the webhook has not come yet: the account does not have the plan.
+    await expect(
+      page.getByRole("heading", { name: "Payment received: activating your plan…" }),
+    ).toBeVisible();
+    await screenshot(page, "payment-activating");
+    expect((await deliverWebhook(page.request, "checkout.session.completed", session)).outcome).toBe(
+      "upgraded",
+    );
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByText("Rocket", { exact: true })).toBeVisible();
     await expect(page.getByText("Active", { exact: true })).toBeVisible();

@@ -20,6 +20,7 @@ import { POST as marketingPdf } from "@/app/api/marketing-plan/download/pdf/rout
 import { POST as marketingGenerate } from "@/app/api/marketing-plan/generate/route";
 import { GET as me } from "@/app/api/me/route";
 import { GET as paymentStatus } from "@/app/api/payment-status/[sessionId]/route";
+import { GET as paymentReceipt } from "@/app/api/payments/[paymentId]/receipt/route";
 import { POST as investorPdf } from "@/app/api/pitch/download/investor-pdf/route";
 import { POST as investorPptx } from "@/app/api/pitch/download/investor-pptx/route";
 import { POST as pitchPdf } from "@/app/api/pitch/download/pdf/route";
@@ -560,6 +561,18 @@ export const ROWS: Row[] = [
     request: () => ({
       path: "/api/payment-status/cs_test_unknown",
       params: { sessionId: "cs_test_unknown" },
+    }),
+    owner: 503,
+  },
+  {
+    name: "GET /api/payments/{id}/receipt",
+    handler: paymentReceipt,
+    method: "GET",
+    tier: "freemium",
+    owned: false,
+    request: () => ({
+      path: "/api/payments/6f1c1c1e-0000-4000-8000-000000000000/receipt",
+      params: { paymentId: "6f1c1c1e-0000-4000-8000-000000000000" },
     }),
     owner: 503,
   },

@@ -107,6 +107,7 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
   const customers = new Map<string, Obj>();
   const paymentIntents = new Map<string, Obj>();
   const checkoutSessions = new Map<string, Obj>();
+  const charges = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: Obj; params: string }>();
   const requests: RecordedRequest[] = [];
   let nextFailure: {
@@ -220,6 +221,11 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
       if (!pi) throw noSuch("payment_intent", m[1]);
       return pi;
     }
+    if (method === "GET" && (m = path.match(/^\/v1\/charges\/([^/]+)$/))) {
+      const charge = charges.get(m[1]);
+      if (!charge) throw noSuch("charge", m[1]);
+      return charge;
+    }
     if (method === "POST" && path === "/v1/checkout/sessions") return publicView(createCheckoutSession(body));
     if (method === "GET" && (m = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const session = checkoutSessions.get(m[1]);
@@ -234,7 +240,21 @@ export async function startFakeStripe({ port = 0 }: { port?: number } = {}): Pro
     if (!pi) throw noSuch("payment_intent", piId);
     pi.status = "succeeded";
     pi.amount_received = pi.amount;
-    pi.latest_charge ??= id("ch");
+    if (!pi.latest_charge) {
+      const charge: Obj = {
+        id: id("ch"),
+        object: "charge",
+        amount: pi.amount,
+        currency: pi.currency,
+        paid: true,
+        payment_intent: pi.id,
+        receipt_email: pi.receipt_email,
+        receipt_url: `https://pay.stripe.com/receipts/payment/${randomBytes(12).toString("hex")}`,
+        livemode: false,
+      };
+      charges.set(String(charge.id), charge);
+      pi.latest_charge = charge.id;
+    }
     return pi;
   }
 

@@ -5,7 +5,7 @@ import { payments } from "@/db/schema";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
-import { createAccountUser, setupFakeStripe } from "@/tests/helpers/stripe";
+import { createAccountUser, setupFakeStripe, stripeEvent, webhookRequest } from "@/tests/helpers/stripe";
 
 const stripe = setupFakeStripe();
 setupTestDatabase();
@@ -13,7 +13,9 @@ setupTestDatabase();
 let GET: typeof import("./route").GET;
 let createCheckout: typeof import("../../create-checkout-session/route").POST;
 let createIntent: typeof import("../../create-payment-intent/route").POST;
+let webhook: typeof import("../../webhooks/stripe/route").POST;
 beforeAll(async () => {
+  ({ POST: webhook } = await import("../../webhooks/stripe/route"));
   ({ GET } = await import("./route"));
   ({ POST: createCheckout } = await import("../../create-checkout-session/route"));
   ({ POST: createIntent } = await import("../../create-payment-intent/route"));
@@ -52,18 +54,27 @@ describe("GET /api/payment-status/{session_id}", () => {
     }
   });
 
-  it("reports an unpaid session, then 'paid' with the tier and the payer's e-mail", async () => {
+  it("reports an unpaid session, then 'paid', and the plan active only once the webhook applied it", async () => {
     const user = await createAccountUser();
     const sessionId = await startCheckout(user, "fuel");
     expect(await status(user.cookie, sessionId)).toEqual({
       status: 200,
-      body: { status: "unpaid", tier: "fuel", customerEmail: null },
+      body: { status: "unpaid", tier: "fuel", customerEmail: null, planActive: false },
     });
 
-    stripe.server.completeCheckoutSession(sessionId);
+    const session = stripe.server.completeCheckoutSession(sessionId);
+    // Stripe has the money; the user's record does not have the plan yet (the success page says "processing").
     expect(await status(user.cookie, sessionId)).toEqual({
       status: 200,
-      body: { status: "paid", tier: "fuel", customerEmail: user.email },
+      body: { status: "paid", tier: "fuel", customerEmail: user.email, planActive: false },
+    });
+    const delivered = await webhook(webhookRequest(stripeEvent("checkout.session.completed", session)));
+    expect(delivered.status).toBe(200);
+    expect((await status(user.cookie, sessionId)).body).toEqual({
+      status: "paid",
+      tier: "fuel",
+      customerEmail: user.email,
+      planActive: true,
     });
   });
 
@@ -82,12 +93,14 @@ describe("GET /api/payment-status/{session_id}", () => {
       status: "requires_payment_method",
       tier: "spark",
       customerEmail: user.email,
+      planActive: false,
     });
     stripe.server.succeedPaymentIntent(intentId);
     expect((await status(user.cookie, intentId)).body).toEqual({
       status: "paid",
       tier: "spark",
       customerEmail: user.email,
+      planActive: false,
     });
   });
 

@@ -10,14 +10,12 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { apiJson, errorMessage } from "@/lib/api-client";
-import { REPLY_MAX, SUPPORT_STATUS_VALUES, type SupportStatus } from "@/lib/validation/support";
-
-export const STATUS_NAMES: Record<SupportStatus, string> = {
-  new: "New",
-  scheduled: "Scheduled",
-  answered: "Answered",
-  closed: "Closed",
-};
+import {
+  REPLY_MAX,
+  SUPPORT_STATUS_NAMES as STATUS_NAMES,
+  SUPPORT_STATUS_VALUES,
+  type SupportStatus,
+} from "@/lib/validation/support";
 
 /**
  * One request's controls in the operator console: its status, and a reply that is e-mailed to the founder

@@ -40,8 +40,11 @@ type Kind = "mentoring" | "support";
 export function SupportView({
   projects,
   staffed,
+  answersByMail,
 }: {
   projects: { id: string; name: string }[];
+  /** Whether answers are e-mailed too (mail configured, and a real mailbox rather than a demo address). */
+  answersByMail: boolean;
   /** Whether a person will see the request (mail to the team, or the operator console): else no promises. */
   staffed: boolean;
 }) {
@@ -206,7 +209,7 @@ export function SupportView({
         </Button>
         <p className="text-xs text-muted-foreground">
           {staffed
-            ? "Rocket requests are flagged as priority: we answer within one business day. Answers appear here and by e-mail."
+            ? `Rocket requests are flagged as priority: we answer within one business day. Answers appear here${answersByMail ? " and by e-mail" : ""}.`
             : "Your requests are saved and listed here with their status; answers appear here."}
         </p>
       </form>

@@ -219,7 +219,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: "13. Contact",
       blocks: [
         p(
-          `Questions about privacy, or a request about your data? Use our [contact page](/contact) or write to ${CONTACT_EMAIL}. We typically respond within 24 hours on business days.`,
+          `Questions about privacy, or a request about your data? Use our [contact page](/contact) or write to ${CONTACT_EMAIL}. We answer requests about your data within one month at the latest, as the law requires.`,
         ),
       ],
     },
@@ -400,7 +400,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       title: "15. Contact",
       blocks: [
         p(
-          `Questions about these terms? Use our [contact page](/contact) or write to ${CONTACT_EMAIL}. We typically respond within 24 hours on business days.`,
+          `Questions about these terms? Use our [contact page](/contact) or write to ${CONTACT_EMAIL}.`,
         ),
       ],
     },

@@ -48,6 +48,14 @@ export interface SupportRequestView {
 export const SUPPORT_STATUS_VALUES = ["new", "scheduled", "answered", "closed"] as const;
 export type SupportStatus = (typeof SUPPORT_STATUS_VALUES)[number];
 
+/** The statuses as the operator console names them. */
+export const SUPPORT_STATUS_NAMES: Record<SupportStatus, string> = {
+  new: "New",
+  scheduled: "Scheduled",
+  answered: "Answered",
+  closed: "Closed",
+};
+
 export const REPLY_MAX = 10_000;
 
 /** The operator's status change (PATCH /api/admin/support-requests/{id}). */

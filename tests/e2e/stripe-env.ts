@@ -7,3 +7,6 @@ export const E2E_STRIPE = {
   STRIPE_WEBHOOK_SECRET: "whsec_launchforge_e2e",
   STRIPE_API_BASE: FAKE_STRIPE_URL,
 };
+
+/** The operator (ADMIN_EMAILS) of the PostgreSQL e2e server. */
+export const E2E_OPERATOR_EMAIL = "ops@launchforge.test";

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { RetryMailButton, SetPlanForm } from "@/components/admin/operator-forms";
-import { RequestActions, STATUS_NAMES } from "@/components/admin/request-actions";
+import { RequestActions } from "@/components/admin/request-actions";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,6 +14,7 @@ import { listAuditLog, listPaymentsForOperator, listUsersForOperator } from "@/d
 import { listRepliesFor, listSupportRequestsForOperator } from "@/db/queries/support";
 import { env, paymentsProblem, teamMailConfigured } from "@/lib/env";
 import { isTier, tierName } from "@/lib/plans";
+import { SUPPORT_STATUS_NAMES as STATUS_NAMES } from "@/lib/validation/support";
 import { cn } from "@/lib/utils";
 
 const money = (cents: number, currency = "usd") =>

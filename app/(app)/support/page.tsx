@@ -6,7 +6,8 @@ import { SupportView } from "@/components/support/support-view";
 import { Button } from "@/components/ui/button";
 import { listProjectsByUserId } from "@/db/queries/projects";
 import { entitlements } from "@/lib/entitlements";
-import { supportIsStaffed } from "@/lib/env";
+import { env, supportIsStaffed } from "@/lib/env";
+import { isMailbox } from "@/lib/mail";
 import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Mentoring and support" };
@@ -29,7 +30,11 @@ export default async function SupportPage() {
         </p>
       </div>
       {rocket ? (
-        <SupportView projects={projects.map((p) => ({ id: p.id, name: p.name }))} staffed={staffed} />
+        <SupportView
+          projects={projects.map((p) => ({ id: p.id, name: p.name }))}
+          staffed={staffed}
+          answersByMail={Boolean(env().SMTP_URL) && isMailbox(user.email)}
+        />
       ) : (
         <div className="rounded-2xl border border-dashed p-10 text-center">
           <h2 className="text-lg font-semibold">Mentoring and priority support come with the Rocket plan</h2>

@@ -399,9 +399,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       id: "contact",
       title: "15. Contact",
       blocks: [
-        p(
-          `Questions about these terms? Use our [contact page](/contact) or write to ${CONTACT_EMAIL}.`,
-        ),
+        p(`Questions about these terms? Use our [contact page](/contact) or write to ${CONTACT_EMAIL}.`),
       ],
     },
   ],

@@ -25,16 +25,23 @@ export const PLAN_POLLS = 30;
  * on the account (processing, asked again every 2 s; after about a minute a message with the support
  * link), or success once the user's own record has the plan.
  */
-export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
+export function PaymentStatus({
+  sessionId,
+  poll = { everyMs: PLAN_POLL_MS, times: PLAN_POLLS },
+}: {
+  sessionId: string | null;
+  /** How often and how many times to ask whether the plan is on the account (tests shorten it). */
+  poll?: { everyMs: number; times: number };
+}) {
   const queryKey = ["/api/payment-status", sessionId ?? ""];
-  const polls = useQueryClient().getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const queryClient = useQueryClient();
   const query = useQuery<Status>({
     queryKey,
     enabled: Boolean(sessionId),
     retry: false,
     refetchInterval: (q) =>
-      q.state.data?.status === "paid" && !q.state.data.planActive && q.state.dataUpdateCount < PLAN_POLLS
-        ? PLAN_POLL_MS
+      q.state.data?.status === "paid" && !q.state.data.planActive && q.state.dataUpdateCount < poll.times
+        ? poll.everyMs
         : false,
   });
 
@@ -83,7 +90,9 @@ export function PaymentStatus({ sessionId }: { sessionId: string | null }) {
   }
   const plan = getPlan(query.data.tier);
   if (!query.data.planActive) {
-    const waitedOut = polls >= PLAN_POLLS;
+    // Reading dataUpdatedAt subscribes this component to every answer, even one identical to the last.
+    const polls = query.dataUpdatedAt ? (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) : 0;
+    const waitedOut = polls >= poll.times;
     return (
       <State
         icon={

@@ -280,7 +280,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
             "Everything in Fuel, plus the full launch funnel, the project management board, 1-on-1 mentoring (scheduled by agreement, subject to availability), the investor deck, real-time analytics and priority support.",
         }),
         p(
-          "A plan unlocks its features for your account for as long as we offer the service. Payments are processed by Stripe; you may be charged taxes where they apply. We may change prices or plan contents for future purchases, but never retroactively for a plan you have already bought.",
+          "An upgrade from a plan you paid for costs the difference between the two prices. A plan unlocks its features for your account for as long as we offer the service. Payments are processed by Stripe; you may be charged taxes where they apply. We may change prices or plan contents for future purchases, but never retroactively for a plan you have already bought.",
         ),
         p(
           "30-day money-back guarantee: if LaunchForge is not right for you, ask for a refund through the [contact page](/contact) within 30 days of your purchase and we will refund the full price to your original payment method, no questions asked. A refund returns your account to the plan it had before the purchase. This guarantee is in addition to any rights you have under consumer law.",

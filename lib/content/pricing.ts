@@ -1,3 +1,7 @@
+import { getPlan } from "@/lib/plans";
+
+const usd = (dollars: number) => `$${dollars.toLocaleString("en-US")}`;
+
 /** The pricing page's FAQ and trust statements (spec sections 1, 2 and 9). */
 
 export const FAQ = [
@@ -23,7 +27,7 @@ export const FAQ = [
   },
   {
     q: "Can I upgrade later?",
-    a: "Any time. Your projects stay where they are, and the steps of the new plan unlock at once.",
+    a: `Any time, and you pay only the difference: from Spark, Rocket costs ${usd(getPlan("rocket").price - getPlan("spark").price)} rather than ${usd(getPlan("rocket").price)}. Your projects stay where they are, and the steps of the new plan unlock at once.`,
   },
 ] as const;
 

@@ -73,6 +73,9 @@ test("a Rocket request reaches the operator console and the reply reaches the fo
   await expect(badge("Scheduled")).toBeVisible();
   await expect(request).toContainText("shown on /support only");
   await screenshot(operatorPage, "operator-console");
+  await operatorPage.setViewportSize({ width: 390, height: 844 });
+  await screenshot(operatorPage, "operator-console-phone");
+  await operatorPage.setViewportSize({ width: 1280, height: 720 });
 
   // The founder reads the answer, with the booking link as a link, and the new status.
   await page.goto("/support");

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
-import { getPaymentStatus } from "@/lib/payments/stripe";
+import { getPaymentStatus } from "@/lib/payments/status";
 import { hasTier } from "@/lib/plans";
 import { paymentStatusParamsSchema, type PaymentStatusResponse } from "@/lib/validation/payments";
 

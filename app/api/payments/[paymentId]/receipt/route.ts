@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
-import { getReceiptUrl } from "@/lib/payments/stripe";
+import { getReceiptUrl } from "@/lib/payments/status";
 
 const paramsSchema = z.object({ paymentId: z.uuid() });
 

@@ -2,7 +2,11 @@ import { encode } from "next-auth/jwt";
 
 import { createTestUser, SESSION_COOKIE } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { endUserSessions } from "@/db/queries/users";
+import { eq } from "drizzle-orm";
+
+import { getDb } from "@/db/client";
+import { deleteUserById, endUserSessions } from "@/db/queries/users";
+import { users } from "@/db/schema";
 import { sessionOfRequest, userFromRequest, usesSecureCookies } from "./session";
 
 setupTestDatabase();
@@ -88,6 +92,59 @@ describe("signing out", () => {
     await expect(userFromRequest(request(`${SESSION_COOKIE}=${fresh}`))).resolves.toMatchObject({
       id: user.id,
     });
+  });
+});
+
+describe("the decoded-cookie cache", () => {
+  const request = (cookie: string) => new Request("http://localhost/api/me", { headers: headers({ cookie }) });
+
+  it("applies a plan change, a sign-out and a deleted account at once, with the cookie already decoded", async () => {
+    const user = await createTestUser();
+    const db = await getDb();
+    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({ subscriptionTier: "freemium" });
+    await db.update(users).set({ subscriptionTier: "rocket" }).where(eq(users.id, user.id));
+    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({ subscriptionTier: "rocket" });
+    await endUserSessions({ id: user.id });
+    await expect(userFromRequest(request(user.cookie))).resolves.toBeNull();
+
+    const gone = await createTestUser();
+    await expect(userFromRequest(request(gone.cookie))).resolves.toMatchObject({ id: gone.id });
+    await deleteUserById({ id: gone.id });
+    await expect(userFromRequest(request(gone.cookie))).resolves.toBeNull();
+  });
+
+  it("stops accepting a cookie when its token expires", async () => {
+    const cookie = `${SESSION_COOKIE}=${await tokenFor("user-6", { maxAge: 60 })}`;
+    await expect(sessionUserId(headers({ cookie }))).resolves.toBe("user-6");
+    await expect(sessionUserId(headers({ cookie }))).resolves.toBe("user-6");
+    // Two minutes later, by the clock only (timers stay real: the database and WebCrypto need them).
+    jest.useFakeTimers({
+      now: Date.now() + 120_000,
+      doNotFake: [
+        "nextTick",
+        "setImmediate",
+        "clearImmediate",
+        "setTimeout",
+        "clearTimeout",
+        "setInterval",
+        "clearInterval",
+        "queueMicrotask",
+        "hrtime",
+        "performance",
+      ],
+    });
+    try {
+      await expect(sessionUserId(headers({ cookie }))).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("keeps a cookie decoded under one name apart from the same value under the other", async () => {
+    const token = await tokenFor("user-7");
+    await expect(sessionUserId(headers({ cookie: `${SESSION_COOKIE}=${token}` }))).resolves.toBe("user-7");
+    const https = headers({ "x-forwarded-proto": "https", cookie: `${SECURE_COOKIE}=${token}` });
+    await expect(sessionUserId(https)).resolves.toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { LRUCache } from "lru-cache";
 import { getToken } from "next-auth/jwt";
 import { cache } from "react";
 
@@ -41,6 +42,16 @@ export function usesSecureCookies(headers: Headers, authUrl = configuredAuthUrl(
 }
 
 /**
+ * Decoded session cookies, by the cookie's exact value: decrypting an Auth.js JWT (key derivation, then
+ * AES-CBC and HMAC through WebCrypto) cost more than both database reads of a signed-in API call (see
+ * bench/RESULTS.md), and a browser sends the same cookie with every call. Decryption is a pure function of
+ * the value, so a hit is exactly what decrypting would give; an entry is dropped when the token expires.
+ * Whether the session is still valid (signed out everywhere, account deleted) is not cached: the per-request
+ * user read checks the session version. Only cookies that decode are kept, at most 10,000.
+ */
+const decoded = new LRUCache<string, SessionRef & { expiresAt: number }>({ max: 10_000 });
+
+/**
  * Whom the request's session cookie names (with its session version), or null (no cookie, expired, tampered, or another
  * secret). For API route handlers: it decrypts the Auth.js JWT, as `auth()` does, but does not re-issue
  * the cookie or run Auth.js's request machinery, which cost more than the rest of a typical API call
@@ -50,13 +61,21 @@ export function usesSecureCookies(headers: Headers, authUrl = configuredAuthUrl(
 export async function sessionOfRequest(headers: Headers): Promise<SessionRef | null> {
   const cookie = headers.get("cookie");
   if (!cookie) return null;
-  const token = await getToken({
-    req: { headers: { cookie } },
-    secret: authSecret(),
-    secureCookie: usesSecureCookies(headers),
-  });
+  const secureCookie = usesSecureCookies(headers);
+  const req = { headers: { cookie } };
+  const raw = await getToken({ req, secret: authSecret(), secureCookie, raw: true });
+  if (!raw) return null;
+  const key = `${secureCookie ? "s" : "p"}:${raw}`;
+  const hit = decoded.get(key);
+  if (hit) {
+    if (hit.expiresAt > Date.now()) return { id: hit.id, sessionVersion: hit.sessionVersion };
+    decoded.delete(key);
+  }
+  const token = await getToken({ req, secret: authSecret(), secureCookie });
   if (typeof token?.sub !== "string" || !token.sub) return null;
-  return { id: token.sub, sessionVersion: typeof token.sv === "number" ? token.sv : 0 };
+  const session = { id: token.sub, sessionVersion: typeof token.sv === "number" ? token.sv : 0 };
+  if (typeof token.exp === "number") decoded.set(key, { ...session, expiresAt: token.exp * 1000 });
+  return session;
 }
 
 /** The signed-in user of an API request (see sessionOfRequest), or null; a signed-out cookie is null. */

@@ -78,6 +78,41 @@ export type ProjectCreateInput = z.infer<typeof projectCreateSchema>;
 
 export const projectIdSchema = z.object({ projectId: z.uuid() });
 
+/** A page's end in the project list: its last project's creation time and id, base64url-encoded. */
+export function encodeProjectCursor(cursor: { createdAt: string; id: string }): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+}
+
+const CURSOR_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+const projectCursorSchema = z
+  .string()
+  .max(200)
+  .transform((value, ctx) => {
+    const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+    if (
+      !createdAt ||
+      !CURSOR_TIME.test(createdAt) ||
+      Number.isNaN(Date.parse(createdAt)) ||
+      !z.uuid().safeParse(id).success
+    ) {
+      ctx.addIssue({ code: "custom", message: "after must be the cursor of a previous page" });
+      return z.NEVER;
+    }
+    return { createdAt, id: id! };
+  });
+
+/** GET /api/projects: `limit` (1–100, default 50) and `after` (a cursor from the Link header). */
+export const projectListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(100, "limit must be at most 100")
+    .default(50),
+  after: projectCursorSchema.optional(),
+});
+
 // --- REST request bodies (spec section 7). Identity never comes from the body: userId/userEmail are ignored.
 
 const optionalProjectId = z.uuid({ error: "projectId must be a project id" }).optional();

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
+import { prepared } from "../prepared";
 import { auditLog, users, type Tier } from "../schema";
 
 /** The columns a session or a page may see: never Stripe ids or adapter internals. */
@@ -45,11 +46,14 @@ export async function getSessionUserProfile({
   sessionVersion: number;
 }): Promise<UserProfile | undefined> {
   const db = await getDb();
-  const [row] = await db
-    .select({ ...profileColumns, lastSeenAt: users.lastSeenAt })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.sessionVersion, sessionVersion)))
-    .limit(1);
+  const [row] = await prepared(db, "session_user", (d) =>
+    d
+      .select({ ...profileColumns, lastSeenAt: users.lastSeenAt })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder("id")), eq(users.sessionVersion, sql.placeholder("version"))))
+      .limit(1)
+      .prepare("session_user"),
+  ).execute({ id, version: sessionVersion });
   if (!row) return undefined;
   const { lastSeenAt, ...profile } = row;
   if (Date.now() - lastSeenAt.getTime() > SEEN_EVERY_MS) {

@@ -1,3 +1,7 @@
+import { sql } from "drizzle-orm";
+
+import { getDb } from "@/db/client";
+import { projects } from "@/db/schema";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
@@ -146,5 +150,71 @@ describe("/api/projects", () => {
       );
       expect(res.status).toBe(201);
     }
+  });
+});
+
+describe("GET /api/projects, a page at a time", () => {
+  /** Projects whose creation times collide: three in one microsecond, two more in the same millisecond. */
+  async function seed(userId: string) {
+    const db = await getDb();
+    const base = "2026-03-01 12:00:00.123";
+    const times = ["400", "400", "400", "150", "900", "000", "000", "999"].map((us) => `${base}${us}+00`);
+    const rows = await db
+      .insert(projects)
+      .values(times.map((t, i) => ({ userId, name: `P${i}`, createdAt: sql`${t}::timestamptz` })))
+      .returning({ id: projects.id });
+    const other = await createTestUser({ tier: "rocket" });
+    await db.insert(projects).values({ userId: other.id, name: "Not yours" });
+    return rows.map((r) => r.id);
+  }
+
+  const page = (cookie: string, path: string) => GET(testRequest(path, { cookie }), ctx);
+
+  it("walks every project once, newest first, by the Link header, to the microsecond", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    const ids = await seed(user.id);
+    const all = (await json<{ id: string }[]>(await page(user.cookie, "/api/projects"))).body.map(
+      (p) => p.id,
+    );
+    expect(all).toHaveLength(ids.length);
+    expect(new Set(all)).toEqual(new Set(ids));
+
+    const walked: string[] = [];
+    let path: string | null = "/api/projects?limit=2";
+    let pages = 0;
+    while (path) {
+      const res = await page(user.cookie, path);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { id: string; name: string }[];
+      expect(body.length).toBeLessThanOrEqual(2);
+      walked.push(...body.map((p) => p.id));
+      path = /^<([^>]+)>; rel="next"$/.exec(res.headers.get("link") ?? "")?.[1] ?? null;
+      pages++;
+    }
+    expect(pages).toBe(4);
+    expect(walked).toEqual(all);
+  });
+
+  it("answers one page without a Link header when everything fits", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    await seed(user.id);
+    const res = await page(user.cookie, "/api/projects?limit=100");
+    expect((await res.json()) as unknown[]).toHaveLength(8);
+    expect(res.headers.get("link")).toBeNull();
+  });
+
+  it.each([
+    ["limit=0", /limit must be at least 1/],
+    ["limit=101", /limit must be at most 100/],
+    ["limit=two", /limit must be a number/],
+    ["after=bm90IGEgY3Vyc29y", /after must be the cursor of a previous page/],
+    [`after=${Buffer.from("2026-03-01T12:00:00.123Z|x").toString("base64url")}`, /after must be the cursor/],
+  ])("answers 400 for %s", async (query, message) => {
+    const user = await createTestUser();
+    const res = await json<{ error: string; message: string }>(
+      await page(user.cookie, `/api/projects?${query}`),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
   });
 });

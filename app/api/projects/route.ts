@@ -1,14 +1,34 @@
 import { NextResponse } from "next/server";
 
-import { createProject, listProjectsByUserId, ProjectLimitError } from "@/db/queries/projects";
-import { AppError, methodNotAllowed, parseBody, withUser } from "@/lib/http";
+import { createProject, listProjectPage, ProjectLimitError } from "@/db/queries/projects";
+import {
+  AppError,
+  describeZodError,
+  methodNotAllowed,
+  parseBody,
+  searchParamsObject,
+  withUser,
+} from "@/lib/http";
 import { getPlan, projectLimitMessage } from "@/lib/plans";
 import { projectStatus } from "@/lib/steps";
-import { projectCreateSchema } from "@/lib/validation";
+import { encodeProjectCursor, projectCreateSchema, projectListQuerySchema } from "@/lib/validation";
 
-export const GET = withUser(async ({ user }) => {
-  const list = await listProjectsByUserId({ userId: user.id });
-  return NextResponse.json(list);
+/**
+ * The user's projects, newest first, a page at a time: `?limit=` (1–100, default 50) and `?after=` (the
+ * cursor of the previous page). The body stays the list; a `Link: <…>; rel="next"` header (RFC 8288) names
+ * the next page when there is one.
+ */
+export const GET = withUser(async ({ request, user }) => {
+  const query = projectListQuerySchema.safeParse(searchParamsObject(request));
+  if (!query.success) throw new AppError(400, describeZodError(query.error));
+  const { limit, after } = query.data;
+  const page = await listProjectPage({ userId: user.id, limit, after });
+  const headers = new Headers();
+  if (page.next) {
+    const next = `/api/projects?limit=${limit}&after=${encodeProjectCursor(page.next)}`;
+    headers.set("Link", `<${next}>; rel="next"`);
+  }
+  return NextResponse.json(page.projects, { headers });
 });
 
 /** Creates a project. A status in the body (the spec's client sends one) must be a known status, and the

@@ -96,14 +96,19 @@ describe("signing out", () => {
 });
 
 describe("the decoded-cookie cache", () => {
-  const request = (cookie: string) => new Request("http://localhost/api/me", { headers: headers({ cookie }) });
+  const request = (cookie: string) =>
+    new Request("http://localhost/api/me", { headers: headers({ cookie }) });
 
   it("applies a plan change, a sign-out and a deleted account at once, with the cookie already decoded", async () => {
     const user = await createTestUser();
     const db = await getDb();
-    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({ subscriptionTier: "freemium" });
+    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({
+      subscriptionTier: "freemium",
+    });
     await db.update(users).set({ subscriptionTier: "rocket" }).where(eq(users.id, user.id));
-    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({ subscriptionTier: "rocket" });
+    await expect(userFromRequest(request(user.cookie))).resolves.toMatchObject({
+      subscriptionTier: "rocket",
+    });
     await endUserSessions({ id: user.id });
     await expect(userFromRequest(request(user.cookie))).resolves.toBeNull();
 

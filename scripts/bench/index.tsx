@@ -98,6 +98,12 @@ function loadTable(report: LoadReport): string {
     ),
     "",
     `Full offline generation of all six steps (quiz to pitch, one user, ${report.generation.runs} runs): median ${report.generation.medianMs} ms, p90 ${report.generation.p90Ms} ms (${report.generation.ratio ?? "–"} × the bare route's p50).`,
+    "",
+    "Cost with data: the same user with 1 project, then with 200 projects and 10 versions of every step (goal ≤ 1.5×):",
+    "",
+    "| Request | Empty | With data | × empty |",
+    "|---|---:|---:|---:|",
+    ...report.scale.map((r) => `| ${r.name} | ${r.empty} ${r.unit} | ${r.withData} ${r.unit} | ${r.ratio} |`),
   ].join("\n");
 }
 

@@ -37,10 +37,23 @@ export interface GenerationRow {
   ratio: number | null;
 }
 
+/** One request measured on the empty case and with data (200 projects, 10 versions of every step). */
+export interface ScaleRow {
+  name: string;
+  /** Requests per second (list, open) or the median in ms of sequential calls (generate). */
+  empty: number;
+  withData: number;
+  unit: "req/s" | "ms";
+  /** How much more the call costs with the data: rps empty ÷ rps with data, or ms with data ÷ ms empty. */
+  ratio: number;
+}
+
 export interface LoadReport {
   database: string;
   rows: LoadRow[];
   generation: GenerationRow;
+  /** Cost that must not grow with the data (goal: each ratio ≤ 1.5). */
+  scale: ScaleRow[];
   /** Largest resident memory of the server's process tree, sampled every 200 ms during the load. */
   peakRssMb: number;
   /** The published launch page the load ran on ("/l/bench-…"), for Lighthouse. */
@@ -264,6 +277,8 @@ export async function benchLoad({
       throughputRatio: row.rps > 0 ? round2(baseline.rps / row.rps) : null,
     }));
 
+    const scale = await benchScale({ url: server.url, cookie, projectId, durationS, rows });
+
     const times: number[] = [];
     const runs = Number(process.env.BENCH_GENERATION_RUNS ?? 5);
     for (let i = 0; i < runs; i++) {
@@ -282,12 +297,87 @@ export async function benchLoad({
         p90Ms: Math.round(percentile(times, 0.9)),
         ratio: baseline.p50Ms > 0 ? round2(medianMs / baseline.p50Ms) : null,
       },
+      scale,
       peakRssMb,
       launchPath,
     };
   } finally {
     clearInterval(sampler);
   }
+}
+
+/** Median of `runs` sequential calls of `call`, in ms. */
+async function medianMs(runs: number, call: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await call();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return round2(percentile(times, 0.5));
+}
+
+const STEPS = ["brands", "full-business-analysis", "prototype", "action-plan", "pitch"];
+
+/**
+ * Cost that does not grow with the data: the project list and one project measured when the user has one
+ * project (rows already measured), then again once the user has 200 projects and the project holds 10
+ * versions of every step (the history keeps 10); a step's generation timed before and after the same.
+ */
+async function benchScale({
+  url,
+  cookie,
+  projectId,
+  durationS,
+  rows,
+}: {
+  url: string;
+  cookie: string;
+  projectId: string;
+  durationS: number;
+  rows: Omit<LoadRow, "latencyRatio" | "throughputRatio">[];
+}): Promise<ScaleRow[]> {
+  const runs = Number(process.env.BENCH_SCALE_GENERATIONS ?? 15);
+  const generate = () => api(url, cookie, "/api/pitch/generate", "POST", { projectId });
+  const generateEmpty = await medianMs(runs, generate);
+  const have = ((await api(url, cookie, "/api/projects?limit=100")) as unknown as unknown[]).length;
+  for (let i = have; i < 200; i++) await api(url, cookie, "/api/projects", "POST", { name: `Scale ${i}` });
+  for (let round = 0; round < 10; round++) {
+    for (const step of STEPS) await api(url, cookie, `/api/${step}/generate`, "POST", { projectId });
+  }
+  const list = await cannon("GET /api/projects, 200 projects", {
+    url: `${url}/api/projects`,
+    connections: 10,
+    durationS,
+    cookie,
+  });
+  const open = await cannon("GET /api/projects/{id}, 10 versions per step", {
+    url: `${url}/api/projects/${projectId}`,
+    connections: 10,
+    durationS,
+    cookie,
+  });
+  const generateFull = await medianMs(runs, generate);
+  const rps = (name: string) => rows.find((r) => r.name === name)?.rps ?? 0;
+  const byRps = (name: string, empty: number, withData: number): ScaleRow => ({
+    name,
+    empty,
+    withData,
+    unit: "req/s",
+    ratio: withData > 0 ? round2(empty / withData) : Infinity,
+  });
+  return [
+    byRps("GET /api/projects (list)", rps("GET /api/projects"), list.rps),
+    byRps("GET /api/projects/{id} (open)", rps("GET /api/projects/{id}"), open.rps),
+    {
+      name: "POST /api/pitch/generate (generate, sequential)",
+      empty: generateEmpty,
+      withData: generateFull,
+      unit: "ms",
+      ratio: generateEmpty > 0 ? round2(generateFull / generateEmpty) : Infinity,
+    },
+  ];
 }
 
 /** `npm run user:tier` against a database (the server may keep running on PostgreSQL). */

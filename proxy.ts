@@ -1,15 +1,17 @@
 import NextAuth from "next-auth";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
 import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
-import { canonicalRedirect, PATH_HEADER } from "@/lib/site";
+import { prerenderedScriptHashes } from "@/lib/static-csp";
+import { canonicalRedirect } from "@/lib/site";
 
 /**
  * Pages only (see the matcher): the first filter, not the guard; every page still checks the session.
- *  - every page gets a Content Security Policy with a fresh nonce (lib/security-headers.ts); Next.js reads
- *    it from the forwarded request header and puts the nonce on its scripts;
+ *  - every page gets a Content Security Policy (lib/security-headers.ts): a page rendered per request a
+ *    fresh nonce, which Next.js reads from the forwarded request header and puts on its scripts; a
+ *    prerendered page the hashes of its inline scripts (lib/static-csp.ts), so it stays one cacheable file;
  *  - when APP_URL is set, a page asked for on another host (an IP address, a second domain) is redirected
  *    to the same path on APP_URL first, so sign-in and its cookie live on one origin;
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support, /billing are rewritten to the auth gate (same URL).
@@ -35,9 +37,7 @@ export function isGuardedPage(pathname: string): boolean {
 }
 
 /** The session decides between the page and the auth gate; Auth.js re-issues the cookie (rolling session). */
-export default auth((request) => {
-  const canonical = (request.method === "GET" || request.method === "HEAD") && canonicalRedirect(request);
-  if (canonical) return NextResponse.redirect(canonical, 308);
+const withSession = auth((request) => {
   const { pathname, search } = request.nextUrl;
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
@@ -48,9 +48,6 @@ export default auth((request) => {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
-  // The root layout dresses a founder's public launch page (/l/…) in their brand, not in LaunchForge's
-  // header and footer; it learns the path from here (set on every page request, over anything sent).
-  headers.set(PATH_HEADER, pathname);
 
   let response: NextResponse;
   if (request.auth?.user || !isGuardedPage(pathname)) {
@@ -66,6 +63,27 @@ export default auth((request) => {
   response.headers.set("content-security-policy", policy);
   return response;
 });
+
+export default async function proxy(request: NextRequest, event: NextFetchEvent) {
+  const canonical = (request.method === "GET" || request.method === "HEAD") && canonicalRedirect(request);
+  if (canonical) return NextResponse.redirect(canonical, 308);
+  // A prerendered page is the same file for everyone, which a CDN may cache: its inline scripts are
+  // allowed by their hashes, and Auth.js stays out of it (no cookie is set or renewed on it).
+  const hashes =
+    env().NODE_ENV === "production" ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
+  if (hashes) {
+    const response = NextResponse.next();
+    response.headers.set(
+      "content-security-policy",
+      contentSecurityPolicy({
+        hashes,
+        payments: paymentMode() !== "off" && isPaymentPage(request.nextUrl.pathname),
+      }),
+    );
+    return response;
+  }
+  return withSession(request, event as unknown as Parameters<typeof withSession>[1]);
+}
 
 export const config = {
   // Pages only: not build assets, metadata files or /api (handlers check the session and the origin

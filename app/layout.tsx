@@ -1,13 +1,9 @@
 import "./globals.css";
 
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
 
-import { Providers } from "@/components/site/providers";
-import { SiteFooter } from "@/components/site/site-footer";
-import { SiteHeader } from "@/components/site/site-header";
-import { isLaunchPagePath, PATH_HEADER, siteUrl } from "@/lib/site";
+import { siteUrl } from "@/lib/site";
 
 export function generateMetadata(): Metadata {
   return {
@@ -21,12 +17,6 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/**
- * Every page renders per request: its scripts carry the nonce of that request's Content Security Policy
- * (proxy.ts), and a prerendered page could not.
- */
-export const dynamic = "force-dynamic";
-
 export const viewport: Viewport = {
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: "#fbfbfe" },
@@ -34,31 +24,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  // A founder's launch page is theirs: their brand, no LaunchForge header, footer or session script.
-  if (isLaunchPagePath((await headers()).get(PATH_HEADER)))
-    return (
-      <html lang="en">
-        <body className="flex min-h-dvh flex-col">{children}</body>
-      </html>
-    );
+/**
+ * The document. It reads nothing of the request, so a page that reads nothing either is prerendered:
+ * LaunchForge's pages get their header and footer from app/(site)/layout.tsx, and a founder's launch page
+ * (app/l) goes without them.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <Providers>
-          <SiteHeader />
-          <main id="main" className="flex-1 pt-16">
-            {children}
-          </main>
-          <SiteFooter />
-        </Providers>
-      </body>
+      <body className="flex min-h-dvh flex-col">{children}</body>
     </html>
   );
 }

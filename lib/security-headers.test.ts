@@ -20,6 +20,16 @@ describe("contentSecurityPolicy", () => {
     expect(csp["form-action"]).toEqual(["'self'"]);
   });
 
+  it("runs a prerendered page's inline scripts by their hashes and its files from 'self', with no nonce", () => {
+    const csp = directives(
+      contentSecurityPolicy({ hashes: ["'sha256-AAAA'", "'sha256-BBBB'"], payments: true }),
+    );
+    expect(csp["script-src"]).toEqual(["'self'", "'sha256-AAAA'", "'sha256-BBBB'", "https://js.stripe.com"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+    // Neither a nonce nor no policy at all: without hashes, no inline script runs.
+    expect(directives(contentSecurityPolicy({ payments: false }))["script-src"]).toEqual(["'self'"]);
+  });
+
   it("allows Stripe's script, API and frames only on payment pages", () => {
     const without = contentSecurityPolicy({ nonce: "n", payments: false });
     expect(without).not.toContain("stripe.com");

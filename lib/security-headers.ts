@@ -1,7 +1,8 @@
 /**
  * The security headers. Static ones go on every response (next.config.ts `headers()`); the Content
- * Security Policy carries a fresh nonce per page request and is set by proxy.ts, which also hands the
- * nonce to Next.js (it reads it from the request's CSP header and puts it on its own scripts).
+ * Security Policy is set by proxy.ts: a page rendered per request gets a fresh nonce, which proxy.ts also
+ * hands to Next.js (it reads it from the request's CSP header and puts it on its own scripts); a
+ * prerendered page gets the hashes of its inline scripts instead (lib/static-csp.ts).
  */
 
 /** Pages that can open the payment dialog (the plans grid) or confirm a payment: only they allow Stripe. */
@@ -20,10 +21,14 @@ export function createNonce(): string {
 
 export function contentSecurityPolicy({
   nonce,
+  hashes,
   payments,
   development = false,
 }: {
-  nonce: string;
+  /** A page rendered per request: its scripts carry this nonce. */
+  nonce?: string;
+  /** A prerendered page: the hashes of its inline scripts (lib/static-csp.ts); used when there is no nonce. */
+  hashes?: string[];
   /** Whether this page may load Stripe.js and its frames. */
   payments: boolean;
   development?: boolean;
@@ -31,12 +36,12 @@ export function contentSecurityPolicy({
   const stripeScripts = payments ? ["https://js.stripe.com"] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // 'strict-dynamic': scripts our nonce'd scripts load (Next.js chunks, Stripe.js) are trusted; no
-    // inline script runs without the nonce. React needs eval only in development.
+    // With a nonce, 'strict-dynamic': scripts our nonce'd scripts load (Next.js chunks, Stripe.js) are
+    // trusted; no inline script runs without the nonce. A prerendered page has no nonce: its inline scripts
+    // are allowed by their hashes and script files by 'self'. React needs eval only in development.
     "script-src": [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : (hashes ?? [])),
       ...stripeScripts,
       ...(development ? ["'unsafe-eval'"] : []),
     ],

@@ -47,12 +47,4 @@ export function canonicalRedirect(request: Request): URL | null {
 }
 
 /** The public pages, for the sitemap. */
-/** The request header proxy.ts sets to the page's path, for the root layout (see isLaunchPagePath). */
-export const PATH_HEADER = "x-launchforge-path";
-
-/** A founder's public launch page, shown without LaunchForge's own header and footer. */
-export function isLaunchPagePath(pathname: string | null): boolean {
-  return pathname !== null && /^\/l\/[^/]+/.test(pathname);
-}
-
 export const PUBLIC_PAGES = ["/", "/pricing", "/logo-generator", "/contact", "/privacy", "/terms"] as const;

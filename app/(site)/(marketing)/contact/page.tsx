@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import Link from "next/link";
 
 import { ContactForm } from "@/components/contact/contact-form";
@@ -41,8 +42,10 @@ const TOPICS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: NewspaperIcon, title: "Press", text: "Interviews, media enquiries and brand assets." },
 ];
 
-export default function ContactPage() {
-  // Without mail to the team or an operator console, nobody is promised to answer: no reply time is shown.
+export default async function ContactPage() {
+  // Rendered per request: whether a reply time is promised depends on this server's mail and operators
+  // (without mail to the team or an operator console nobody would answer soon, and none is shown).
+  await connection();
   const staffed = supportIsStaffed();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">

@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { parse } from "parse5";
+import type { DefaultTreeAdapterMap } from "parse5";
+
+/**
+ * A Content Security Policy for prerendered pages, without a per-request nonce. A page Next.js prerenders at
+ * build time (○ in the build output: the landing, privacy and terms pages) is served as the same HTML to
+ * everyone, so its scripts carry no nonce; instead, each inline script it holds (the React flight data and
+ * Next's bootstrap) is allowed by its SHA-256 hash, read from the very HTML file Next serves
+ * (.next/server/app/<path>.html). Script files load from 'self'. Hashes are computed on the first request
+ * for a path and again whenever the file changes. An address no route answers gets the prerendered 404
+ * page, so it gets that page's hashes.
+ */
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+/** The `'sha256-…'` source of every inline script (one without src) in a document, in order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  const visit = (node: Node) => {
+    if ("tagName" in node && node.tagName === "script") {
+      const element = node as Element;
+      if (!element.attrs.some((a) => a.name === "src")) {
+        const text = element.childNodes.map((c) => ("value" in c ? String(c.value) : "")).join("");
+        hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+      }
+    }
+    const children = "childNodes" in node ? node.childNodes : [];
+    for (const child of children) visit(child);
+    if ("content" in node && node.content) visit(node.content as Node);
+  };
+  visit(parse(html) as unknown as Node);
+  return [...hashes];
+}
+
+/** Paths that can name a prerendered page: lower-case words, digits and hyphens between slashes. */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?\/?$/;
+
+const hashCache = new Map<string, { mtimeMs: number; hashes: string[] } | null>();
+
+/** The hashes of a prerendered HTML file, computed again when the file changes; null when there is none. */
+function fileHashes(file: string): string[] | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = hashCache.get(file);
+  if (known && known.mtimeMs === mtimeMs) return known.hashes;
+  const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
+  if (hashCache.size > 500) hashCache.clear();
+  hashCache.set(file, { mtimeMs, hashes });
+  return hashes;
+}
+
+let routes: { file: string; mtimeMs: number; patterns: RegExp[] } | null = null;
+
+/** Whether any page or route of the build answers `pathname` (.next/routes-manifest.json). */
+function matchesARoute(pathname: string, nextDir: string): boolean {
+  const file = path.join(nextDir, "routes-manifest.json");
+  let mtimeMs: number;
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    return true; // no build to read: assume a route, and a nonce
+  }
+  if (routes?.file !== file || routes.mtimeMs !== mtimeMs) {
+    const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+      staticRoutes: { regex: string }[];
+      dynamicRoutes: { regex: string }[];
+    };
+    routes = {
+      file,
+      mtimeMs,
+      patterns: [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => new RegExp(r.regex)),
+    };
+  }
+  return routes.patterns.some((pattern) => pattern.test(pathname));
+}
+
+/**
+ * The hashes of the prerendered page that answers `pathname`, or null when it is rendered per request (it
+ * then gets a nonce). A path with its own prerendered HTML gets that file's; a path no route matches gets
+ * the prerendered 404 page's. `nextDir` is the build's folder (.next).
+ */
+export function prerenderedScriptHashes(
+  pathname: string,
+  nextDir = path.join(process.cwd(), ".next"),
+): string[] | null {
+  const appDir = path.join(nextDir, "server", "app");
+  if (PAGE_PATH.test(pathname)) {
+    const trimmed = pathname.replace(/\/$/, "");
+    const own = fileHashes(path.join(appDir, `${trimmed === "" ? "index" : trimmed.slice(1)}.html`));
+    if (own) return own;
+  }
+  return matchesARoute(pathname, nextDir) ? null : fileHashes(path.join(appDir, "_not-found.html"));
+}

@@ -69,8 +69,7 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   if (canonical) return NextResponse.redirect(canonical, 308);
   // A prerendered page is the same file for everyone, which a CDN may cache: its inline scripts are
   // allowed by their hashes, and Auth.js stays out of it (no cookie is set or renewed on it).
-  const hashes =
-    env().NODE_ENV === "production" ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
+  const hashes = env().NODE_ENV === "production" ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
   if (hashes) {
     const response = NextResponse.next();
     response.headers.set(

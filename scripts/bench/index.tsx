@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 
+import { startBareNext } from "./bare-next";
 import { benchExports } from "./exports";
 import { IDEA_CORPUS } from "../../tests/fixtures/idea-corpus";
 import { FIELDS, measureExtraction } from "../../tests/helpers/extraction";
@@ -107,14 +108,29 @@ function loadTable(report: LoadReport): string {
   ].join("\n");
 }
 
+/** Lighthouse on a bare Next.js page built with the same Next in this run: the landing page's floor. */
+async function onBareNext() {
+  const bare = await startBareNext(PORT + 1);
+  try {
+    const [row] = await benchLighthouse(bare.url, ["/"]);
+    return { ...row, page: "bare Next.js page (same Next, same run)" };
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function main() {
   ensureBuild();
+  const bare = await onBareNext();
   const pglite = await onPglite();
   const postgres = await onPostgres();
   const exportsRows = await benchExports();
   // How well the offline engine reads the golden corpus, field by field (goal: 95% each).
   const extraction = measureExtraction(IDEA_CORPUS);
-  const lighthouseRows = pglite.lighthouse;
+  const lighthouseRows = [...pglite.lighthouse, bare];
+  const landing = pglite.lighthouse.find((r) => r.page === "/");
+  const landingVsBare =
+    landing && bare.lcpMs > 0 ? Math.round((landing.lcpMs / bare.lcpMs) * 100) / 100 : null;
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -124,6 +140,8 @@ async function main() {
       node: process.version,
     },
     lighthouse: lighthouseRows,
+    /** The landing page's LCP ÷ the bare Next page's (goal ≤ 1.3). */
+    landingLcpVsBare: landingVsBare,
     load: [pglite.load, postgres],
     exports: exportsRows,
     extraction: { ideas: IDEA_CORPUS.length, ...extraction },
@@ -161,7 +179,7 @@ async function main() {
     .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
   );
   console.log(extractionTable);
   console.log(lhTable);

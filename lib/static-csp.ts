@@ -42,45 +42,52 @@ const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?\/?$/;
 
 const hashCache = new Map<string, { mtimeMs: number; hashes: string[] } | null>();
 
-/** The hashes of a prerendered HTML file, computed again when the file changes; null when there is none. */
+/**
+ * The hashes of a prerendered HTML file, computed again when the file changes; null when there is none
+ * (remembered: a page rendered per request gets no file until the next build, which is a new process).
+ */
 function fileHashes(file: string): string[] | null {
+  const known = hashCache.get(file);
+  if (known === null) return null;
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
+    remember(file, null);
     return null;
   }
-  const known = hashCache.get(file);
   if (known && known.mtimeMs === mtimeMs) return known.hashes;
   const hashes = inlineScriptHashes(readFileSync(file, "utf8"));
-  if (hashCache.size > 500) hashCache.clear();
-  hashCache.set(file, { mtimeMs, hashes });
+  remember(file, { mtimeMs, hashes });
   return hashes;
 }
 
-let routes: { file: string; mtimeMs: number; patterns: RegExp[] } | null = null;
+function remember(file: string, entry: { mtimeMs: number; hashes: string[] } | null) {
+  if (hashCache.size > 500) hashCache.clear();
+  hashCache.set(file, entry);
+}
+
+/** Each build's route patterns, read once: a new build is served by a new process. */
+const routePatterns = new Map<string, RegExp[] | null>();
 
 /** Whether any page or route of the build answers `pathname` (.next/routes-manifest.json). */
 function matchesARoute(pathname: string, nextDir: string): boolean {
-  const file = path.join(nextDir, "routes-manifest.json");
-  let mtimeMs: number;
-  try {
-    mtimeMs = statSync(file).mtimeMs;
-  } catch {
-    return true; // no build to read: assume a route, and a nonce
+  if (!routePatterns.has(nextDir)) {
+    let patterns: RegExp[] | null = null;
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(nextDir, "routes-manifest.json"), "utf8")) as {
+        staticRoutes: { regex: string }[];
+        dynamicRoutes: { regex: string }[];
+      };
+      patterns = [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => new RegExp(r.regex));
+    } catch {
+      // no build to read
+    }
+    routePatterns.set(nextDir, patterns);
   }
-  if (routes?.file !== file || routes.mtimeMs !== mtimeMs) {
-    const manifest = JSON.parse(readFileSync(file, "utf8")) as {
-      staticRoutes: { regex: string }[];
-      dynamicRoutes: { regex: string }[];
-    };
-    routes = {
-      file,
-      mtimeMs,
-      patterns: [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => new RegExp(r.regex)),
-    };
-  }
-  return routes.patterns.some((pattern) => pattern.test(pathname));
+  const patterns = routePatterns.get(nextDir);
+  // Without a build to read, assume a route (and a nonce).
+  return !patterns || patterns.some((pattern) => pattern.test(pathname));
 }
 
 /**

@@ -38,11 +38,11 @@ export function RequestActions({
   const [next, setNext] = useState<SupportStatus>(kind === "mentoring" ? "scheduled" : "answered");
   const [busy, setBusy] = useState(false);
 
-  async function changeStatus(value: string) {
+  async function changeStatus(value: SupportStatus) {
     setBusy(true);
     try {
       await apiJson("PATCH", `/api/admin/support-requests/${requestId}`, { status: value });
-      toast.success(`Marked ${STATUS_NAMES[value as SupportStatus].toLowerCase()}`);
+      toast.success(`Marked ${STATUS_NAMES[value].toLowerCase()}`);
       router.refresh();
     } catch (error) {
       toast.error("Status not changed", { description: errorMessage(error) });
@@ -84,18 +84,12 @@ export function RequestActions({
         <Label htmlFor={`${id}-status`} className="text-xs">
           Status
         </Label>
-        <Select value={status} onValueChange={changeStatus} disabled={busy}>
-          <SelectTrigger id={`${id}-status`} className="h-8 w-36">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {SUPPORT_STATUS_VALUES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {STATUS_NAMES[s]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <StatusSelect
+          id={`${id}-status`}
+          value={status}
+          onChange={(v) => void changeStatus(v)}
+          disabled={busy}
+        />
       </div>
       <form onSubmit={reply} className="flex flex-col gap-2">
         <Label htmlFor={`${id}-reply`} className="text-xs">
@@ -127,23 +121,39 @@ export function RequestActions({
           <Label htmlFor={`${id}-next`} className="text-xs">
             then mark
           </Label>
-          <Select value={next} onValueChange={(v) => setNext(v as SupportStatus)}>
-            <SelectTrigger id={`${id}-next`} className="h-8 w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SUPPORT_STATUS_VALUES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {STATUS_NAMES[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <StatusSelect id={`${id}-next`} value={next} onChange={setNext} />
           <Button type="submit" size="sm" disabled={busy}>
             <SendIcon aria-hidden /> Send reply
           </Button>
         </div>
       </form>
     </div>
+  );
+}
+
+function StatusSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: SupportStatus;
+  onChange: (status: SupportStatus) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Select value={value} onValueChange={(v) => onChange(v as SupportStatus)} disabled={disabled}>
+      <SelectTrigger id={id} className="h-8 w-36">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {SUPPORT_STATUS_VALUES.map((s) => (
+          <SelectItem key={s} value={s}>
+            {STATUS_NAMES[s]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -38,15 +38,6 @@ export async function listFailedMails(): Promise<FailedMail[]> {
   return [...unsent, ...sent];
 }
 
-export async function countUnsentMails(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(failedMails)
-    .where(isNull(failedMails.sentAt));
-  return row?.n ?? 0;
-}
-
 export async function getFailedMail({ id }: { id: string }): Promise<FailedMail | undefined> {
   const db = await getDb();
   const [row] = await db.select().from(failedMails).where(eq(failedMails.id, id)).limit(1);

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { auditLog, payments, users } from "../schema";
@@ -69,15 +69,6 @@ export async function listPaymentsForOperator({ limit = 200 }: { limit?: number 
     .innerJoin(users, eq(users.id, payments.userId))
     .orderBy(desc(payments.createdAt))
     .limit(limit);
-}
-
-export async function countPaymentProblems(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(isNotNull(payments.problem));
-  return row?.n ?? 0;
 }
 
 /** The latest plan changes made by operators (console and CLI), with the account's current e-mail. */

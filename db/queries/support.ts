@@ -33,18 +33,23 @@ export async function markSupportRequestEmailed({ id }: { id: string }): Promise
   await db.update(supportRequests).set({ emailedAt: new Date() }).where(eq(supportRequests.id, id));
 }
 
+/** What both the founder's list and the console show of a request. */
+const requestColumns = {
+  id: supportRequests.id,
+  kind: supportRequests.kind,
+  topic: supportRequests.topic,
+  message: supportRequests.message,
+  preferredTimes: supportRequests.preferredTimes,
+  priority: supportRequests.priority,
+  status: supportRequests.status,
+};
+
 /** The user's requests, newest first, with the project they are about. */
 export async function listSupportRequests({ userId }: { userId: string }) {
   const db = await getDb();
   return db
     .select({
-      id: supportRequests.id,
-      kind: supportRequests.kind,
-      topic: supportRequests.topic,
-      message: supportRequests.message,
-      preferredTimes: supportRequests.preferredTimes,
-      priority: supportRequests.priority,
-      status: supportRequests.status,
+      ...requestColumns,
       createdAt: supportRequests.createdAt,
       projectId: supportRequests.projectId,
       projectName: projects.name,
@@ -85,13 +90,7 @@ export async function listSupportRequestsForOperator({ limit = 200 }: { limit?: 
   const db = await getDb();
   return db
     .select({
-      id: supportRequests.id,
-      kind: supportRequests.kind,
-      topic: supportRequests.topic,
-      message: supportRequests.message,
-      preferredTimes: supportRequests.preferredTimes,
-      priority: supportRequests.priority,
-      status: supportRequests.status,
+      ...requestColumns,
       emailedAt: supportRequests.emailedAt,
       createdAt: supportRequests.createdAt,
       updatedAt: supportRequests.updatedAt,
@@ -113,16 +112,6 @@ export async function listSupportRequestsForOperator({ limit = 200 }: { limit?: 
       desc(supportRequests.createdAt),
     )
     .limit(limit);
-}
-
-/** How many requests wait for the operator (not answered or closed). */
-export async function countOpenSupportRequests(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(supportRequests)
-    .where(inArray(supportRequests.status, ["new", "scheduled"]));
-  return row?.n ?? 0;
 }
 
 /** The request with its founder, for a reply. */

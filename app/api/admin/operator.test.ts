@@ -327,6 +327,34 @@ describe("status", () => {
   });
 });
 
+describe("retry without mail", () => {
+  it("answers 503 and counts no attempt when SMTP_URL is not set", async () => {
+    const f = await fixture();
+    const op = await operator();
+    const saved = { ...process.env };
+    delete process.env.SMTP_URL;
+    try {
+      let route!: typeof import("@/app/api/admin/failed-mails/[mailId]/retry/route");
+      jest.isolateModules(() => {
+        route = jest.requireActual("@/app/api/admin/failed-mails/[mailId]/retry/route");
+      });
+      const res = await json<{ message: string }>(
+        await route.POST(
+          testRequest(`/api/admin/failed-mails/${f.mailId}/retry`, { method: "POST", cookie: op.cookie }),
+          routeContext({ mailId: f.mailId }),
+        ),
+      );
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(/SMTP_URL/);
+    } finally {
+      process.env = saved;
+    }
+    const db = await getDb();
+    const [kept] = await db.select().from(failedMails).where(eq(failedMails.id, f.mailId));
+    expect(kept).toMatchObject({ attempts: 1, sentAt: null });
+  });
+});
+
 describe("set plan", () => {
   it("changes the plan and writes who, when and why to the audit log", async () => {
     const founder = await createAccountUser({ tier: "spark" });

@@ -115,6 +115,15 @@ describe("investorDeck", () => {
     expect(rows.at(-1)).toEqual(["Total", "100%", formatUsd(ask.amount)]);
     expect(rows.slice(0, -1).map((r) => r[0])).toEqual(ask.useOfFunds.map((u) => u.label));
     expect(deck.numbers!.funding.useOfFunds.reduce((sum, u) => sum + u.amount, 0)).toBeCloseTo(ask.amount);
+    // How long the raise lasts is read from the model's cash line, not from today's fixed costs alone.
+    const projection = project(model.assumptions);
+    const out = projection.months.findIndex((m) => m.cash + ask.amount < 0) + 1;
+    expect(funds.keyPoints[0]).toBe(
+      out > 0
+        ? `At the model's spending, the raise runs out in month ${out}.`
+        : `At the model's spending, the raise lasts the 36 months, with at least ${formatUsd(projection.minimumCash + ask.amount)} left.`,
+    );
+    expect(funds.keyPoints.join(" ")).not.toContain("fixed costs alone");
   });
 
   it("builds go-to-market from the marketing plan, else from the analysis", () => {

@@ -162,7 +162,9 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
   }
   const { funding, projection } = numbers;
   const a = projection.assumptions;
-  const runway = a.fixedMonthlyCosts > 0 ? Math.floor(funding.amount / a.fixedMonthlyCosts) : null;
+  // The model's own cash line with the raise in the bank at launch: fixed costs that grow with the plan,
+  // marketing and revenue all count (dividing the raise by today's fixed costs overstated it threefold).
+  const outOfCash = projection.months.findIndex((m) => m.cash + funding.amount < 0) + 1;
   return slide("Use of Funds", "extended", {
     bullets: [
       `Raising ${money(numbers, funding.amount)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs.`,
@@ -172,9 +174,9 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
         : `The raise carries the company to break-even in ${formatMonth(projection.breakEvenMonth)}.`,
     ],
     keyPoints: [
-      runway === null
-        ? "No fixed costs are assumed, so the runway depends on marketing spend alone."
-        : `On fixed costs alone the raise is ${runway} months of runway.`,
+      outOfCash > 0
+        ? `At the model's spending, the raise runs out in ${formatMonth(outOfCash)}.`
+        : `At the model's spending, the raise lasts the 36 months, with at least ${money(numbers, projection.minimumCash + funding.amount)} left.`,
       `Lowest cash balance over 36 months: ${money(numbers, projection.minimumCash)}, with ${money(numbers, a.startingCash)} in the bank at launch.`,
     ],
     tables: [

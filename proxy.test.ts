@@ -38,6 +38,23 @@ describe("proxy", () => {
     expect(a.headers.get("x-middleware-request-x-nonce")).toBe(nonce(a));
   });
 
+  it("serves /pricing and /contact from the variant prerendered for this server, and hides the variants", async () => {
+    // The test environment configures neither payments nor mail nor operators.
+    for (const [path, variant] of [
+      ["/pricing", "/pricing/off"],
+      ["/contact", "/contact/unstaffed"],
+      ["/contact/", "/contact/unstaffed"],
+      ["/pricing/off", "/404"],
+      ["/contact/staffed", "/404"],
+    ]) {
+      const res = await run(request(path));
+      expect([path, new URL(res.headers.get("x-middleware-rewrite")!).pathname]).toEqual([path, variant]);
+      expect(res.headers.get("content-security-policy")).toMatch(/'nonce-/);
+    }
+    const plain = await run(request("/privacy"));
+    expect(plain.headers.get("x-middleware-rewrite")).toBeNull();
+  });
+
   it("runs for pages only: never for /api, build assets or metadata files", () => {
     // Next.js anchors a matcher to the whole path.
     const matcher = new RegExp(`^${config.matcher[0]}$`);

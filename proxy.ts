@@ -4,6 +4,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
+import { isInternalVariantPath, variantPath } from "@/lib/page-variants";
 import { prerenderedScriptHashes } from "@/lib/static-csp";
 import { canonicalRedirect } from "@/lib/site";
 
@@ -14,6 +15,8 @@ import { canonicalRedirect } from "@/lib/site";
  *    prerendered page the hashes of its inline scripts (lib/static-csp.ts), so it stays one cacheable file;
  *  - when APP_URL is set, a page asked for on another host (an IP address, a second domain) is redirected
  *    to the same path on APP_URL first, so sign-in and its cookie live on one origin;
+ *  - /pricing and /contact are served from the variant prerendered for this server's settings
+ *    (lib/page-variants.ts); the variant addresses themselves answer 404;
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support, /billing are rewritten to the auth gate (same URL).
  * API route handlers do their own checks in lib/http.ts: the session (401 JSON, never a redirect) and,
  * for state-changing calls, the origin (403, lib/same-origin.ts). Auth.js's routes have their own CSRF
@@ -36,6 +39,15 @@ export function isGuardedPage(pathname: string): boolean {
   return GUARDED_PAGES.some((pattern) => pattern.test(pathname));
 }
 
+/** No route answers it: Next renders the not-found page, with status 404. */
+const NOT_FOUND_PATH = "/404";
+
+/** The path whose page answers a public path: its variant for this server, a 404 for a variant's own address. */
+function servedPath(pathname: string): string | null {
+  if (isInternalVariantPath(pathname)) return NOT_FOUND_PATH;
+  return variantPath(pathname);
+}
+
 /** The session decides between the page and the auth gate; Auth.js re-issues the cookie (rolling session). */
 const withSession = auth((request) => {
   const { pathname, search } = request.nextUrl;
@@ -50,7 +62,10 @@ const withSession = auth((request) => {
   headers.set("content-security-policy", policy);
 
   let response: NextResponse;
-  if (request.auth?.user || !isGuardedPage(pathname)) {
+  const served = servedPath(pathname);
+  if (served) {
+    response = NextResponse.rewrite(new URL(served, request.url), { request: { headers } });
+  } else if (request.auth?.user || !isGuardedPage(pathname)) {
     response = NextResponse.next({ request: { headers } });
   } else {
     const gate = request.nextUrl.clone();
@@ -69,9 +84,11 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   if (canonical) return NextResponse.redirect(canonical, 308);
   // A prerendered page is the same file for everyone, which a CDN may cache: its inline scripts are
   // allowed by their hashes, and Auth.js stays out of it (no cookie is set or renewed on it).
-  const hashes = env().NODE_ENV === "production" ? prerenderedScriptHashes(request.nextUrl.pathname) : null;
+  const served = servedPath(request.nextUrl.pathname);
+  const hashes =
+    env().NODE_ENV === "production" ? prerenderedScriptHashes(served ?? request.nextUrl.pathname) : null;
   if (hashes) {
-    const response = NextResponse.next();
+    const response = served ? NextResponse.rewrite(new URL(served, request.url)) : NextResponse.next();
     response.headers.set(
       "content-security-policy",
       contentSecurityPolicy({

@@ -2,16 +2,18 @@ import { CheckIcon, InfoIcon } from "lucide-react";
 import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { FEATURE_LINKS, PLANS, tierRank, type Tier } from "@/lib/plans";
+import { FEATURE_LINKS, PLANS, type Tier } from "@/lib/plans";
 import { cn } from "@/lib/utils";
-import { UpgradeButton } from "@/components/payments/upgrade-button";
+
+import { PlanAction } from "./plan-action";
 
 /**
- * The four plans. `currentTier` marks the signed-in user's plan as 'Current Plan'. `payments` is how this
- * installation takes payments (lib/env paymentMode): "off" adds a note that upgrades are unavailable here.
- * Pages rendered at build time leave it unset; the payment endpoint then says so if it comes to that.
+ * The four plans. `currentTier` marks the signed-in user's plan as 'Current Plan' where the server knows it
+ * (the dashboard); prerendered pages leave it unset and the browser reads it (PlanAction). `payments` is
+ * how this installation takes payments (lib/env paymentMode; /pricing is prerendered per setting): "off"
+ * adds a note that upgrades are unavailable here. The landing leaves it unset; the payment endpoint then
+ * says so if it comes to that.
  */
 export function PlansGrid({
   currentTier,
@@ -37,7 +39,6 @@ export function PlansGrid({
       )}
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {PLANS.map((plan) => {
-          const isCurrent = currentTier === plan.tier;
           return (
             <Card
               key={plan.tier}
@@ -70,21 +71,12 @@ export function PlansGrid({
                 </ul>
               </CardContent>
               <CardFooter>
-                {isCurrent ? (
-                  <Button className="w-full" variant="secondary" disabled>
-                    Current Plan
-                  </Button>
-                ) : currentTier && tierRank(currentTier) > tierRank(plan.tier) ? (
-                  <Button className="w-full" variant="ghost" disabled>
-                    Included in your plan
-                  </Button>
-                ) : plan.tier === "freemium" ? (
-                  <Button asChild className="w-full" variant="outline">
-                    <Link href="/quiz">Start Free</Link>
-                  </Button>
-                ) : (
-                  <UpgradeButton tier={plan.tier} popular={plan.isPopular} payments={payments} />
-                )}
+                <PlanAction
+                  tier={plan.tier}
+                  popular={plan.isPopular}
+                  payments={payments}
+                  currentTier={currentTier}
+                />
               </CardFooter>
             </Card>
           );

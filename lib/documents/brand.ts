@@ -5,6 +5,7 @@ import {
   type FontFamily,
   type MoodBoard,
 } from "@/lib/artifacts/schemas";
+import { FALLBACK_BRAND_NAME } from "./fallback-brand";
 import { safeFileName } from "./file-name";
 
 /**
@@ -19,7 +20,7 @@ export interface BrandStyle {
   bodyFont: FontFamily;
 }
 
-export const FALLBACK_BRAND_NAME = "Your Brand";
+export { FALLBACK_BRAND_NAME };
 
 const DEFAULT_COLORS: BrandStyle["colors"] = {
   primary: "#3730A3",

@@ -13,7 +13,7 @@ import { startBareNext } from "./bare-next";
 import { benchExports } from "./exports";
 import { IDEA_CORPUS } from "../../tests/fixtures/idea-corpus";
 import { FIELDS, measureExtraction } from "../../tests/helpers/extraction";
-import { benchLighthouse } from "./lighthouse";
+import { benchLighthouse, type LighthouseRow } from "./lighthouse";
 import { benchLoad, userTier, type LoadReport } from "./load";
 import { ensureBuild, startServer, type BenchServer } from "./server";
 
@@ -26,7 +26,9 @@ const NO_GENERATION_LIMITS = {
 };
 
 async function onPglite(): Promise<{
-  lighthouse: Awaited<ReturnType<typeof benchLighthouse>>;
+  lighthouse: LighthouseRow[];
+  /** The landing page under DevTools throttling. */
+  landingDevtools: LighthouseRow;
   load: LoadReport;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "launchforge-bench-"));
@@ -46,7 +48,8 @@ async function onPglite(): Promise<{
     });
     // The founder's public launch page, in the same Lighthouse run conditions as the marketing pages.
     lighthouse.push(...(await benchLighthouse(server.url, [load.launchPath])));
-    return { lighthouse, load };
+    const [landingDevtools] = await benchLighthouse(server.url, ["/"], undefined, "devtools");
+    return { lighthouse, landingDevtools, load };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -113,7 +116,8 @@ async function onBareNext() {
   const bare = await startBareNext(PORT + 1);
   try {
     const [row] = await benchLighthouse(bare.url, ["/"]);
-    return { ...row, page: "bare Next.js page (same Next, same run)" };
+    const [devtools] = await benchLighthouse(bare.url, ["/"], undefined, "devtools");
+    return { row: { ...row, page: "bare Next.js page (same Next, same run)" }, devtools };
   } finally {
     await bare.stop();
   }
@@ -127,10 +131,18 @@ async function main() {
   const exportsRows = await benchExports();
   // How well the offline engine reads the golden corpus, field by field (goal: 95% each).
   const extraction = measureExtraction(IDEA_CORPUS);
-  const lighthouseRows = [...pglite.lighthouse, bare];
+  const lighthouseRows = [...pglite.lighthouse, bare.row];
   const landing = pglite.lighthouse.find((r) => r.page === "/");
-  const landingVsBare =
-    landing && bare.lcpMs > 0 ? Math.round((landing.lcpMs / bare.lcpMs) * 100) / 100 : null;
+  const ratio = (a: number | undefined, b: number) => (a && b > 0 ? Math.round((a / b) * 100) / 100 : null);
+  const landingVsBare = ratio(landing?.lcpMs, bare.row.lcpMs);
+  // The same comparison with the load itself throttled in Chrome, beside Lantern's simulation.
+  const devtools = {
+    landingLcpMs: pglite.landingDevtools.lcpMs,
+    bareLcpMs: bare.devtools.lcpMs,
+    landingPerformance: pglite.landingDevtools.performance,
+    barePerformance: bare.devtools.performance,
+    ratio: ratio(pglite.landingDevtools.lcpMs, bare.devtools.lcpMs),
+  };
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -142,6 +154,8 @@ async function main() {
     lighthouse: lighthouseRows,
     /** The landing page's LCP ÷ the bare Next page's (goal ≤ 1.3). */
     landingLcpVsBare: landingVsBare,
+    /** The same under DevTools throttling (the load itself slowed in Chrome). */
+    landingLcpVsBareDevtools: devtools,
     load: [pglite.load, postgres],
     exports: exportsRows,
     extraction: { ideas: IDEA_CORPUS.length, ...extraction },
@@ -179,7 +193,7 @@ async function main() {
     .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nWith the load itself throttled in Chrome (\`throttlingMethod: devtools\`, median of ${lighthouseRows[0]?.runs?.length ?? 1}): landing LCP ${devtools.landingLcpMs} ms (performance ${devtools.landingPerformance}), bare page ${devtools.bareLcpMs} ms (${devtools.barePerformance}): ${devtools.ratio ?? "–"} ×.\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
   );
   console.log(extractionTable);
   console.log(lhTable);

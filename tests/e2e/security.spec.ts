@@ -97,14 +97,25 @@ test.describe("security @postgres", () => {
     };
     // Prerendered: one file for everyone (a CDN may keep it), no nonce, no cookie set even for a signed-in
     // visitor, and each inline script allowed by its hash. An address no route answers gets the 404 page.
-    for (const route of ["/", "/privacy", "/terms", "/no-such-page"]) {
+    // /pricing and /contact come from the variant prerendered for this server's settings; the variants'
+    // own addresses answer 404.
+    for (const route of [
+      "/",
+      "/pricing",
+      "/contact",
+      "/logo-generator",
+      "/privacy",
+      "/terms",
+      "/no-such-page",
+      "/pricing/off",
+    ]) {
       const response = (await page.goto(route))!;
       const headers = response.headers();
       securityHeaders(route, headers);
       const policy = headers["content-security-policy"];
       expect(policy).not.toContain("'nonce-");
       expect(policy).not.toContain("'strict-dynamic'");
-      if (route === "/no-such-page") expect(response.status()).toBe(404);
+      if (route === "/no-such-page" || route === "/pricing/off") expect(response.status()).toBe(404);
       else {
         expect(headers["x-nextjs-cache"]).toBe("HIT");
         expect(headers["cache-control"]).toMatch(/s-maxage=\d+/);
@@ -129,7 +140,7 @@ test.describe("security @postgres", () => {
       ).toBe(true);
     }
     const nonces = new Set<string>();
-    for (const route of ["/pricing", "/dashboard", "/quiz", "/logo-generator", "/contact", "/analytics"]) {
+    for (const route of ["/dashboard", "/quiz", "/analytics", "/support", "/billing", "/auth/error"]) {
       const response = (await page.goto(route))!;
       const headers = response.headers();
       securityHeaders(route, headers);

@@ -8,14 +8,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import Link from "next/link";
 
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/site/page-header";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { CONTACT_EMAIL } from "@/lib/content/legal";
-import { supportIsStaffed } from "@/lib/env";
+import { variantParams } from "@/lib/page-variants";
 
 export const metadata: Metadata = {
   title: "Contact Us",
@@ -42,11 +41,17 @@ const TOPICS: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: NewspaperIcon, title: "Press", text: "Interviews, media enquiries and brand assets." },
 ];
 
-export default async function ContactPage() {
-  // Rendered per request: whether a reply time is promised depends on this server's mail and operators
-  // (without mail to the team or an operator console nobody would answer soon, and none is shown).
-  await connection();
-  const staffed = supportIsStaffed();
+/**
+ * /contact, prerendered once per staffing (lib/page-variants.ts): a reply time is promised only on a server
+ * with mail to the team or an operator console; without either nobody would answer soon, and none is shown.
+ */
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return variantParams("/contact", "reply");
+}
+
+export default async function ContactPage({ params }: { params: Promise<{ reply: string }> }) {
+  const staffed = (await params).reply === "staffed";
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeader

@@ -6,8 +6,7 @@ import { PlansGrid } from "@/components/marketing/plans-grid";
 import { PageHeader } from "@/components/site/page-header";
 import { Button } from "@/components/ui/button";
 import { FAQ, TRUST } from "@/lib/content/pricing";
-import { paymentMode } from "@/lib/env";
-import { getCurrentUser } from "@/lib/session";
+import { paymentsVariant, variantParams } from "@/lib/page-variants";
 
 export const metadata: Metadata = {
   title: "Pricing",
@@ -16,8 +15,17 @@ export const metadata: Metadata = {
   alternates: { canonical: "/pricing" },
 };
 
-export default async function PricingPage() {
-  const user = await getCurrentUser();
+/**
+ * /pricing, prerendered once per payment setting (lib/page-variants.ts): the proxy serves the one that
+ * matches this server. The signed-in visitor's own plan is marked in the browser (PlanAction).
+ */
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return variantParams("/pricing", "payments");
+}
+
+export default async function PricingPage({ params }: { params: Promise<{ payments: string }> }) {
+  const payments = paymentsVariant((await params).payments);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageHeader
@@ -28,7 +36,7 @@ export default async function PricingPage() {
         <h2 id="plans-title" className="sr-only">
           Plans
         </h2>
-        <PlansGrid currentTier={user?.subscriptionTier} payments={paymentMode()} />
+        <PlansGrid payments={payments} />
       </section>
 
       <ul className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4" aria-label="Why founders trust us">

@@ -55,6 +55,20 @@ describe("proxy", () => {
     expect(plain.headers.get("x-middleware-rewrite")).toBeNull();
   });
 
+  it("serves a launch page with its form's answer per request, and without one as the kept page", async () => {
+    const answered = await run(request("/l/shiftsole?joined=pending"));
+    const rewrite = new URL(answered.headers.get("x-middleware-rewrite")!);
+    expect(rewrite.pathname).toBe("/l/shiftsole/preview");
+    expect(rewrite.searchParams.get("joined")).toBe("pending");
+    for (const path of ["/l/shiftsole?confirmed=1", "/l/shiftsole?error=invalid"]) {
+      const res = await run(request(path));
+      expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe("/l/shiftsole/preview");
+    }
+    for (const path of ["/l/shiftsole", "/l/shiftsole?utm_source=x", "/l/shiftsole/preview"]) {
+      expect([path, (await run(request(path))).headers.get("x-middleware-rewrite")]).toEqual([path, null]);
+    }
+  });
+
   it("runs for pages only: never for /api, build assets or metadata files", () => {
     // Next.js anchors a matcher to the whole path.
     const matcher = new RegExp(`^${config.matcher[0]}$`);

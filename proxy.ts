@@ -5,7 +5,7 @@ import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
 import { isInternalVariantPath, variantPath } from "@/lib/page-variants";
-import { prerenderedScriptHashes } from "@/lib/static-csp";
+import { keptPageScriptHashes, prerenderedScriptHashes } from "@/lib/static-csp";
 import { canonicalRedirect } from "@/lib/site";
 
 /**
@@ -13,10 +13,13 @@ import { canonicalRedirect } from "@/lib/site";
  *  - every page gets a Content Security Policy (lib/security-headers.ts): a page rendered per request a
  *    fresh nonce, which Next.js reads from the forwarded request header and puts on its scripts; a
  *    prerendered page the hashes of its inline scripts (lib/static-csp.ts), so it stays one cacheable file;
+ *    a page kept after its first visit (ISR) both: its kept copy's hashes, and a nonce for a fresh render;
  *  - when APP_URL is set, a page asked for on another host (an IP address, a second domain) is redirected
  *    to the same path on APP_URL first, so sign-in and its cookie live on one origin;
  *  - /pricing and /contact are served from the variant prerendered for this server's settings
  *    (lib/page-variants.ts); the variant addresses themselves answer 404;
+ *  - a launch page with its form's answer in the query (?joined=…) is rendered per request, so that the
+ *    form works without JavaScript; without one it is the prerendered page;
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support, /billing are rewritten to the auth gate (same URL).
  * API route handlers do their own checks in lib/http.ts: the session (401 JSON, never a redirect) and,
  * for state-changing calls, the origin (403, lib/same-origin.ts). Auth.js's routes have their own CSRF
@@ -42,10 +45,27 @@ export function isGuardedPage(pathname: string): boolean {
 /** No route answers it: Next renders the not-found page, with status 404. */
 const NOT_FOUND_PATH = "/404";
 
-/** The path whose page answers a public path: its variant for this server, a 404 for a variant's own address. */
-function servedPath(pathname: string): string | null {
+/** A launch page with what its form says back: rendered per request (app/l/[slug]/preview), not the kept copy. */
+const LAUNCH_PAGE = /^\/l\/[a-z0-9-]+$/;
+const LAUNCH_NOTICES = ["joined", "confirmed", "error"];
+
+/**
+ * The path whose page answers a public address, when another: a page's variant for this server, a 404 for
+ * a variant's own address, the per-request launch page for a form's answer.
+ */
+function servedPath({ pathname, searchParams }: URL): string | null {
   if (isInternalVariantPath(pathname)) return NOT_FOUND_PATH;
+  const trimmed = pathname.replace(/\/$/, "");
+  if (LAUNCH_PAGE.test(trimmed) && LAUNCH_NOTICES.some((key) => searchParams.has(key)))
+    return `${trimmed}/preview`;
   return variantPath(pathname);
+}
+
+/** `request`'s address with another path, the query kept. */
+function withPath(request: NextRequest, pathname: string): URL {
+  const url = new URL(request.url);
+  url.pathname = pathname;
+  return url;
 }
 
 /** The session decides between the page and the auth gate; Auth.js re-issues the cookie (rolling session). */
@@ -62,9 +82,9 @@ const withSession = auth((request) => {
   headers.set("content-security-policy", policy);
 
   let response: NextResponse;
-  const served = servedPath(pathname);
+  const served = servedPath(request.nextUrl);
   if (served) {
-    response = NextResponse.rewrite(new URL(served, request.url), { request: { headers } });
+    response = NextResponse.rewrite(withPath(request, served), { request: { headers } });
   } else if (request.auth?.user || !isGuardedPage(pathname)) {
     response = NextResponse.next({ request: { headers } });
   } else {
@@ -84,11 +104,11 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   if (canonical) return NextResponse.redirect(canonical, 308);
   // A prerendered page is the same file for everyone, which a CDN may cache: its inline scripts are
   // allowed by their hashes, and Auth.js stays out of it (no cookie is set or renewed on it).
-  const served = servedPath(request.nextUrl.pathname);
+  const served = servedPath(request.nextUrl);
   const hashes =
     env().NODE_ENV === "production" ? prerenderedScriptHashes(served ?? request.nextUrl.pathname) : null;
   if (hashes) {
-    const response = served ? NextResponse.rewrite(new URL(served, request.url)) : NextResponse.next();
+    const response = served ? NextResponse.rewrite(withPath(request, served)) : NextResponse.next();
     response.headers.set(
       "content-security-policy",
       contentSecurityPolicy({
@@ -96,6 +116,20 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
         payments: paymentMode() !== "off" && isPaymentPage(request.nextUrl.pathname),
       }),
     );
+    return response;
+  }
+  // A page kept after its first visit (ISR: a published launch page) may come from its kept copy or be
+  // rendered afresh in this response: the copy's hashes and a nonce for a fresh render; no cookie either.
+  const kept =
+    env().NODE_ENV === "production" && !served ? keptPageScriptHashes(request.nextUrl.pathname) : null;
+  if (kept) {
+    const nonce = createNonce();
+    const policy = contentSecurityPolicy({ nonce, hashes: kept, payments: false });
+    const headers = new Headers(request.headers);
+    headers.set("x-nonce", nonce);
+    headers.set("content-security-policy", policy);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set("content-security-policy", policy);
     return response;
   }
   return withSession(request, event as unknown as Parameters<typeof withSession>[1]);

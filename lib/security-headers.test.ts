@@ -30,6 +30,18 @@ describe("contentSecurityPolicy", () => {
     expect(directives(contentSecurityPolicy({ payments: false }))["script-src"]).toEqual(["'self'"]);
   });
 
+  it("runs a kept ISR page's scripts by its copy's hashes or a fresh render's nonce, files from 'self'", () => {
+    const csp = directives(
+      contentSecurityPolicy({ nonce: "n1", hashes: ["'sha256-AAAA'"], payments: false }),
+    );
+    // No 'strict-dynamic': it would switch 'self' off, and the kept copy's script tags carry an old nonce.
+    expect(csp["script-src"]).toEqual(["'self'", "'nonce-n1'", "'sha256-AAAA'"]);
+    // Before the first visit there is no copy: only the nonce, still without 'strict-dynamic'.
+    expect(
+      directives(contentSecurityPolicy({ nonce: "n2", hashes: [], payments: false }))["script-src"],
+    ).toEqual(["'self'", "'nonce-n2'"]);
+  });
+
   it("allows Stripe's script, API and frames only on payment pages", () => {
     const without = contentSecurityPolicy({ nonce: "n", payments: false });
     expect(without).not.toContain("stripe.com");

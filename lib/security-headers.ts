@@ -27,7 +27,11 @@ export function contentSecurityPolicy({
 }: {
   /** A page rendered per request: its scripts carry this nonce. */
   nonce?: string;
-  /** A prerendered page: the hashes of its inline scripts (lib/static-csp.ts); used when there is no nonce. */
+  /**
+   * A prerendered page: the hashes of its inline scripts (lib/static-csp.ts). With a nonce as well (a kept
+   * ISR page, served from its copy or rendered afresh), either allows an inline script, and script files
+   * load from 'self' ('strict-dynamic' would disable 'self', and the kept copy's files carry an old nonce).
+   */
   hashes?: string[];
   /** Whether this page may load Stripe.js and its frames. */
   payments: boolean;
@@ -41,7 +45,11 @@ export function contentSecurityPolicy({
     // are allowed by their hashes and script files by 'self'. React needs eval only in development.
     "script-src": [
       "'self'",
-      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : (hashes ?? [])),
+      ...(nonce && hashes
+        ? [`'nonce-${nonce}'`, ...hashes]
+        : nonce
+          ? [`'nonce-${nonce}'`, "'strict-dynamic'"]
+          : (hashes ?? [])),
       ...stripeScripts,
       ...(development ? ["'unsafe-eval'"] : []),
     ],

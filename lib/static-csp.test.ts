@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { inlineScriptHashes, prerenderedScriptHashes } from "./static-csp";
+import { inlineScriptHashes, keptPageScriptHashes, prerenderedScriptHashes } from "./static-csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -75,5 +75,63 @@ describe("prerenderedScriptHashes", () => {
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
+  });
+});
+
+describe("keptPageScriptHashes", () => {
+  let next: string;
+  // Where Next 16 keeps an ISR page: route-cache/APP_PAGE/<sha256 of the app page>/$/<path>.html.
+  const kept = () =>
+    path.join(
+      next,
+      "server",
+      "route-cache",
+      "APP_PAGE",
+      createHash("sha256").update("/l/[slug]/page").digest("hex"),
+      "$",
+      "l",
+    );
+  beforeEach(() => {
+    next = mkdtempSync(path.join(tmpdir(), "launchforge-kept-"));
+    writeFileSync(
+      path.join(next, "prerender-manifest.json"),
+      JSON.stringify({
+        dynamicRoutes: {
+          "/l/[slug]": { routeRegex: "^/l/([^/]+?)(?:/)?$", fallback: null, dataRoute: "/l/[slug].rsc" },
+          // Every value listed at build (fallback: false): nothing is kept at run time.
+          "/pricing/[payments]": {
+            routeRegex: "^/pricing/([^/]+?)(?:/)?$",
+            fallback: false,
+            dataRoute: "/pricing/[payments].rsc",
+          },
+        },
+      }),
+    );
+    writeFileSync(
+      path.join(next, "app-path-routes-manifest.json"),
+      JSON.stringify({ "/l/[slug]/page": "/l/[slug]", "/pricing/[payments]/page": "/pricing/[payments]" }),
+    );
+  });
+  afterEach(() => rmSync(next, { recursive: true, force: true }));
+
+  it("has no hashes before the first visit, then the kept copy's, and follows each regeneration", () => {
+    expect(keptPageScriptHashes("/l/bakery", next)).toEqual([]);
+    mkdirSync(kept(), { recursive: true });
+    const file = path.join(kept(), "bakery.html");
+    writeFileSync(file, "<script>first()</script>");
+    expect(keptPageScriptHashes("/l/bakery", next)).toEqual([sha("first()")]);
+    expect(keptPageScriptHashes("/l/bakery/", next)).toEqual([sha("first()")]);
+    writeFileSync(file, "<script>second()</script>");
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect(keptPageScriptHashes("/l/bakery", next)).toEqual([sha("second()")]);
+  });
+
+  it("is null for every other path, and reads nothing outside the kept folder", () => {
+    expect(keptPageScriptHashes("/pricing/off", next)).toBeNull();
+    expect(keptPageScriptHashes("/l/bakery/preview", next)).toBeNull();
+    expect(keptPageScriptHashes("/", next)).toBeNull();
+    expect(keptPageScriptHashes("/l/../../etc/passwd", next)).toBeNull();
+    expect(keptPageScriptHashes("/l/Bakery", next)).toBeNull();
   });
 });

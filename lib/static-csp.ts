@@ -46,14 +46,14 @@ const hashCache = new Map<string, { mtimeMs: number; hashes: string[] } | null>(
  * The hashes of a prerendered HTML file, computed again when the file changes; null when there is none
  * (remembered: a page rendered per request gets no file until the next build, which is a new process).
  */
-function fileHashes(file: string): string[] | null {
+function fileHashes(file: string, { rememberMissing = true } = {}): string[] | null {
   const known = hashCache.get(file);
   if (known === null) return null;
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
-    remember(file, null);
+    if (rememberMissing) remember(file, null);
     return null;
   }
   if (known && known.mtimeMs === mtimeMs) return known.hashes;
@@ -106,4 +106,60 @@ export function prerenderedScriptHashes(
     if (own) return own;
   }
   return matchesARoute(pathname, nextDir) ? null : fileHashes(path.join(appDir, "_not-found.html"));
+}
+
+/** Pages prerendered on their first visit and kept (ISR), with the folder Next keeps their files in. */
+const keptRouteCache = new Map<string, { regex: RegExp; folder: string }[]>();
+
+/**
+ * The build's ISR routes: prerender-manifest.json's dynamic routes rendered on first visit (`fallback:
+ * null`), each with the folder Next 16 writes their pages to (server/route-cache/APP_PAGE/<sha256 of the
+ * app page>/$; app-path-routes-manifest.json names the page). Read once per build.
+ */
+function keptRoutes(nextDir: string): { regex: RegExp; folder: string }[] {
+  const known = keptRouteCache.get(nextDir);
+  if (known) return known;
+  let routes: { regex: RegExp; folder: string }[] = [];
+  try {
+    const prerender = JSON.parse(readFileSync(path.join(nextDir, "prerender-manifest.json"), "utf8")) as {
+      dynamicRoutes: Record<string, { routeRegex: string; fallback: unknown; dataRoute: string | null }>;
+    };
+    const appPaths = JSON.parse(
+      readFileSync(path.join(nextDir, "app-path-routes-manifest.json"), "utf8"),
+    ) as Record<string, string>;
+    const pageOf = new Map(Object.entries(appPaths).map(([page, route]) => [route, page]));
+    routes = Object.entries(prerender.dynamicRoutes).flatMap(([route, entry]) => {
+      const page = pageOf.get(route);
+      if (entry.fallback !== null || !entry.dataRoute?.endsWith(".rsc") || !page) return [];
+      const owner = createHash("sha256").update(page).digest("hex");
+      return [
+        {
+          regex: new RegExp(entry.routeRegex),
+          folder: path.join(nextDir, "server", "route-cache", "APP_PAGE", owner, "$"),
+        },
+      ];
+    });
+  } catch {
+    // no build to read
+  }
+  keptRouteCache.set(nextDir, routes);
+  return routes;
+}
+
+/**
+ * For a page prerendered on its first visit and kept (ISR: a published launch page), the hashes of the
+ * copy Next keeps now ([] before the first visit); null for any other path. Such a page may be served from
+ * that copy or rendered afresh in the same response (its first visit, or right after a change regenerates
+ * it), so the proxy allows both: these hashes and the request's nonce, which a fresh render puts on its
+ * scripts. A missing copy is not remembered: it appears with the first visit.
+ */
+export function keptPageScriptHashes(
+  pathname: string,
+  nextDir = path.join(process.cwd(), ".next"),
+): string[] | null {
+  if (!PAGE_PATH.test(pathname)) return null;
+  const trimmed = pathname.replace(/\/$/, "");
+  const route = keptRoutes(nextDir).find((r) => r.regex.test(trimmed));
+  if (!route) return null;
+  return fileHashes(path.join(route.folder, `${trimmed}.html`), { rememberMissing: false }) ?? [];
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { POST as contact } from "@/app/api/contact/route";
 import { POST as joinWaitlist } from "@/app/api/launch/[slug]/join/route";
 import { POST as leaveWaitlist } from "@/app/api/launch/[slug]/unsubscribe/route";
+import { POST as countVisit } from "@/app/api/launch/[slug]/visit/route";
 import { POST as logoSvg } from "@/app/api/logo/svg/route";
 import { POST as restoreVersion } from "@/app/api/projects/[projectId]/history/[versionId]/restore/route";
 import { GET as getProject, PUT as putProject } from "@/app/api/projects/[projectId]/route";
@@ -254,6 +255,7 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "GET /api/launch/[slug]/confirm": "the waitlist's confirmation link (a token), tested with the join route",
   "POST /api/launch/[slug]/unsubscribe": "the waitlist's leave button (a token), checked below",
   "GET /api/launch/[slug]/mockups/[kind]": "a published page's pictures (no state changes)",
+  "POST /api/launch/[slug]/visit": "a published page's visit beacon, checked below and in its own tests",
   ...Object.fromEntries(
     ["GET", "POST", "PUT", "PATCH", "DELETE"].map((method) => [
       `${method} /api/[...path]`,
@@ -302,7 +304,7 @@ describe("coverage", () => {
       subject: "Hello",
       message: "A message long enough.",
     };
-    for (const handler of [contact, logoSvg, joinWaitlist, leaveWaitlist] as Handler[]) {
+    for (const handler of [contact, logoSvg, joinWaitlist, leaveWaitlist, countVisit] as Handler[]) {
       const res = await handler(
         testRequest("/api/x", { method: "POST", body, headers }),
         routeContext({ slug: "x" }),

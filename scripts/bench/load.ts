@@ -248,7 +248,7 @@ export async function benchLoad({
         connections: 10,
         durationS,
       }),
-      await cannon("GET /l/{slug} (public launch page, a visit counted each time)", {
+      await cannon("GET /l/{slug} (public launch page, kept after its first visit)", {
         url: `${server.url}${launchPath}`,
         connections: 10,
         durationS,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 
 import { BATCH18_CORPUS } from "../fixtures/idea-corpus-batch18";
@@ -44,14 +45,15 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   await lp.getByRole("button", { name: "Save" }).click();
   await expect(lp.getByRole("link", { name: "Preview" })).toBeVisible();
 
-  // The owner sees the preview; a visitor in another browser sees "not found".
-  await page.goto(`/l/${slug}`);
+  // The owner sees the preview; a visitor in another browser sees "not found", at either address.
+  await page.goto(`/l/${slug}/preview`);
   await expect(
     page.getByRole("status").filter({ hasText: "Preview: only you can see this page" }),
   ).toBeVisible();
   const visitor = await browser.newContext();
   const guest = await visitor.newPage();
   expect((await guest.goto(`/l/${slug}`))!.status()).toBe(404);
+  expect((await guest.goto(`/l/${slug}/preview`))!.status()).toBe(404);
 
   // Rocket: publish in two clicks (open the section, press Publish).
   setTier(me.id, "rocket");
@@ -59,11 +61,29 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   await section(page).getByRole("button", { name: "Publish" }).click();
   await expect(section(page).getByText(`Live at /l/${slug}`)).toBeVisible();
 
-  // The visitor reads the page in the brand's words and joins with the plain HTML form.
+  // The visitor reads the page in the brand's words and joins with the plain HTML form. Publishing
+  // replaced the 404 kept for the address; the first visit renders the page and Next keeps it (ISR): the
+  // next visit comes from the kept copy, the same file for every visitor, with no cookie, its inline
+  // scripts allowed by their hashes, and it still runs (the visit beacon counts it).
+  const beacon = () => guest.waitForRequest((r) => r.url().endsWith(`/api/launch/${slug}/visit`));
+  const counted = beacon();
   const response = await guest.goto(`/l/${slug}`);
   expect(response!.status()).toBe(200);
-  // The public page keeps the strict policy: scripts only by this response's nonce.
-  expect(response!.headers()["content-security-policy"]).toMatch(/script-src[^;]*'nonce-[^']+'/);
+  await counted;
+  const countedAgain = beacon();
+  const again = await guest.goto(`/l/${slug}`);
+  await countedAgain;
+  const headers = again!.headers();
+  expect(headers["x-nextjs-cache"]).toBe("HIT");
+  expect(headers["cache-control"]).toMatch(/s-maxage=\d+/);
+  expect(headers["set-cookie"]).toBeUndefined();
+  const policy = headers["content-security-policy"];
+  expect(policy).not.toContain("'strict-dynamic'");
+  const html = await again!.text();
+  const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  for (const script of inline)
+    expect(policy).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   await expect(guest.getByRole("heading", { level: 1 })).toHaveText(
     "Twelve hours on your feet, without the ache.",
   );
@@ -84,11 +104,11 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   await page.reload();
   const panel = section(page);
   await expect(panel.getByRole("cell", { name: "ward7.nurse@example.com", exact: true })).toBeVisible();
-  // Two visits by the visitor (the page, then the page again after joining); the owner's own are not counted.
+  // Three visits by the visitor (the page twice, then again after joining); the owner's own are not counted.
   const stat = (label: string) => panel.locator(`dt:text-is("${label}") + dd`);
-  await expect(stat("Visits")).toHaveText("2");
+  await expect(stat("Visits")).toHaveText("3");
   await expect(stat("Signups")).toHaveText("1");
-  await expect(stat("Conversion")).toHaveText("50.0%");
+  await expect(stat("Conversion")).toHaveText("33.3%");
   await screenshot(page, "launch-page-panel");
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -100,10 +120,18 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   // The Analytics page lists the page with the same figures.
   await page.goto("/analytics");
   const pages = page.getByRole("region", { name: "Launch pages" });
-  await expect(pages.getByRole("row", { name: new RegExp(`/l/${slug}`) })).toContainText("50.0%");
+  await expect(pages.getByRole("row", { name: new RegExp(`/l/${slug}`) })).toContainText("33.3%");
   await screenshot(page, "launch-page-analytics");
   await page.goto(`/project/${projectId}#launch-page`);
   page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Delete ward7.nurse@example.com" }).click();
   await expect(panel.getByText("No signups yet.")).toBeVisible();
+
+  // Taken down, the address is a 404 at once for visitors, not the kept copy; the owner keeps the preview.
+  const down = await page.request.delete(`/api/projects/${projectId}/launch-page/publish`);
+  expect(down.status()).toBe(200);
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(`/l/${slug}`)).status()).toBe(404);
+  await stranger.close();
+  expect((await page.goto(`/l/${slug}/preview`))!.status()).toBe(200);
 });

@@ -242,7 +242,11 @@ function LaunchPageEditor({
           </Button>
           {!view.draft && (
             <Button asChild variant="ghost">
-              <a href={`/l/${view.slug}`} target="_blank" rel="noopener">
+              <a
+                href={view.published ? `/l/${view.slug}` : `/l/${view.slug}/preview`}
+                target="_blank"
+                rel="noopener"
+              >
                 {view.published ? "Open" : "Preview"} <ExternalLinkIcon aria-hidden />
               </a>
             </Button>

@@ -1,11 +1,13 @@
 import { NextResponse } from "next/server";
 
 import { recordEvent } from "@/db/queries/analytics";
+import { getOwnedLaunchPage } from "@/db/queries/launch-pages";
 import { saveProjectData, type ProjectDataColumn } from "@/db/queries/project-data";
 import { deleteProjectById, getProjectById, toProjectResponse } from "@/db/queries/projects";
 import { keepFigures } from "@/lib/artifacts/figures";
 import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
 import { entitlements } from "@/lib/entitlements";
+import { revalidateLaunchPage } from "@/lib/launch/revalidate";
 import { projectUpdateSchema, type ProjectUpdateInput } from "@/lib/project-schemas";
 import { projectIdSchema } from "@/lib/validation";
 
@@ -57,7 +59,9 @@ export const PUT = withUser<Params>(async ({ request, params, user }) => {
 
 export const DELETE = withUser<Params>(async ({ params, user }) => {
   const { projectId } = parseParams(params, projectIdSchema, notFound);
+  const launchPage = await getOwnedLaunchPage({ projectId, userId: user.id });
   if (!(await deleteProjectById({ id: projectId, userId: user.id }))) throw notFound;
+  revalidateLaunchPage(launchPage?.slug);
   return NextResponse.json({ deleted: true, id: projectId });
 });
 

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { getOwnedLaunchPage } from "@/db/queries/launch-pages";
 import { loadOwnedProject } from "@/lib/generation";
 import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
+import { revalidateLaunchPage } from "@/lib/launch/revalidate";
 import { launchPageUpdateSchema } from "@/lib/launch/schemas";
 import { launchPageView, saveOwnedLaunchPage } from "@/lib/launch/service";
 import { projectIdSchema } from "@/lib/validation";
@@ -22,7 +23,10 @@ export const PUT = withUser<{ projectId: string }>(async ({ request, params, use
   const { projectId } = parseParams(params, projectIdSchema, NOT_FOUND);
   const input = await parseBody(request, launchPageUpdateSchema);
   const project = await loadOwnedProject(projectId, user);
+  const before = await getOwnedLaunchPage({ projectId, userId: user.id });
   const page = await saveOwnedLaunchPage(project, input);
+  // A published page changes at its address, and a moved one leaves a 404 at the old.
+  revalidateLaunchPage(before?.slug, page.slug);
   return NextResponse.json(await launchPageView(project, page));
 });
 

@@ -4,6 +4,7 @@ import { setLaunchPagePublished } from "@/db/queries/launch-pages";
 import { entitlements } from "@/lib/entitlements";
 import { loadOwnedProject } from "@/lib/generation";
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
+import { revalidateLaunchPage } from "@/lib/launch/revalidate";
 import { launchPageView, requireOwnedLaunchPage } from "@/lib/launch/service";
 import { projectIdSchema } from "@/lib/validation";
 
@@ -16,6 +17,7 @@ export const POST = withUser<{ projectId: string }>(async ({ params, user }) => 
   const project = await loadOwnedProject(projectId, user);
   const page = await requireOwnedLaunchPage(projectId, user.id);
   const published = await setLaunchPagePublished({ pageId: page.id, published: true });
+  revalidateLaunchPage(published.slug);
   return NextResponse.json(await launchPageView(project, published));
 });
 
@@ -25,6 +27,7 @@ export const DELETE = withUser<{ projectId: string }>(async ({ params, user }) =
   const project = await loadOwnedProject(projectId, user);
   const page = await requireOwnedLaunchPage(projectId, user.id);
   const unpublished = await setLaunchPagePublished({ pageId: page.id, published: false });
+  revalidateLaunchPage(unpublished.slug);
   return NextResponse.json(await launchPageView(project, unpublished));
 });
 

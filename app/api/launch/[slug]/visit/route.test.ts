@@ -1,0 +1,79 @@
+import * as page from "@/app/api/projects/[projectId]/launch-page/route";
+import * as publish from "@/app/api/projects/[projectId]/launch-page/publish/route";
+import { createTestUser, type TestUser } from "@/tests/helpers/auth";
+import { setupTestDatabase } from "@/tests/helpers/db";
+import { json, routeContext, testRequest } from "@/tests/helpers/http";
+import { seedProject } from "@/tests/helpers/projects";
+import { POST, GET } from "./route";
+
+/**
+ * The prerendered launch page counts its visits with a beacon: a visitor's counts, the owner's own does
+ * not, nor any visit to a page that is not published; an unknown address is a 404.
+ */
+
+setupTestDatabase();
+
+async function savedPage(slug: string, { published }: { published: boolean }) {
+  const owner = await createTestUser({ tier: "rocket" });
+  const project = await seedProject({ userId: owner.id, upTo: "prototype" });
+  const ctx = routeContext({ projectId: project.id });
+  const url = `/api/projects/${project.id}/launch-page`;
+  const draft = await json<{ settings: unknown }>(
+    await page.GET(testRequest(url, { cookie: owner.cookie }), ctx),
+  );
+  const body = { slug, settings: draft.body.settings };
+  expect((await page.PUT(testRequest(url, { method: "PUT", body, cookie: owner.cookie }), ctx)).status).toBe(
+    200,
+  );
+  if (published) {
+    const res = await publish.POST(
+      testRequest(`${url}/publish`, { method: "POST", cookie: owner.cookie }),
+      ctx,
+    );
+    expect(res.status).toBe(200);
+  }
+  const visits = async () =>
+    (
+      await json<{ stats: { visits: number } }>(
+        await page.GET(testRequest(url, { cookie: owner.cookie }), ctx),
+      )
+    ).body.stats.visits;
+  return { owner, visits };
+}
+
+const beacon = (slug: string, viewer?: TestUser) =>
+  POST(
+    testRequest(`/api/launch/${slug}/visit`, {
+      method: "POST",
+      cookie: viewer?.cookie,
+      headers: { "sec-fetch-site": "same-origin" },
+    }),
+    routeContext({ slug }),
+  );
+
+describe("POST /api/launch/{slug}/visit", () => {
+  it("counts a visitor's visit, signed in or not, and never the owner's own", async () => {
+    const { owner, visits } = await savedPage("beacon-counts", { published: true });
+    expect((await beacon("beacon-counts")).status).toBe(204);
+    const other = await createTestUser();
+    expect((await beacon("beacon-counts", other)).status).toBe(204);
+    expect((await beacon("beacon-counts", owner)).status).toBe(204);
+    expect(await visits()).toBe(2);
+  });
+
+  it("counts nothing on a page that is not published: 404 for visitors, 204 for the owner's preview", async () => {
+    const { owner, visits } = await savedPage("beacon-draft", { published: false });
+    const res = await beacon("beacon-draft");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect((await beacon("beacon-draft", owner)).status).toBe(204);
+    expect(await visits()).toBe(0);
+  });
+
+  it("answers 404 for an unknown or malformed address and 405 for other methods", async () => {
+    expect((await beacon("no-such-page")).status).toBe(404);
+    expect((await beacon("Not A Slug!")).status).toBe(404);
+    const get = await GET();
+    expect(get.status).toBe(405);
+  });
+});

@@ -4,6 +4,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
+import { isWarmRequest } from "@/lib/launch/warm";
 import { isInternalVariantPath, variantPath } from "@/lib/page-variants";
 import { keptPageScriptHashes, prerenderedScriptHashes } from "@/lib/static-csp";
 import { canonicalRedirect } from "@/lib/site";
@@ -19,7 +20,7 @@ import { canonicalRedirect } from "@/lib/site";
  *  - /pricing and /contact are served from the variant prerendered for this server's settings
  *    (lib/page-variants.ts); the variant addresses themselves answer 404;
  *  - a launch page with its form's answer in the query (?joined=…) is rendered per request, so that the
- *    form works without JavaScript; without one it is the prerendered page;
+ *    form works without JavaScript; without one it is the kept page once Next keeps a copy (lib/launch/warm.ts);
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support, /billing are rewritten to the auth gate (same URL).
  * API route handlers do their own checks in lib/http.ts: the session (401 JSON, never a redirect) and,
  * for state-changing calls, the origin (403, lib/same-origin.ts). Auth.js's routes have their own CSRF
@@ -51,13 +52,20 @@ const LAUNCH_NOTICES = ["joined", "confirmed", "error"];
 
 /**
  * The path whose page answers a public address, when another: a page's variant for this server, a 404 for
- * a variant's own address, the per-request launch page for a form's answer.
+ * a variant's own address, and the per-request launch page (app/l/[slug]/preview) for a form's answer or
+ * for a launch page Next keeps no copy of. Only a page with a kept copy, or this server asking for one
+ * (lib/launch/warm.ts), reaches the kept route: an address nobody published never makes Next keep files.
  */
-function servedPath({ pathname, searchParams }: URL): string | null {
+function servedPath(request: NextRequest): string | null {
+  const { pathname, searchParams } = request.nextUrl;
   if (isInternalVariantPath(pathname)) return NOT_FOUND_PATH;
   const trimmed = pathname.replace(/\/$/, "");
-  if (LAUNCH_PAGE.test(trimmed) && LAUNCH_NOTICES.some((key) => searchParams.has(key)))
-    return `${trimmed}/preview`;
+  if (LAUNCH_PAGE.test(trimmed)) {
+    if (LAUNCH_NOTICES.some((key) => searchParams.has(key))) return `${trimmed}/preview`;
+    const keptCopy = (keptPageScriptHashes(trimmed)?.length ?? 0) > 0;
+    const production = env().NODE_ENV === "production";
+    return production && !keptCopy && !isWarmRequest(request.headers) ? `${trimmed}/preview` : null;
+  }
   return variantPath(pathname);
 }
 
@@ -82,7 +90,7 @@ const withSession = auth((request) => {
   headers.set("content-security-policy", policy);
 
   let response: NextResponse;
-  const served = servedPath(request.nextUrl);
+  const served = servedPath(request);
   if (served) {
     response = NextResponse.rewrite(withPath(request, served), { request: { headers } });
   } else if (request.auth?.user || !isGuardedPage(pathname)) {
@@ -100,11 +108,15 @@ const withSession = auth((request) => {
 });
 
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const canonical = (request.method === "GET" || request.method === "HEAD") && canonicalRedirect(request);
+  // This server asking itself for a launch page to keep comes over loopback, not on APP_URL's host.
+  const canonical =
+    (request.method === "GET" || request.method === "HEAD") &&
+    !isWarmRequest(request.headers) &&
+    canonicalRedirect(request);
   if (canonical) return NextResponse.redirect(canonical, 308);
   // A prerendered page is the same file for everyone, which a CDN may cache: its inline scripts are
   // allowed by their hashes, and Auth.js stays out of it (no cookie is set or renewed on it).
-  const served = servedPath(request.nextUrl);
+  const served = servedPath(request);
   const hashes =
     env().NODE_ENV === "production" ? prerenderedScriptHashes(served ?? request.nextUrl.pathname) : null;
   if (hashes) {

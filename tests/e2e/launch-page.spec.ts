@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import { BATCH18_CORPUS } from "../fixtures/idea-corpus-batch18";
@@ -61,10 +63,14 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   await section(page).getByRole("button", { name: "Publish" }).click();
   await expect(section(page).getByText(`Live at /l/${slug}`)).toBeVisible();
 
-  // The visitor reads the page in the brand's words and joins with the plain HTML form. Publishing
-  // replaced the 404 kept for the address; the first visit renders the page and Next keeps it (ISR): the
-  // next visit comes from the kept copy, the same file for every visitor, with no cookie, its inline
-  // scripts allowed by their hashes, and it still runs (the visit beacon counts it).
+  // The visitor reads the page in the brand's words and joins with the plain HTML form. Publishing had
+  // the server ask Next to keep the page (ISR; until a copy exists a visit is rendered per request, and
+  // the owner's own requests are never counted). Each visit then comes from the kept copy: the same file
+  // for every visitor, with no cookie, its inline scripts allowed by their hashes, and it still runs (the
+  // visit beacon counts it).
+  await expect
+    .poll(async () => (await page.request.get(`/l/${slug}`)).headers()["x-nextjs-cache"], { timeout: 15_000 })
+    .toBe("HIT");
   const beacon = () => guest.waitForRequest((r) => r.url().endsWith(`/api/launch/${slug}/visit`));
   const counted = beacon();
   const response = await guest.goto(`/l/${slug}`);
@@ -126,6 +132,12 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
   page.once("dialog", (dialog) => void dialog.accept());
   await panel.getByRole("button", { name: "Delete ward7.nurse@example.com" }).click();
   await expect(panel.getByText("No signups yet.")).toBeVisible();
+
+  // An address nobody published is a 404 that leaves nothing on disk (Next keeps no copy of it).
+  expect((await page.request.get("/l/nobody-published-this")).status()).toBe(404);
+  const keptFiles = readdirSync(path.join(".next", "server"), { recursive: true }).map(String);
+  expect(keptFiles.some((file) => file.includes(slug))).toBe(true);
+  expect(keptFiles.some((file) => file.includes("nobody-published-this"))).toBe(false);
 
   // Taken down, the address is a 404 at once for visitors, not the kept copy; the owner keeps the preview.
   const down = await page.request.delete(`/api/projects/${projectId}/launch-page/publish`);

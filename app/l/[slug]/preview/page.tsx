@@ -8,9 +8,15 @@ import { recordLaunchPageVisit } from "@/db/queries/launch-pages";
 import { AppError } from "@/lib/errors";
 import { launchBrandName, launchPageContent } from "@/lib/launch/content";
 import { launchMetadata } from "@/lib/launch/metadata";
+import { keepLaunchPage } from "@/lib/launch/revalidate";
 import { visiblePage } from "@/lib/launch/public";
 import { privacyLine, settingsOf } from "@/lib/launch/service";
 import { getCurrentUser } from "@/lib/session";
+import { keptPageScriptHashes } from "@/lib/static-csp";
+
+/** Whether Next keeps a copy of the published page (production builds only). */
+const hasKeptCopy = (slug: string) =>
+  process.env.NODE_ENV !== "production" || (keptPageScriptHashes(`/l/${slug}`)?.length ?? 0) > 0;
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -57,14 +63,19 @@ export default async function LaunchPageRoute({ params, searchParams }: Props) {
   const row = await load((await params).slug);
   if (!row) notFound();
   const { page, project, ownerViewing } = row;
-  if (page.publishedAt && !ownerViewing) after(() => recordLaunchPageVisit(page.id));
+  const query = await searchParams;
+  if (page.publishedAt && !ownerViewing) {
+    after(() => recordLaunchPageVisit(page.id));
+    // A published page read here without a form's answer has no kept copy yet (a new build starts without).
+    if (noticeOf(query) === null && !hasKeptCopy(page.slug)) keepLaunchPage(page.slug);
+  }
   const brand = launchBrandName(project);
   return (
     <LaunchPage
       slug={page.slug}
       content={launchPageContent(project, settingsOf(page, project))}
       preview={!page.publishedAt}
-      notice={noticeOf(await searchParams)}
+      notice={noticeOf(query)}
       privacy={privacyLine(brand)}
     />
   );

@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { getOwnedLaunchPage } from "@/db/queries/launch-pages";
 import { loadOwnedProject } from "@/lib/generation";
 import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
-import { revalidateLaunchPage } from "@/lib/launch/revalidate";
+import { keepLaunchPage, revalidateLaunchPage } from "@/lib/launch/revalidate";
 import { launchPageUpdateSchema } from "@/lib/launch/schemas";
 import { launchPageView, saveOwnedLaunchPage } from "@/lib/launch/service";
 import { projectIdSchema } from "@/lib/validation";
@@ -27,6 +27,7 @@ export const PUT = withUser<{ projectId: string }>(async ({ request, params, use
   const page = await saveOwnedLaunchPage(project, input);
   // A published page changes at its address, and a moved one leaves a 404 at the old.
   revalidateLaunchPage(before?.slug, page.slug);
+  if (page.publishedAt) keepLaunchPage(page.slug);
   return NextResponse.json(await launchPageView(project, page));
 });
 

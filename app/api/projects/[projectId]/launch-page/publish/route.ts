@@ -4,7 +4,7 @@ import { setLaunchPagePublished } from "@/db/queries/launch-pages";
 import { entitlements } from "@/lib/entitlements";
 import { loadOwnedProject } from "@/lib/generation";
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
-import { revalidateLaunchPage } from "@/lib/launch/revalidate";
+import { keepLaunchPage, revalidateLaunchPage } from "@/lib/launch/revalidate";
 import { launchPageView, requireOwnedLaunchPage } from "@/lib/launch/service";
 import { projectIdSchema } from "@/lib/validation";
 
@@ -18,6 +18,7 @@ export const POST = withUser<{ projectId: string }>(async ({ params, user }) => 
   const page = await requireOwnedLaunchPage(projectId, user.id);
   const published = await setLaunchPagePublished({ pageId: page.id, published: true });
   revalidateLaunchPage(published.slug);
+  keepLaunchPage(published.slug);
   return NextResponse.json(await launchPageView(project, published));
 });
 

@@ -4,7 +4,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
-import { isWarmRequest } from "@/lib/launch/warm";
+import { isWarmRequest, launchPageKept } from "@/lib/launch/warm";
 import { isInternalVariantPath, variantPath } from "@/lib/page-variants";
 import { keptPageScriptHashes, prerenderedScriptHashes } from "@/lib/static-csp";
 import { canonicalRedirect } from "@/lib/site";
@@ -62,9 +62,8 @@ function servedPath(request: NextRequest): string | null {
   const trimmed = pathname.replace(/\/$/, "");
   if (LAUNCH_PAGE.test(trimmed)) {
     if (LAUNCH_NOTICES.some((key) => searchParams.has(key))) return `${trimmed}/preview`;
-    const keptCopy = (keptPageScriptHashes(trimmed)?.length ?? 0) > 0;
-    const production = env().NODE_ENV === "production";
-    return production && !keptCopy && !isWarmRequest(request.headers) ? `${trimmed}/preview` : null;
+    const kept = launchPageKept(trimmed.slice("/l/".length)) || isWarmRequest(request.headers);
+    return kept ? null : `${trimmed}/preview`;
   }
   return variantPath(pathname);
 }

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 import { authSecret, env } from "@/lib/env";
+import { keptPageScriptHashes } from "@/lib/static-csp";
 
 /**
  * Making Next keep a published launch page (ISR) without letting any address do so. The proxy sends
@@ -10,6 +11,15 @@ import { authSecret, env } from "@/lib/env";
  * when a visitor reads a published page that has no copy yet (a new build starts without copies).
  */
 export const WARM_HEADER = "x-launchforge-warm";
+
+/**
+ * Whether /l/{slug} may go to the kept route: Next keeps a copy of it (a copy always has inline scripts),
+ * or this is not a production build (nothing is kept; the route renders each time).
+ */
+export function launchPageKept(slug: string): boolean {
+  if (env().NODE_ENV !== "production") return true;
+  return (keptPageScriptHashes(`/l/${slug}`)?.length ?? 0) > 0;
+}
 
 /** The header's value: a MAC of a fixed label under the server's auth secret (not guessable from outside). */
 export function warmToken(): string {

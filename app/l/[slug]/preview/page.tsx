@@ -9,14 +9,10 @@ import { AppError } from "@/lib/errors";
 import { launchBrandName, launchPageContent } from "@/lib/launch/content";
 import { launchMetadata } from "@/lib/launch/metadata";
 import { keepLaunchPage } from "@/lib/launch/revalidate";
+import { launchPageKept } from "@/lib/launch/warm";
 import { visiblePage } from "@/lib/launch/public";
 import { privacyLine, settingsOf } from "@/lib/launch/service";
 import { getCurrentUser } from "@/lib/session";
-import { keptPageScriptHashes } from "@/lib/static-csp";
-
-/** Whether Next keeps a copy of the published page (production builds only). */
-const hasKeptCopy = (slug: string) =>
-  process.env.NODE_ENV !== "production" || (keptPageScriptHashes(`/l/${slug}`)?.length ?? 0) > 0;
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -67,7 +63,7 @@ export default async function LaunchPageRoute({ params, searchParams }: Props) {
   if (page.publishedAt && !ownerViewing) {
     after(() => recordLaunchPageVisit(page.id));
     // A published page read here without a form's answer has no kept copy yet (a new build starts without).
-    if (noticeOf(query) === null && !hasKeptCopy(page.slug)) keepLaunchPage(page.slug);
+    if (noticeOf(query) === null && !launchPageKept(page.slug)) keepLaunchPage(page.slug);
   }
   const brand = launchBrandName(project);
   return (

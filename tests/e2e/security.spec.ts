@@ -132,12 +132,15 @@ test.describe("security @postgres", () => {
       // The same policy on the next request: nothing in it is per request.
       expect((await page.request.get(route)).headers()["content-security-policy"]).toBe(policy);
       await page.waitForLoadState("networkidle");
-      // Hydrated: React is attached to the header.
-      expect(
-        await page.evaluate(() =>
-          Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__react")),
-        ),
-      ).toBe(true);
+      // Hydrated: React is attached to the header (polled: on a busy machine the first page of a fresh
+      // server can reach network idle just before React attaches).
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__react")),
+          ),
+        )
+        .toBe(true);
     }
     const nonces = new Set<string>();
     for (const route of ["/dashboard", "/quiz", "/analytics", "/support", "/billing", "/auth/error"]) {

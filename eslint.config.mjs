@@ -18,5 +18,7 @@ export default defineConfig([
     "next-env.d.ts",
     "test-results/**",
     "bench/out/**",
+    // The bare Next.js page `npm run bench` builds and serves while it runs.
+    ".bench-bare/**",
   ]),
 ]);

@@ -1,7 +1,8 @@
 /**
  * Builds the app with `next build` unless .next already holds a build of exactly these sources
  * (a content hash of every file the build reads, stored next to the build). Used by `npm start`
- * and `npm run test:e2e`.
+ * and `npm run test:e2e`; `--force` builds whatever is there (`npm run build`). Every build runs with
+ * Next's telemetry off: nothing leaves the machine at build time.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -47,14 +48,9 @@ export function sourceHash() {
   return hash.digest("hex");
 }
 
-export function ensureBuild() {
+/** `next build`, then the sources' hash beside the build, so `npm start` does not build them again. */
+export function build() {
   const current = sourceHash();
-  const built =
-    existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(HASH_FILE)
-      ? readFileSync(HASH_FILE, "utf8").trim()
-      : null;
-  if (built === current) return false;
-  console.log(built ? "Sources changed since the last build: building…" : "No build found: building…");
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: root,
@@ -66,9 +62,20 @@ export function ensureBuild() {
     process.exit(result.status ?? 1);
   }
   writeFileSync(HASH_FILE, current);
+}
+
+export function ensureBuild() {
+  const built =
+    existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(HASH_FILE)
+      ? readFileSync(HASH_FILE, "utf8").trim()
+      : null;
+  if (built === sourceHash()) return false;
+  console.log(built ? "Sources changed since the last build: building…" : "No build found: building…");
+  build();
   return true;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  ensureBuild();
+  if (process.argv.includes("--force")) build();
+  else ensureBuild();
 }

@@ -170,11 +170,11 @@ async function main() {
     ),
   ].join("\n");
   const lhTable = [
-    "| Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT | First-load JS |",
-    "|---|---:|---:|---:|---:|---:|---:|---:|",
+    "| Page | Performance (runs) | Accessibility | Best practices | SEO | LCP | TBT | First-load JS | Painted unthrottled | Finished before that paint |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...lighthouseRows.map(
       (r) =>
-        `| ${r.page} | ${r.performance} (${r.runs?.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.scriptKb} KB |`,
+        `| ${r.page} | ${r.performance} (${r.runs?.join(", ")}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.scriptKb} KB | ${r.observedLcpMs ?? "–"} ms | ${r.beforePaint ? `${r.beforePaint.requests} requests, ${r.beforePaint.kb} KB` : "–"} |`,
     ),
   ].join("\n");
   const lhFailing = lighthouseRows
@@ -193,7 +193,7 @@ async function main() {
     .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nWith the load itself throttled in Chrome (\`throttlingMethod: devtools\`, median of ${lighthouseRows[0]?.runs?.length ?? 1}): landing LCP ${devtools.landingLcpMs} ms (performance ${devtools.landingPerformance}), bare page ${devtools.bareLcpMs} ms (${devtools.barePerformance}): ${devtools.ratio ?? "–"} ×.\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size).\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nWith the load itself throttled in Chrome (\`throttlingMethod: devtools\`, median of ${lighthouseRows[0]?.runs?.length ?? 1}): landing LCP ${devtools.landingLcpMs} ms (performance ${devtools.landingPerformance}), bare page ${devtools.bareLcpMs} ms (${devtools.barePerformance}): ${devtools.ratio ?? "–"} ×.\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size). Painted unthrottled: the LCP of the fast load Lighthouse's simulation starts from; the simulated LCP replays every request that had finished before it on the slow network (see \`LighthouseRow.beforePaint\` in scripts/bench/lighthouse.ts), which is why a page whose scripts arrive before its first paint pays for them.\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
   );
   console.log(extractionTable);
   console.log(lhTable);

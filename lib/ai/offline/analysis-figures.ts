@@ -289,7 +289,7 @@ export function financialText(ctx: ReturnType<typeof context>): string {
       ) +
         facts.when(
           "breaksEvenAtOnce",
-          `${facts.ask} pays for the losses until break-even, with room for a slower start.`,
+          `${facts.ask} pays for the losses ${facts.when("breaksEven", "until break-even")}${facts.when("breaksEven", "of the 36 months projected", false)}, with room for a slower start.`,
           false,
         ),
     ]),

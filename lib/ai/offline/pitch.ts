@@ -321,7 +321,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
       `State the economics: ${p.billingModel === "ads" ? `${askedPrice(p, facts)} from advertisers` : `${facts.price} price`}, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
-      `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys before break-even.", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
+      `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys: the plan does not break even within its 36 months.", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
     ],
     fullSlides,
   };

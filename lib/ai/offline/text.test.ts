@@ -104,6 +104,12 @@ describe("clip keeps phrases whole", () => {
       16,
       "a focus timer app that comes with study-with-me live rooms, a phone-lock mode and more",
     ],
+    // …but a last item no longer than "and more" is said: Monterrey is a fact, "and more" is not.
+    [
+      "Owners of small and mid-sized electrical contracting companies in Mexico City, Guadalajara and Monterrey, initially those doing residential work.",
+      14,
+      "Owners of small and mid-sized electrical contracting companies in Mexico City, Guadalajara and Monterrey",
+    ],
     // …but not a list of actions or a new clause: the cut stops at the comma instead.
     [
       "An app that connects to the freelancer's bank account, tags income and expenses automatically and moves the right tax amount to a savings pot.",
@@ -250,6 +256,9 @@ describe("lowerFirst", () => {
     ["Portea and Practo", "Portea and Practo"],
     ["AI-powered tools", "AI-powered tools"],
     ["TikTok creators", "TikTok creators"],
+    // A language or people opening a compound keeps its capital too.
+    ["Spanish-first field service app", "Spanish-first field service app"],
+    ["Kenyan-made solar lamps", "Kenyan-made solar lamps"],
   ])("%s → %s", (text, expected) => {
     expect(lowerFirst(text)).toBe(expected);
   });

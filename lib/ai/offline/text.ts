@@ -74,8 +74,9 @@ function isPeopleWord(word: string): boolean {
 
 export function lowerFirst(value: string): string {
   const first = value.split(/\s/)[0] ?? "";
-  // "Polish teenagers find…": a people's name is a name.
-  if (/^\p{Lu}/u.test(first) && isPeopleWord(first.replace(/[^\p{L}]/gu, ""))) return value;
+  // "Polish teenagers find…", "Spanish-first app": a people's or a language's name is a name.
+  if (/^\p{Lu}/u.test(first) && isPeopleWord(first.replace(/[-–].*$/, "").replace(/[^\p{L}]/gu, "")))
+    return value;
   if (first.length > 1 && first === first.toUpperCase() && /[A-Z]/.test(first)) return value; // "AI", "SaaS" (partly), "US"
   if (/^[A-Z]{2,}(?:[-\d'’]|s$|$)/.test(first)) return value; // "AI-powered", "GPS-enabled", "B2B", "REI's", "OFWs"
   if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
@@ -561,7 +562,26 @@ export function clip(value: string, maxWords: number): string {
       parts = all.slice(0, sentenceEnd);
   }
   if (!cutList && leftOpen(parts, all, tagged)) parts = closedCut(parts, all, depth, tagged, maxWords);
-  return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${cutList ? " and more" : ""}`;
+  // "in Mexico City, Guadalajara [and Monterrey]": a last item of names as short as "and more" is said.
+  const lastItem = cutList ? namedLastItem(all, parts.length) : [];
+  if (lastItem.length) parts = [...parts, ...lastItem];
+  const more = cutList && !lastItem.length;
+  return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${more ? " and more" : ""}`;
+}
+
+/**
+ * The words from `all[at]` ("and"/"or") to the end of the list's last item when that item is one or two
+ * capitalised names ending the list ("and Monterrey,", "and São Paulo."), else none.
+ */
+function namedLastItem(all: readonly string[], at: number): string[] {
+  const end = all.findIndex((w, k) => k > at && /[,;:.!?]$/.test(w));
+  const item = all.slice(at, end < 0 ? all.length : end + 1);
+  const names = item.slice(1);
+  return names.length >= 1 &&
+    names.length <= 2 &&
+    names.every((w) => /^\p{Lu}[\p{L}'’.-]*[,;:.!?]?$/u.test(w))
+    ? item
+    : [];
 }
 
 /** Nouns that need their "of" ("the same kind [of current]", "a couple [of hours]"). */

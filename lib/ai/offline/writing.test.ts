@@ -1,4 +1,4 @@
-import { ARTIFACT_KINDS, ARTIFACT_SCHEMAS } from "@/lib/artifacts/schemas";
+import { ARTIFACT_KINDS, ARTIFACT_SCHEMAS, type FinancialModel } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
@@ -8,6 +8,7 @@ import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
+import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
 import { shownOffline } from "./index";
 
@@ -58,6 +59,13 @@ describe("every string the package writes is whole", () => {
         ),
       );
       expect(invalid).toEqual([]);
+      // A plan that does not break even within its 36 months has no "until break-even" to fund or reach.
+      const model = (pkg.fullBusinessAnalysis as { financialModel?: FinancialModel }).financialModel;
+      if (model && !figureView(computeFinancials(model)).breaksEven) {
+        expect(JSON.stringify(pkg).match(/[^."]*\b(?:until|before|up to) break-even[^."]*/gi) ?? []).toEqual(
+          [],
+        );
+      }
     }
   });
 });

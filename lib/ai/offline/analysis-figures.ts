@@ -236,13 +236,16 @@ export function financialText(ctx: ReturnType<typeof context>): string {
           : pricedPeriod(p) === "week"
             ? "a week"
             : "per job"
-      : a.unitLabel && ["subscription", "services", "freemium"].includes(p.billingModel)
-        ? `per ${a.unitLabel} per month`
-        : p.billingModel === "freemium" && p.customer.type === "business"
-          ? `per paying ${p.customer.unit} per month`
-          : p.billingModel === "marketplace"
-            ? facts.when("flatFee", "fee per order") + facts.when("flatFee", PRICE_UNIT.marketplace, false)
-            : PRICE_UNIT[p.billingModel];
+      : // "$55 per visit": a price per job is not a monthly fee; how often the model has a client book is said.
+        p.billingModel === "services" && pricedPeriod(p) === "per_use"
+        ? `per job, at about ${facts.purchasesPerMonth} a month per client`
+        : a.unitLabel && ["subscription", "services", "freemium"].includes(p.billingModel)
+          ? `per ${a.unitLabel} per month`
+          : p.billingModel === "freemium" && p.customer.type === "business"
+            ? `per paying ${p.customer.unit} per month`
+            : p.billingModel === "marketplace"
+              ? facts.when("flatFee", "fee per order") + facts.when("flatFee", PRICE_UNIT.marketplace, false)
+              : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
   // A product bought once has no churn to speak of: every buyer is a new customer.
   const churn = (text: string) =>

@@ -273,6 +273,20 @@ describe("a market bought once", () => {
   });
 });
 
+describe("a service priced per job", () => {
+  it("is said per job, with how often the model has a client book, not as a monthly fee", () => {
+    const bike = BATCH17_CORPUS.find((i) => i.id === "b17-mobile-bike-fix-portland")!.answers;
+    const analysis = shownOffline("fullBusinessAnalysis", { answers: bike });
+    expect(analysis.financialModel!.assumptions.purchasesPerCustomerPerMonth ?? 1).toBe(1);
+    expect(analysis.financialProjections).toMatch(/\$55 per job, at about 1 a month per client/);
+    expect(analysis.financialProjections).not.toMatch(/per client per month/);
+    // The same figure is a reference: a forecast edit to two jobs a month is what the text then says.
+    const plan = shownOffline("businessAnalysis", { answers: bike, financialModel: analysis.financialModel });
+    expect(plan.revenueModel).toMatch(/about 1 a month per client on average/);
+    expect(plan.revenueModel).not.toMatch(/\b1 jobs\b/);
+  });
+});
+
 describe("the social plan's default networks", () => {
   it("posts short videos on YouTube in India, where TikTok is blocked", () => {
     const kit = BATCH17_CORPUS.find((i) => i.id === "b17-baby-sleep-kit-india")!.answers;

@@ -54,7 +54,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
             ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
             : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
               ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
-              : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} jobs per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
+              : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} a month per client on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(
         "buysOnce",

@@ -110,6 +110,12 @@ describe("clip keeps phrases whole", () => {
       14,
       "Owners of small and mid-sized electrical contracting companies in Mexico City, Guadalajara and Monterrey",
     ],
+    // …and so is a last thing of up to four words, where "and more" would hide a feature the founder named.
+    [
+      "One app for the rota, the fridge/freezer temperature log and the daily cleaning checklist - staff tick things off on their phones.",
+      10,
+      "One app for the rota, the fridge/freezer temperature log and the daily cleaning checklist",
+    ],
     // …but not a list of actions or a new clause: the cut stops at the comma instead.
     [
       "An app that connects to the freelancer's bank account, tags income and expenses automatically and moves the right tax amount to a savings pot.",

@@ -562,25 +562,33 @@ export function clip(value: string, maxWords: number): string {
       parts = all.slice(0, sentenceEnd);
   }
   if (!cutList && leftOpen(parts, all, tagged)) parts = closedCut(parts, all, depth, tagged, maxWords);
-  // "in Mexico City, Guadalajara [and Monterrey]": a last item of names as short as "and more" is said.
-  const lastItem = cutList ? namedLastItem(all, parts.length) : [];
+  // "in Mexico City, Guadalajara [and Monterrey]", "the temperature log [and the daily cleaning checklist]":
+  // a short last item is said, where "and more" would hide a place or a feature the founder named.
+  const lastItem = cutList ? shortLastItem(all, parts.length, tagged) : [];
   if (lastItem.length) parts = [...parts, ...lastItem];
   const more = cutList && !lastItem.length;
   return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${more ? " and more" : ""}`;
 }
 
 /**
- * The words from `all[at]` ("and"/"or") to the end of the list's last item when that item is one or two
- * capitalised names ending the list ("and Monterrey,", "and São Paulo."), else none.
+ * The words from `all[at]` ("and"/"or") to the end of the list's last item, when that item ends the list
+ * (at a stop, a comma or a dash) and is short: one or two names ("and Monterrey,", "and São Paulo."), or a
+ * thing of up to four words with no verb ("and the daily cleaning checklist -"). Else none.
  */
-function namedLastItem(all: readonly string[], at: number): string[] {
-  const end = all.findIndex((w, k) => k > at && /[,;:.!?]$/.test(w));
-  const item = all.slice(at, end < 0 ? all.length : end + 1);
-  const names = item.slice(1);
-  return names.length >= 1 &&
-    names.length <= 2 &&
-    names.every((w) => /^\p{Lu}[\p{L}'’.-]*[,;:.!?]?$/u.test(w))
-    ? item
+function shortLastItem(all: readonly string[], at: number, tagged: readonly WordTags[]): string[] {
+  let end = at + 1;
+  while (end < all.length && !/[,;:.!?]$/.test(all[end]) && !/^[-–—]$/.test(all[end + 1] ?? "")) end++;
+  if (end >= all.length) end = all.length - 1;
+  const item = all.slice(at + 1, end + 1);
+  const tags = item.map((_, k) => tagged[at + 1 + k]);
+  const names = item.length <= 2 && item.every((w) => /^\p{Lu}[\p{L}'’.-]*[,;:.!?]?$/u.test(w));
+  const thing =
+    item.length <= 4 &&
+    tags.every((t) => !!t && (!t.has("Verb") || t.has("Gerund") || t.has("Adjective"))) &&
+    !!tags.at(-1)?.has("Noun") &&
+    ["Determiner", "Adjective", "Noun"].some((t) => tags[0]?.has(t));
+  return item.length && (names || thing) && !item.some((w) => /[()[\]“”"]/.test(w))
+    ? all.slice(at, end + 1)
     : [];
 }
 

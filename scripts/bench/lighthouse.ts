@@ -31,7 +31,6 @@ export interface LighthouseRow {
 export const PUBLIC_PAGES = ["/", "/pricing", "/contact", "/logo-generator", "/privacy", "/terms"];
 
 interface NetworkItem {
-  url?: string;
   transferSize?: number;
   networkEndTime?: number;
 }

@@ -1,5 +1,6 @@
 import { APICallError } from "ai";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
+import { promptText, scripted, usage } from "@/tests/helpers/mock-model";
 
 import { AppError } from "@/lib/errors";
 import { formatUsd } from "@/lib/finance/format";
@@ -33,28 +34,6 @@ const narrative = {
   strategicRecommendations: ["Pilot", "Price test", "Referral", "Partnerships"],
   actionItems: ["Interview", "Landing page", "Build"],
 };
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 20, text: 20, reasoning: undefined },
-};
-
-/** A mock model that answers each call with the next text in `answers`, recording every prompt. */
-function scripted(answers: string[]) {
-  let call = 0;
-  return new MockLanguageModelV3({
-    doGenerate: async () => ({
-      content: [{ type: "text", text: answers[Math.min(call++, answers.length - 1)] }],
-      finishReason: { unified: "stop", raw: "stop" },
-      usage,
-      warnings: [],
-    }),
-  });
-}
-
-function promptText(model: MockLanguageModelV3, index: number): string {
-  return JSON.stringify(model.doGenerateCalls[index].prompt);
-}
-
 const validQuiz = {
   concept: "A forecasting app for bakeries.",
   strengths: ["a", "b", "c"],

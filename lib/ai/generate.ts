@@ -14,7 +14,7 @@ import { AppError } from "@/lib/errors";
 import type { QuizField } from "@/lib/validation";
 import { withoutControlCharacters } from "@/lib/validation/text";
 import { nameProblem } from "./offline/name-screen";
-import { groundModelProfile, modelProfileSchema, PROFILE_TASK, type ModelProfile } from "./model-profile";
+import { PROFILE_TASK } from "./model-profile";
 import { figureView, templatizeAll } from "@/lib/finance/figures";
 import { keepsFounderNumbers } from "./founder-numbers";
 import { artifactFlaws } from "./text-quality";
@@ -22,25 +22,18 @@ import { toOfflineInput, type FounderContext } from "./context";
 import { describeAiFailure, isTimeout } from "./errors";
 import { aiTimeoutMs, resolveModel } from "./model";
 import { analyzeIdea, generateOffline, offlineFollowUp } from "./offline";
-import { numericSections } from "./offline/analysis";
-import { domainFor, uncheckedExtensions } from "./offline/brand";
-import { fitToSchema } from "./offline/fit";
 import { computeFinancials, type Financials } from "./offline/financials";
 import { offlineFinancialForecast } from "./offline/forecast";
-import { offlinePitch } from "./offline/pitch";
-import { completeAnswers, storedProfile } from "./offline/profile";
+import { engineReading, SPECS } from "./drafts";
 import { artifactPrompt, assumptionsPrompt, followUpPrompt, SYSTEM_PROMPT } from "./prompts";
 import {
   ARTIFACT_SCHEMAS,
-  BRAND_NAME_MAX,
   financialModelSchema,
   followUpSchema,
-  fullBusinessAnalysisSchema,
   type Artifact,
   type ArtifactKind,
   type FinancialModel,
   type FollowUp,
-  type QuizResult,
 } from "@/lib/artifacts/schemas";
 
 /**
@@ -66,106 +59,6 @@ function chosenModel(opts: GenerateOptions): LanguageModel | null {
   const choice = resolveModel();
   return choice.provider === "offline" ? null : choice.model;
 }
-
-// --- What the model writes, and how it becomes the stored artifact -------------------------------------
-
-const brandDraftSchema = z.object({
-  names: z
-    .array(
-      z.object({
-        name: z.string().trim().min(2).max(BRAND_NAME_MAX),
-        rationale: z.string().trim().min(1).max(700),
-        tagline: z.string().trim().min(1).max(160),
-      }),
-    )
-    .length(10),
-});
-
-const fullAnalysisDraftSchema = fullBusinessAnalysisSchema
-  .pick({
-    executiveSummary: true,
-    competitiveLandscape: true,
-    marketingStrategy: true,
-    strategicRecommendations: true,
-    actionItems: true,
-  })
-  .extend({ marketNarrative: z.string().trim().min(1).max(3000) });
-
-interface Spec {
-  draft: ZodType;
-  /** Needs the financial model (assumptions proposed first, then figures given to the model). */
-  financial: boolean;
-  finalize: (draft: never, ctx: FounderContext, financials: Financials | null) => unknown;
-}
-
-const identity = (draft: unknown) => draft;
-
-const SPECS: Record<ArtifactKind, Spec> = {
-  quizResult: {
-    // The model writes the concept and corrects the engine's reading of the idea where the answers bear
-    // it out (lib/ai/model-profile.ts); a profile the founder confirmed is kept as it is.
-    draft: ARTIFACT_SCHEMAS.quizResult
-      .omit({ profile: true })
-      .extend({ profile: modelProfileSchema.optional() }),
-    financial: false,
-    finalize: (
-      { profile, ...draft }: Omit<QuizResult, "profile"> & { profile?: ModelProfile },
-      ctx: FounderContext,
-    ) => ({
-      ...draft,
-      profile:
-        ctx.profile ?? groundModelProfile(engineReading(ctx), profile, completeAnswers(toOfflineInput(ctx))),
-    }),
-  },
-  brandData: {
-    draft: brandDraftSchema,
-    financial: false,
-    finalize: (draft: z.infer<typeof brandDraftSchema>) => ({
-      names: draft.names.map((n) => ({
-        ...n,
-        domain: domainFor(n.name),
-        available: null,
-        extensions: uncheckedExtensions(),
-      })),
-    }),
-  },
-  businessPlan: { draft: ARTIFACT_SCHEMAS.businessPlan, financial: true, finalize: identity },
-  businessAnalysis: { draft: ARTIFACT_SCHEMAS.businessAnalysis, financial: true, finalize: identity },
-  fullBusinessAnalysis: {
-    draft: fullAnalysisDraftSchema,
-    financial: true,
-    finalize: (draft: z.infer<typeof fullAnalysisDraftSchema>, ctx, financials) => {
-      const numbers = numericSections(analyzeIdea(toOfflineInput(ctx)), ctx.brandName, financials!);
-      const { marketNarrative, ...rest } = draft;
-      return {
-        ...rest,
-        marketPotential: `${numbers.marketSize} ${marketNarrative}`,
-        financialProjections: numbers.financialProjections,
-        financialModel: financials!.model,
-      };
-    },
-  },
-  prototype: { draft: ARTIFACT_SCHEMAS.prototype, financial: false, finalize: identity },
-  actionPlan: { draft: ARTIFACT_SCHEMAS.actionPlan, financial: true, finalize: identity },
-  pitch: {
-    draft: ARTIFACT_SCHEMAS.pitch,
-    financial: true,
-    // The slides that carry numbers are written by code from the same model as the analysis.
-    finalize: (draft: Artifact<"pitch">, ctx, financials) => {
-      const offline = offlinePitch(analyzeIdea(toOfflineInput(ctx)), ctx.brandName, financials!);
-      const computed = fitToSchema(ARTIFACT_SCHEMAS.pitch, offline).fullSlides!;
-      const numeric = new Set(["Market Size", "Financial Projections", "Funding Ask"]);
-      return {
-        ...draft,
-        fullSlides: draft.fullSlides?.map((slide, i) =>
-          numeric.has(slide.title) ? { ...slide, content: computed[i].content } : slide,
-        ),
-      };
-    },
-  },
-  marketingPlan: { draft: ARTIFACT_SCHEMAS.marketingPlan, financial: true, finalize: identity },
-  financialForecast: { draft: financialModelSchema, financial: true, finalize: identity },
-};
 
 // --- Calling the model ---------------------------------------------------------------------------------
 
@@ -297,21 +190,16 @@ function finishFor<K extends ArtifactKind>(kind: K, ctx: FounderContext, financi
   };
 }
 
-/**
- * The quiz reads the answers afresh (they may be new): its profile is for the founder to confirm again,
- * never the one stored with the earlier answers.
- */
-/** The offline engine's reading of the idea, the draft the model corrects. */
-function engineReading(ctx: FounderContext) {
-  return storedProfile(analyzeIdea(toOfflineInput(ctx)));
-}
-
 /** The prompt for a step; the concept's also shows the engine's reading for the model to correct. */
 function promptFor(kind: ArtifactKind, ctx: FounderContext, financials: Financials | null): string {
   if (kind !== "quizResult") return artifactPrompt(kind, ctx, financials ?? undefined);
   return `${artifactPrompt(kind, { ...ctx, profile: engineReading(ctx) })}\n${PROFILE_TASK}`;
 }
 
+/**
+ * The quiz reads the answers afresh (they may be new): its profile is for the founder to confirm again,
+ * never the one stored with the earlier answers.
+ */
 function freshFor(kind: ArtifactKind, ctx: FounderContext): FounderContext {
   return kind === "quizResult" ? { ...ctx, profile: null } : ctx;
 }

@@ -10,6 +10,8 @@ describe("textFlaws finds the sentences reviewers quoted", () => {
     ],
     ["ColdLog is a service that report every 5 minutes through a cellular hub.", "agreement"],
     ["What sets it apart is that fills cancelled slots within minutes.", "missing-subject"],
+    // The same words outside a quotation are ours, and are checked.
+    ["Delivery is one by one so its expensive.", "function-word-ending"],
     ["Finally, a better way to text patients who want an earlier.", "function-word-ending"],
     ["Cumulative losses are recovered by beyond the 36-month horizon.", "double-preposition"],
     ["The plan reaches the the first customers in month 3.", "repeated-word"],
@@ -74,6 +76,8 @@ describe("textFlaws leaves good business writing alone", () => {
     // A phrasal verb's particle before a preposition, and a possessive pronoun that stands alone.
     "Cameras on, mics off, then a quick check in at the end.",
     "Our commission is about half of theirs.",
+    // A founder's sentence quoted ends on their word, whatever it is.
+    "In the founder's words: “GrabFood and ShopeeFood = restaurants only, no home cooks, and delivery is one by one so its expensive.”",
   ])("%s", (text) => {
     expect(textFlaws(text)).toEqual([]);
   });

@@ -209,7 +209,8 @@ function findFlaws(text: string, role: "prose" | "label"): TextFlaw[] {
     )
       flaws.push({ kind: "agreement", detail: `"${disagreement[0]}"` });
   }
-  for (const sentence of sentencesOf(text)) {
+  // A quotation ends on the founder's word, not ours ("…one by one so its expensive"): it is theirs.
+  for (const sentence of sentencesOf(unquoted)) {
     const ending = endingFlaw(sentence);
     if (ending) flaws.push({ kind: "function-word-ending", detail: `${ending}: "${sentence.slice(-60)}"` });
   }

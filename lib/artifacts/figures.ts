@@ -64,14 +64,29 @@ function quizFollowing(quiz: unknown, project: ProjectColumns, view: FigureView)
   };
 }
 
+/** The model an artifact stores as the one its figures were written from (the analyses do), if any. */
+function ownView(artifact: unknown): FigureView | null {
+  return artifact && typeof artifact === "object" && "financialModel" in artifact
+    ? viewOf(artifact.financialModel)
+    : null;
+}
+
+/**
+ * A stored artifact with its figures filled in: from the project's current model, else (a short analysis
+ * or business plan asked for before the full analysis) from the model it was written with.
+ */
+export function filledArtifact<T>(artifact: T, projectView: FigureView | null): T {
+  const view = projectView ?? ownView(artifact);
+  return view ? fillFigures(artifact, view) : artifact;
+}
+
 /** The project with every artifact's figures filled in from its current model. */
 export function withFigures<P extends ProjectColumns>(project: P): P {
   const view = viewOf(currentModel(project));
-  if (!view) return project;
   const filled: ProjectColumns = { ...project };
   for (const column of ARTIFACT_COLUMNS)
-    if (project[column] != null) filled[column] = fillFigures(project[column], view);
-  if (project.quizData != null) filled.quizData = quizFollowing(project.quizData, project, view);
+    if (project[column] != null) filled[column] = filledArtifact(project[column], view);
+  if (view && project.quizData != null) filled.quizData = quizFollowing(project.quizData, project, view);
   return filled as P;
 }
 
@@ -81,16 +96,17 @@ export function withFigures<P extends ProjectColumns>(project: P): P {
  */
 export function keepFigures(values: ProjectColumns, stored: ProjectColumns): ProjectColumns {
   // The founder edited the text as shown, filled from the model stored before this edit.
-  const view = viewOf(currentModel(stored));
-  if (!view) return values;
+  const projectView = viewOf(currentModel(stored));
   const out: ProjectColumns = {};
-  for (const [column, value] of Object.entries(values) as [ArtifactColumn, unknown][])
+  for (const [column, value] of Object.entries(values) as [ArtifactColumn, unknown][]) {
+    const view = projectView ?? ownView(stored[column]);
     out[column] =
-      value == null
+      value == null || !view
         ? value
         : column === "quizData"
           ? keepQuiz(value, stored, view)
           : retemplatize(value, stored[column], view);
+  }
   return out;
 }
 

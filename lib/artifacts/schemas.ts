@@ -95,11 +95,26 @@ export type SelectedBrand = z.infer<typeof selectedBrandSchema>;
 
 // --- Plans and analyses ----------------------------------------------------------------------------------
 
+/** The assumptions behind every number; lib/finance computes the figures from them. */
+export const financialModelSchema = z.object({
+  assumptions: financialAssumptionsSchema,
+  market: marketAssumptionsSchema,
+  /** ISO 4217 code every amount of the model is in (the founder's currency); US dollars when absent. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "Expected a three-letter currency code such as EUR")
+    .refine((code) => Intl.supportedValuesOf("currency").includes(code), "Unknown currency code")
+    .optional(),
+});
+export type FinancialModel = z.infer<typeof financialModelSchema>;
+
 export const businessPlanSchema = z.object({
   executiveSummary: text(),
   marketAnalysis: text(),
   competitiveAnalysis: text(),
   marketingStrategy: text(),
+  /** The model its figures were written from, filled from until the project has one (lib/artifacts/figures.ts). */
+  financialModel: financialModelSchema.optional(),
 });
 export type BusinessPlan = z.infer<typeof businessPlanSchema>;
 
@@ -115,21 +130,10 @@ export const businessAnalysisSchema = z.object({
     threats: textList(2, 6),
   }),
   risks: textList(2, 8),
+  /** As the business plan's: the model its figures were written from. */
+  financialModel: financialModelSchema.optional(),
 });
 export type BusinessAnalysis = z.infer<typeof businessAnalysisSchema>;
-
-/** The assumptions behind every number; lib/finance computes the figures from them. */
-export const financialModelSchema = z.object({
-  assumptions: financialAssumptionsSchema,
-  market: marketAssumptionsSchema,
-  /** ISO 4217 code every amount of the model is in (the founder's currency); US dollars when absent. */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, "Expected a three-letter currency code such as EUR")
-    .refine((code) => Intl.supportedValuesOf("currency").includes(code), "Unknown currency code")
-    .optional(),
-});
-export type FinancialModel = z.infer<typeof financialModelSchema>;
 
 export const fullBusinessAnalysisSchema = z.object({
   executiveSummary: text(),

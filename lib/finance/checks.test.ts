@@ -64,4 +64,22 @@ describe("sanity checks", () => {
     expect(checks.cash.verdict).toMatch(/starting cash \(\$25K\) plus cumulative EBITDA/);
     expect(checks.cash.level).toBe("warn");
   });
+
+  it("says what a yearly plan saves, and warns when an edited monthly price leaves it saving nothing or too much", () => {
+    expect(verdicts({})["yearly-plan"]).toBeUndefined(); // no yearly plan
+    const founder = verdicts({ pricePoint: 590, annualPrice: 5900 })["yearly-plan"];
+    expect(founder.level).toBe("ok");
+    expect(founder.verdict).toBe(
+      "The yearly plan ($5,900) is 10 months of the monthly price ($590): 17% off for paying upfront.",
+    );
+    const raised = verdicts({ pricePoint: 885, annualPrice: 5900 })["yearly-plan"];
+    expect(raised.level).toBe("warn");
+    expect(raised.verdict).toMatch(
+      /is 6\.7 months of the monthly price \(\$885\), more than three months free/,
+    );
+    const lowered = verdicts({ pricePoint: 450, annualPrice: 5900 })["yearly-plan"];
+    expect(lowered.level).toBe("warn");
+    expect(lowered.verdict).toMatch(/13\.1 months .* paying upfront saves nothing/);
+    expect(verdicts({ billingModel: "one_time", annualPrice: 5900 })["yearly-plan"]).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from "./format";
+import { formatMoney, formatMoneyPrice, formatPercent } from "./format";
 import { shareOfServiceable, type Financials } from "./figures";
 import { buysOnce, upfrontPerCustomer, type Projection } from "./model";
 
@@ -19,7 +19,8 @@ export interface SanityCheck {
     | "cac-payback"
     | "fixed-costs"
     | "churn"
-    | "cash";
+    | "cash"
+    | "yearly-plan";
   label: string;
   level: CheckLevel;
   /** One sentence: the figure and what it means. */
@@ -170,6 +171,25 @@ export function sanityChecks(f: Financials): SanityCheck[] {
         : "it never goes below zero."
     }`,
   });
+
+  // A yearly plan said beside the monthly price: what paying upfront saves. An edit of the monthly price
+  // through the API (the forecast panel moves both) can leave a yearly plan that no longer saves, or one
+  // cheaper than the founder meant ("2 months free" at 6.7 months of the new price).
+  if ((a.annualPrice ?? 0) > 0 && a.billingModel !== "one_time" && a.pricePoint > 0) {
+    const months = a.annualPrice! / a.pricePoint;
+    const said = `The yearly plan (${formatMoneyPrice(a.annualPrice!, currency)}) is ${months.toFixed(1).replace(/\.0$/, "")} months of the monthly price (${formatMoneyPrice(a.pricePoint, currency)})`;
+    checks.push({
+      id: "yearly-plan",
+      label: "Yearly plan vs monthly price",
+      level: months >= 12 || months < 9 ? "warn" : "ok",
+      verdict:
+        months >= 12
+          ? `${said}: paying upfront saves nothing, so nobody would choose it. Lower it, or change the monthly price.`
+          : months < 9
+            ? `${said}, more than three months free for paying upfront: check that it is meant (two months free is the usual offer).`
+            : `${said}: ${Math.round((1 - months / 12) * 100)}% off for paying upfront.`,
+    });
+  }
 
   return checks;
 }

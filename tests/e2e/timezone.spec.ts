@@ -24,15 +24,27 @@ const words = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /**
  * A `<time>` shows its own instant formatted in `timeZone` (after hydration; read together, since the
- * live analytics may refresh the time in between).
+ * live analytics may refresh the time in between). Each read waits 2 s at most, so a page that never
+ * shows the time fails saying what it shows instead (CI once timed out here with no clue why), and the
+ * whole wait is 20 s: a loaded CI machine may stream the page behind its loading state for a while.
  */
 async function expectShownIn(time: Locator, timeZone: string, options: Intl.DateTimeFormatOptions) {
   await expect
-    .poll(async () => {
-      const [iso, text] = await time.evaluate((el) => [el.getAttribute("datetime"), el.textContent]);
-      const expected = new Date(iso ?? "").toLocaleString("en-US", { ...options, timeZone });
-      return words(text) === words(expected) ? "as expected" : `"${text}" instead of "${expected}"`;
-    })
+    .poll(
+      async () => {
+        const shown = await time
+          .evaluate((el) => [el.getAttribute("datetime"), el.textContent], undefined, { timeout: 2_000 })
+          .catch(() => null);
+        if (!shown) {
+          const main = await time.page().locator("#main").innerText({ timeout: 2_000 }).catch(String);
+          return `no such time; #main shows: ${words(main).slice(0, 300)}`;
+        }
+        const [iso, text] = shown;
+        const expected = new Date(iso ?? "").toLocaleString("en-US", { ...options, timeZone });
+        return words(text) === words(expected) ? "as expected" : `"${text}" instead of "${expected}"`;
+      },
+      { timeout: 20_000 },
+    )
     .toBe("as expected");
 }
 
@@ -57,7 +69,7 @@ for (const timezoneId of ["America/Los_Angeles", "Asia/Kolkata"]) {
       const errors = collectErrors(page);
       const main = page.locator("#main");
 
-      await page.goto("/dashboard");
+      expect((await page.goto("/dashboard"))?.status()).toBe(200);
       const card = main.getByRole("listitem").filter({ hasText: "Late-night idea" });
       await expectShownIn(card.locator("time"), timezoneId, {
         month: "short",
@@ -66,12 +78,12 @@ for (const timezoneId of ["America/Los_Angeles", "Asia/Kolkata"]) {
       });
 
       // The server renders the analytics with their times (the page that threw #418).
-      await page.goto("/analytics");
+      expect((await page.goto("/analytics"))?.status()).toBe(200);
       await expectShownIn(main.getByTestId("analytics-updated").locator("time"), timezoneId, {
         timeStyle: "medium",
       });
 
-      await page.goto("/support");
+      expect((await page.goto("/support"))?.status()).toBe(200);
       const request = main.getByTestId("support-requests").getByRole("listitem").first();
       await expect(request).toContainText("Time zones");
       await expectShownIn(request.locator("time"), timezoneId, { dateStyle: "medium", timeStyle: "short" });

@@ -15,7 +15,7 @@ import {
 import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, upperFirst } from "./text";
-import { pricedPeriod } from "./billing";
+import { pricedPeriod, refillOffer } from "./billing";
 import { workedAlone } from "./founder";
 
 /**
@@ -110,8 +110,8 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
       `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
     ]),
     segment: choose(ctx.p, "sizing-segment", [
-      `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description of ${ctx.p.customer.units}, a guess to replace with a local statistic.`,
-      `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them ${sized.segment?.group ? "fit the rest of your description" : `are ${ctx.p.customer.units} you can reach`} is a guess; a survey or a local statistic would replace it.`,
+      `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description and to be reachable at launch, a guess to replace with a local statistic.`,
+      `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them ${sized.segment?.group ? "fit the rest of your description" : "can be reached at launch"} is a guess; a survey or a local statistic would replace it.`,
     ]),
     visitors: choose(ctx.p, "sizing-visitors", [
       `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
@@ -156,6 +156,9 @@ export function choose<T>(p: IdeaProfile, salt: string, options: readonly T[]): 
 export function marketSizeText(ctx: ReturnType<typeof context>): string {
   const { facts, f, p } = ctx;
   const m = f.model.market;
+  // The payers are named as the part served first, except of a segment counted by age: "290,000 people
+  // aged 60 and over … 20% of them (adult children)" — the parents are counted, their children pay.
+  const served = sizedMarket(p).basis === "segment" ? null : p.payers;
   if (buysOnce(f.model.assumptions.monthlyChurnRate)) {
     // A product bought once is sized as one spend per customer, not as a yearly one (and at what that spend
     // is: "฿270 once" for a three-day stay at ฿90 a day, not "bought one at ฿90" beside a ฿18.6B TAM).
@@ -171,7 +174,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     ])();
     return [
       ...once,
-      `The segment served at launch, ${p.payers}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `${served ? `The segment served at launch, ${served}, is taken` : "The part of them served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
       `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
       ...sizingBasis(ctx),
       ...implausibleShare(ctx),
@@ -181,19 +184,19 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     () => [
       `Sizing method: top-down, with each step an explicit assumption.`,
       `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
-      `The segment served at launch, ${p.payers}, is taken as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `${served ? `The segment served at launch, ${served}, is taken` : "The part of them served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
       `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
     () => [
       `The market is sized from the top down, and every step below is an assumption to test.`,
       `${upperFirst(m.geography)} ${severalPlaces(m.geography) ? "have" : "has"} about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
-      `${upperFirst(p.payers)}, the group served first, are put at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
+      `${served ? `${upperFirst(served)}, the group served first, are put` : "The group served first is put"} at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
       `A focused company could win ${facts.obtainableShare} of the SAM in three years: a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
     () => [
-      `Start from the people who could pay: roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}.`,
+      `Start from the people ${served ? "who could pay" : "it serves"}: roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}.`,
       `Each is worth ${facts.annualPerCustomer} a year at today's price and usage, which puts the total addressable market (TAM) at ${facts.tam}.`,
-      `Only ${facts.serviceableShare} of them (${p.payers}) can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
+      `Only ${facts.serviceableShare} of them${served ? ` (${served})` : ""} can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
   ])();
   return [...steps, ...sizingBasis(ctx), ...implausibleShare(ctx)].join(" ");
@@ -248,8 +251,12 @@ export function financialText(ctx: ReturnType<typeof context>): string {
               : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
   // A product bought once has no churn to speak of: every buyer is a new customer.
+  const refill = refillOffer(p);
   const churn = (text: string) =>
-    facts.when("buysOnce", "each customer buying once") + facts.when("buysOnce", text, false);
+    facts.when(
+      "buysOnce",
+      `each customer buying once${refill ? ` (your ${refill.what} at ${refill.price} not counted)` : ""}`,
+    ) + facts.when("buysOnce", text, false);
   return [
     pricingSource(p, facts.price),
     choose(p, "financial-assumptions", [

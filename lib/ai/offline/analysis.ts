@@ -11,6 +11,7 @@ import {
   raiseAdvice,
   type AnalysisContext,
 } from "./analysis-figures";
+import { refillOffer } from "./billing";
 import { throughChannel } from "./facts";
 import { alreadyTrading, workedAlone } from "./founder";
 import { revenueModelText } from "./revenue-model";
@@ -259,7 +260,7 @@ function competitionText(ctx: ReturnType<typeof context>): string {
       : choose(p, "competition-position", [
           `${name} competes by serving ${p.audienceShort} more closely than general-purpose alternatives do.`,
           `${name}'s position: built for ${p.audienceShort} alone, where the alternatives serve everyone a little.`,
-          `Against all of these, ${name} wins by fitting ${p.audienceShort} exactly; breadth is the rivals' game.`,
+          `Against the alternatives, ${name} wins by fitting ${p.audienceShort} exactly; breadth is the rivals' game.`,
         ]);
   return [
     ...named,
@@ -280,6 +281,7 @@ function competitionText(ctx: ReturnType<typeof context>): string {
 function recommendations(ctx: ReturnType<typeof context>): string[] {
   const { p, facts, f } = ctx;
   const rng = p.rng("recommendations");
+  const refill = refillOffer(p);
   // A service priced per job (a funeral, a walk) is won afresh each time, like a sale: no churn to hold.
   // (A rental each visitor takes once has no monthly churn to hold: "keep churn at 100% or less" says nothing.)
   const recurring =
@@ -320,7 +322,9 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
             ? `Win the next job from the last one: ask every client for a review and a referral, since each job is won afresh.`
             : facts.when(
                 "buysOnce",
-                `Design for the referral: each buyer buys once, so every happy customer has to bring the next one.`,
+                refill
+                  ? `Design for the referral: the forecast has each buyer buying once, so every happy customer has to bring the next one; sales of your ${refill.what} (${refill.price}) come on top.`
+                  : `Design for the referral: each buyer buys once, so every happy customer has to bring the next one.`,
               ) +
               facts.when(
                 "buysOnce",
@@ -492,6 +496,7 @@ export function offlineBusinessPlan(c: AnalysisContext): BusinessPlan {
     marketAnalysis: `${marketSizeText(ctx)} ${ctx.p.industry.trends.join(" ")}`,
     competitiveAnalysis: competitionText(ctx),
     marketingStrategy: marketingText(ctx),
+    financialModel: ctx.f.model,
   };
 }
 
@@ -513,7 +518,9 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
       ? `In your words: ${founderEdge(p)} ${
           p.competitors.length
             ? `Against ${joinList(p.competitors.map((c) => c.name))}, the case rests on that difference being true for ${p.audienceShort}: test it in every interview.`
-            : `Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name} is built around this one group.`
+            : othersToday(p)
+              ? `Today's alternatives, in your words: “${othersToday(p)}.” ${name} is built around this one group: test that difference in every interview.`
+              : `Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name} is built around this one group.`
         }`
       : `${name} is built around ${p.audienceShort}, where ${comps[0]?.name ?? "current alternatives"} ${comps[0]?.weakness ?? "serve everyone a little"}.`,
     swot: {
@@ -545,5 +552,6 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
       ],
     },
     risks: p.industry.risks.map((r) => sentence(upperFirst(r))),
+    financialModel: ctx.f.model,
   };
 }

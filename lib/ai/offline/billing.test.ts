@@ -1,8 +1,12 @@
 import type { QuizAnswers } from "@/lib/validation";
 import { answersWith } from "@/tests/helpers/answers";
-import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
+import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
+import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
+import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { boughtOnce, detectBillingModel, refillOffer, refineBillingModel } from "./billing";
 import type { PricePoint } from "./facts";
-import type { ProductKind } from "./profile";
+import { analyzeIdea, type ProductKind } from "./profile";
 
 const answers = answersWith;
 
@@ -478,5 +482,32 @@ describe("billing as batch 16 wrote it", () => {
         [],
       ),
     ).toBe("freemium");
+  });
+});
+
+describe("refillOffer", () => {
+  const offer = (id: string) => {
+    const idea = [...IDEA_CORPUS, ...BATCH14_CORPUS, ...BATCH15_CORPUS, ...BATCH18_CORPUS].find(
+      (i) => i.id === id,
+    )!;
+    return refillOffer(analyzeIdea({ answers: idea.answers }));
+  };
+
+  it("reads what a founder sells again after a product bought once, and its price as written", () => {
+    expect(offer("b18-gb-nurse-shift-insoles")).toEqual({ price: "£9", what: "replacement top covers" });
+    expect(offer("b14-gb-sco-hearing-aids")).toEqual({ price: "£12", what: "spare domes and filters" });
+    expect(offer("b15-ng-mother-tongue-reading-pen")).toEqual({ price: "₦7,500", what: "book packs" });
+    expect(offer("b4-sylhet-solar-lantern")).toEqual({ price: "৳ 650", what: "spare battery" });
+  });
+
+  it("finds none in a second size, a bundle, a set-up fee or a subscription", () => {
+    for (const id of [
+      "fermented-chilli-sauce-manchester", // "or £20 for a 3-pack"
+      "b3-kingston-csec-prep", // "or JMD $7,500 for the maths + english bundle"
+      "b3-zurich-bakery-kiosk", // "optional installation for CHF 250"
+      "b14-pt-cork-dog-bed", // "€89 small / €129 large"
+      "b18-ke-parent-nurse-visits", // a monthly plan
+    ])
+      expect({ id, offer: offer(id) }).toEqual({ id, offer: null });
   });
 });

@@ -28,12 +28,15 @@ export interface OfflineInput extends IdeaInput {
   financialModel?: FinancialModel | null;
 }
 
+/** The artifacts that store the model their figures were written from (`financialModel`). */
+const WRITES_ITS_MODEL = new Set<ArtifactKind>(["businessPlan", "businessAnalysis", "fullBusinessAnalysis"]);
+
 export function generateOffline<K extends ArtifactKind>(kind: K, input: OfflineInput): Artifact<K> {
   const profile = analyzeIdea(input);
   const stored = financialModelSchema.safeParse(input.financialModel);
   // Prose refers to the figures (filled in when shown, from the project's current model) wherever a model
-  // is stored to fill them from: the analysis stores its own, later steps use the stored one.
-  const symbolic = stored.success ? kind !== "quizResult" : kind === "fullBusinessAnalysis";
+  // is stored to fill them from: the analyses store their own, later steps use the stored one.
+  const symbolic = stored.success ? kind !== "quizResult" : WRITES_ITS_MODEL.has(kind);
   const financials = computeFinancials(
     stored.success ? stored.data : proposeFinancialModel(profile),
     symbolic,

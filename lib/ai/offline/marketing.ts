@@ -391,7 +391,7 @@ export function offlineMarketingPlan(
     {
       platform: "social",
       headline: clip(`For ${p.audienceShort}`, 8),
-      body: `${upperFirst(clip(p.problem, 16))}. ${upperFirst(name)} is built for exactly this.`,
+      body: `${upperFirst(clip(p.problem, 24))}. ${upperFirst(name)} is built for exactly this.`,
       callToAction: "Join the waitlist",
     },
     {

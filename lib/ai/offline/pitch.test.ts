@@ -35,3 +35,33 @@ describe("the deck in the founder's words", () => {
     expect(team(antiques).content[0]).toMatch(/^Founder: the person closest to /);
   });
 });
+
+describe("the Competition slide", () => {
+  it("puts the founder's own account of today's alternatives on it when they name no company", () => {
+    const nurses = BATCH18_CORPUS.find((f) => f.id === "b18-ke-parent-nurse-visits")!.answers;
+    const pitch = shownOffline("pitch", { answers: nurses, brandName: "Karibu" });
+    expect(pitch.fullSlides!.find((s) => s.title === "Competition")!.content).toEqual([
+      "Today, in the founder's words: “Home nursing agencies here charge per visit and are built for post-hospital care, so they're very expensive”",
+      "Our difference (founder's words): “We're a cheap weekly routine, and the family actually sees the numbers every week.”",
+    ]);
+  });
+
+  it("says what the founder says of each named rival, in their words, before any typical rival", () => {
+    const cafes = BATCH18_CORPUS.find((f) => f.id === "b18-se-cafe-rota-food-safety")!.answers;
+    const pitch = shownOffline("pitch", { answers: cafes, brandName: "Fikalogg" });
+    expect(pitch.fullSlides!.find((s) => s.title === "Competition")!.content).toEqual([
+      "Caspeco and Quinyx, named by the founder",
+      "In the founder's words: “Caspeco is solid but built for big restaurant groups and priced like it.”",
+      "In the founder's words: “Quinyx does scheduling well but has zero food-safety stuff, so you still need the clipboard - we're just the two things a small chain actually needs.”",
+    ]);
+    // The difference already said inside the claim is not said twice.
+    const insoles = BATCH18_CORPUS.find((f) => f.id === "b18-gb-nurse-shift-insoles")!.answers;
+    const slide = shownOffline("pitch", { answers: insoles, brandName: "Shiftsole" }).fullSlides!.find(
+      (s) => s.title === "Competition",
+    )!;
+    expect(slide.content).toEqual([
+      "Scholl, named by the founder",
+      "In the founder's words: “The Scholl gel ones go flat in a couple of weeks; ours are tested for 600+ hours of standing.”",
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   joinList,
   listItems,
   lowerFirst,
+  quoteFounder,
   sentence,
   spelledOut,
   upperFirst,
@@ -178,7 +179,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         `Who feels it: ${audience}`,
         p.competitors.length
           ? `On the market: ${joinList(p.competitors.map((c) => c.name))}`
-          : `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
+          : othersToday(p)
+            ? `Today, in the founder's words: “${othersToday(p)}”`
+            : `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
       ],
       keyPoints: [`Open with a real story from a customer interview.`],
     },
@@ -243,21 +246,39 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       keyPoints: [`Replace these with your real numbers as soon as you have them.`],
     },
     Competition: {
-      // The founder's rivals first (with their own words on the difference when it fits on a slide), then
-      // the typical alternatives, so the slide always compares.
+      // The founder's rivals first, or their own account of today's alternatives when they name no company
+      // ("Home nursing agencies here charge per visit…"), with their words on the difference when it fits on
+      // a slide; then the typical alternatives, so the slide always compares. A sector's typical kinds only
+      // where the sector is read with confidence: "General-purpose products not made for children" was no
+      // rival of a nurse-visit service the founder had compared with home nursing agencies.
       content: (() => {
         const edge = founderEdge(p);
+        const today = p.competitors.length ? "" : othersToday(p);
+        // What the founder says of each rival, whole ("Caspeco is solid but built for big restaurant groups
+        // and priced like it"), not a sector's typical rival in its place.
+        const claims = [...new Set(p.competitors.slice(0, 4).map((c) => c.claim))]
+          .filter((claim) => claim.length <= 260)
+          .slice(0, 3);
         const own = [
           // One line for all of them, so the deck's outline names every rival, not the first.
           ...(p.competitors.length
             ? [`${joinList(p.competitors.slice(0, 4).map((c) => c.name))}, named by the founder`]
             : []),
-          ...(p.competitors.length && edge && edge.length <= 240
+          ...claims.map((claim) => `In the founder's words: ${quoteFounder(claim)}`),
+          ...(today ? [`Today, in the founder's words: “${today}”`] : []),
+          ...((p.competitors.length || today) &&
+          edge &&
+          edge.length <= 240 &&
+          !claims.some((claim) => claim.includes(founderEdgeSentence(p).replace(/[.!?]+$/, "")))
             ? [`Our difference (founder's words): ${edge}`]
             : []),
         ];
-        const typical = comps.map((c) => `${upperFirst(c.name)}: ${c.weakness}`);
-        return own.length ? [...own, ...typical].slice(0, Math.max(2, own.length)) : typical;
+        const typical = (today && !p.industryConfident ? [] : comps).map(
+          (c) => `${upperFirst(c.name)}: ${c.weakness}`,
+        );
+        // Alternatives described but not named, and no difference said: the slide asks for the names.
+        const ask = `Names to find: ask the next ten ${p.audienceShort} what they use today`;
+        return own.length ? [...own, ...typical, ask].slice(0, Math.max(2, own.length)) : typical;
       })(),
       keyPoints: [
         p.competitors.length
@@ -321,7 +342,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
       `State the economics: ${p.billingModel === "ads" ? `${askedPrice(p, facts)} from advertisers` : `${facts.price} price`}, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
-      `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys: the plan does not break even within its 36 months.", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
+      `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys (the plan does not break even within its 36 months, so name the proof point that leads to the next round).", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
     ],
     fullSlides,
   };

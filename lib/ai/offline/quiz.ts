@@ -87,7 +87,7 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       `The problem is measurable (${clip(p.problem, 14)}), so a pilot can prove the value in numbers.`,
     );
   } else {
-    strengths.push(`A clear, everyday problem: ${clip(p.problem, 16)}.`);
+    strengths.push(`A clear, everyday problem: ${clip(p.problem, 24)}.`);
   }
   // Praise the customer only when the same reading the follow-up uses found one group (never both a tip
   // asking who pays and "a well-defined first customer").

@@ -1,6 +1,6 @@
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import type { context } from "./analysis-figures";
-import { monthlyPrice } from "./billing";
+import { monthlyPrice, refillOffer } from "./billing";
 import { pluralOf } from "./facts";
 import { listedFreeSide, orderWord, sellerPays } from "./marketplace";
 import { sentence, upperFirst, withArticle } from "./text";
@@ -28,6 +28,8 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
   // "Traders pay KSh 500 per month to list. Free for buyers": who pays, and who uses it free.
   const freeSide = listedFreeSide(p);
+  // "then optional replacement top covers at £9": a refill the forecast leaves out is said, not dropped.
+  const refill = refillOffer(p);
   const detail: Record<BillingModel, string> = {
     subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: sellerPays(p)
@@ -36,7 +38,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
     one_time:
       facts.when(
         "buysOnce",
-        `Each customer buys once, at ${facts.price}: every month's revenue is that month's new customers, so what it costs to win one decides the business.`,
+        `Each customer buys once, at ${facts.price}: every month's revenue is that month's new customers, so what it costs to win one decides the business.${refill ? ` Not counted: your ${refill.what} at ${refill.price}, which buyers may come back for; the forecast has each buyer buying once, so those sales are upside until you see how often they do.` : ""}`,
       ) +
       facts.when(
         "buysOnce",

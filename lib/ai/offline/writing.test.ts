@@ -1,4 +1,9 @@
-import { ARTIFACT_KINDS, ARTIFACT_SCHEMAS, type FinancialModel } from "@/lib/artifacts/schemas";
+import {
+  ARTIFACT_KINDS,
+  ARTIFACT_SCHEMAS,
+  type FinancialModel,
+  type PitchData,
+} from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
@@ -10,7 +15,10 @@ import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
+import { othersToday } from "./analysis";
 import { shownOffline } from "./index";
+import { analyzeIdea } from "./profile";
+import { upperFirst } from "./text";
 
 /**
  * What the package writes, read as a founder would, by machine: every string of every artifact of every
@@ -65,6 +73,17 @@ describe("every string the package writes is whole", () => {
         expect(JSON.stringify(pkg).match(/[^."]*\b(?:until|before|up to) break-even[^."]*/gi) ?? []).toEqual(
           [],
         );
+      }
+      // With no company named, the founder's own account of today's alternatives leads the Competition
+      // slide, and a sector read without confidence adds none of its typical rivals to it.
+      const p = analyzeIdea({ answers: fixture.answers });
+      const today = p.competitors.length ? "" : othersToday(p);
+      if (today) {
+        const slide = (pkg.pitch as PitchData).fullSlides!.find((s) => s.title === "Competition")!.content;
+        expect(slide[0]).toBe(`Today, in the founder's words: “${today}”`);
+        const typical = p.industry.competitorTypes.map((kind) => upperFirst(kind.name));
+        if (!p.industryConfident)
+          expect(slide.filter((line) => typical.some((kind) => line.startsWith(kind)))).toEqual([]);
       }
     }
   });

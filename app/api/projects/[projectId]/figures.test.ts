@@ -3,6 +3,9 @@ import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { seedProject } from "@/tests/helpers/projects";
 import { GET, PUT } from "./route";
+import { GET as history } from "./history/route";
+import { POST as businessAnalysis } from "@/app/api/business-analysis/generate/route";
+import { POST as businessPlan } from "@/app/api/business-plan/generate/route";
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 
@@ -59,6 +62,73 @@ describe("one set of numbers", () => {
     const analysis = saved.body.fullBusinessAnalysisData as { financialProjections: string };
     expect(analysis.financialProjections).toContain(`Year 3: ${now.revenue.y3} revenue`);
     expect(analysis.financialProjections).not.toContain(old.revenue.y3);
+  });
+
+  it("a short analysis and a business plan asked for before the full analysis follow the saved forecast", async () => {
+    const user = await createTestUser({ tier: "rocket" });
+    const project = await seedProject({ userId: user.id, upTo: "concept" });
+    const generate = async (handler: typeof businessAnalysis, route: string) => {
+      const request = testRequest(route, {
+        method: "POST",
+        body: { projectId: project.id },
+        cookie: user.cookie,
+      });
+      const res = await json<Record<string, unknown>>(await handler(request, routeContext({})));
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    await generate(businessAnalysis, "/api/business-analysis/generate"); // an earlier version, in history
+    const analysisAnswer = await generate(businessAnalysis, "/api/business-analysis/generate");
+    await generate(businessPlan, "/api/business-plan/generate");
+    const model = analysisAnswer.financialModel as FinancialModel;
+    const old = figureView(computeFinancials(model));
+    type Short = { revenueModel: string; marketSize: string };
+    const get = async () =>
+      (
+        await json<Record<string, unknown>>(
+          await GET(testRequest(path(project.id), { cookie: user.cookie }), at(project.id)),
+        )
+      ).body;
+
+    // No model is stored with the project yet: each fills in from the model it was written with.
+    const before = await get();
+    expect(JSON.stringify(before)).not.toContain("⟦");
+    expect((before.businessAnalysisData as Short).revenueModel).toContain(old.price);
+    expect((before.businessPlanData as { marketAnalysis: string }).marketAnalysis).toContain(old.tam);
+
+    const edited = {
+      ...model,
+      assumptions: { ...model.assumptions, pricePoint: model.assumptions.pricePoint * 1.5 },
+    };
+    const saved = await json<Record<string, unknown>>(
+      await PUT(
+        testRequest(path(project.id), {
+          method: "PUT",
+          body: { financialForecastData: { ...edited, notes: ["Priced after pilots.", "Same costs."] } },
+          cookie: user.cookie,
+        }),
+        at(project.id),
+      ),
+    );
+    expect(saved.status).toBe(200);
+    const now = figureView(computeFinancials(edited));
+    expect(now.price).not.toBe(old.price);
+    for (const shown of [saved.body, await get()]) {
+      const short = shown.businessAnalysisData as Short;
+      expect(short.revenueModel).toContain(now.price);
+      expect(short.revenueModel).not.toContain(old.price);
+      expect(short.marketSize).toContain(now.tam);
+      expect((shown.businessPlanData as { marketAnalysis: string }).marketAnalysis).toContain(now.tam);
+    }
+    const versions = await json<{ data: Short }[]>(
+      await history(
+        testRequest(`${path(project.id)}/history?step=businessAnalysisData`, { cookie: user.cookie }),
+        at(project.id),
+      ),
+    );
+    expect(versions.status).toBe(200);
+    expect(versions.body.length).toBeGreaterThan(0);
+    for (const version of versions.body) expect(JSON.stringify(version.data)).not.toContain("⟦");
   });
 
   it("the quiz's analysis says the edited price, and goes on following it after the concept is saved", async () => {

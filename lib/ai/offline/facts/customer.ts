@@ -514,15 +514,23 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       if (plural) plural = `${singularOf(found.modifier)} ${plural}`;
     }
   }
-  // "Owners of independent bakeries": the organisation is the unit.
+  // "Owners of independent bakeries", "Owners and ops managers of café chains": the organisation is the unit.
   const ownerOf = stripped.match(
-    /^(?:owners?|managers?|operators?|founders?)\s+of\s+(?:(?:small|mid-?sized?|medium(?:-sized)?|large|big|independent|local|family-run)(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+))*([\p{L}-]+(?:\s[\p{L}-]+){0,2})/iu,
+    /^(?:owners?|managers?|operators?|founders?)(?:\s*(?:,|\/|and|or|&)\s*(?:[\p{L}-]+\s+)?(?:owners?|managers?|operators?|founders?|directors?|heads?|leads?))*\s+of\s+(?:(?:small|mid-?sized?|medium(?:-sized)?|large|big|independent|local|family-run)(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+))*([\p{L}-]+(?:\s[\p{L}-]+){0,3})/iu,
   );
   if (ownerOf) {
     const inner = headOf(ownerOf[1]);
     if (inner) {
       unit = singularOf(inner.head);
       plural = inner.plural;
+      // A chain or group is counted by its kind: "café and bakery chains" are café chains.
+      const kind = ownerOf[1].match(
+        /^([\p{L}-]+)\s(?:(?:and|or|&)\s[\p{L}-]+\s)?(?:chains?|groups?|franchises?)\b/iu,
+      )?.[1];
+      if (kind && /^(?:chain|group|franchise)$/.test(unit)) {
+        unit = `${kind.toLowerCase()} ${unit}`;
+        plural = `${kind.toLowerCase()} ${pluralOf(unit.split(" ").pop()!)}`;
+      }
     }
   }
   // A head that names no kind of person in English: an adjective used as a noun ("locals", "regulars") or

@@ -2,8 +2,7 @@ import { NextResponse } from "next/server";
 
 import { listProjectStepVersions } from "@/db/queries/project-data";
 import { getProjectById } from "@/db/queries/projects";
-import { currentModel, viewOf } from "@/lib/artifacts/figures";
-import { fillFigures } from "@/lib/finance/figures";
+import { currentModel, filledArtifact, viewOf } from "@/lib/artifacts/figures";
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
 import { historyQuerySchema } from "@/lib/project-schemas";
 import { projectIdSchema } from "@/lib/validation";
@@ -21,9 +20,7 @@ export const GET = withUser<{ projectId: string }>(async ({ request, params, use
   if (!versions || !project) throw new AppError(404, "Project not found");
   // Earlier text is shown with today's figures: the model is the project's, not the version's.
   const view = viewOf(currentModel(project));
-  return NextResponse.json(
-    view ? versions.map((v) => ({ ...v, data: fillFigures(v.data, view) })) : versions,
-  );
+  return NextResponse.json(versions.map((v) => ({ ...v, data: filledArtifact(v.data, view) })));
 });
 
 /** Other methods: 405 JSON with Allow. */

@@ -1,0 +1,40 @@
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
+import { shownOffline } from "./index";
+import { analyzeIdea } from "./profile";
+
+/** The market sizing names who it counts, and who pays, without mixing the two. */
+describe("the market sizing", () => {
+  it("counts the parents by age and does not call them the adult children who pay", () => {
+    const nurses = BATCH18_CORPUS.find((f) => f.id === "b18-ke-parent-nurse-visits")!.answers;
+    expect(analyzeIdea({ answers: nurses }).payers).toBe("adult children");
+    for (const variant of [0, 1, 2, 3]) {
+      const text = shownOffline("fullBusinessAnalysis", { answers: nurses, variant }).marketPotential;
+      expect(text).toContain("people aged 60 and over");
+      expect(text).not.toMatch(/adult children|\bchildren you can reach|who could pay/);
+    }
+  });
+
+  it("names the payers as the part served first where it counts them", () => {
+    const answers = IDEA_FIXTURES[0].answers;
+    const payers = analyzeIdea({ answers }).payers;
+    for (const variant of [0, 1, 2, 3])
+      expect(shownOffline("fullBusinessAnalysis", { answers, variant }).marketPotential).toContain(payers);
+  });
+});
+
+describe("a refill beside a product bought once", () => {
+  it("is said as left out of the forecast, never dropped", () => {
+    const insoles = BATCH18_CORPUS.find((f) => f.id === "b18-gb-nurse-shift-insoles")!.answers;
+    for (const variant of [0, 1]) {
+      const input = { answers: insoles, brandName: "Shiftsole", variant };
+      const full = shownOffline("fullBusinessAnalysis", input);
+      const short = shownOffline("businessAnalysis", input);
+      expect(short.revenueModel).toContain(
+        "Not counted: your replacement top covers at £9, which buyers may come back for",
+      );
+      expect(full.financialProjections).toContain("(your replacement top covers at £9 not counted)");
+      expect(JSON.stringify(full)).not.toMatch(/each buyer buys once/);
+    }
+  });
+});

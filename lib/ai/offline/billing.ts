@@ -1,4 +1,5 @@
 import type { BillingModel } from "@/lib/finance/assumptions";
+import { formatMoneyPrice } from "@/lib/finance/format";
 import type { QuizAnswers } from "@/lib/validation";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
@@ -524,6 +525,7 @@ const REFILL =
  * A lower price the founder asks for a refill of a product sold once ("£39 one-off for a pair, then
  * optional replacement top covers at £9 for two pairs"): the price as written and what it buys. The
  * forecast counts one purchase per buyer, so the package says this price is left out instead of dropping it.
+ * The price is formatted as the package's other prices are.
  */
 export function refillOffer(p: {
   billingModel: BillingModel;
@@ -545,8 +547,12 @@ export function refillOffer(p: {
       .replace(/\s+(?:at|for|cost(?:s|ing)?|from|of|is|are)\s*$/i, "")
       .trim();
     const words = what.split(/\s+/).length;
+    // Written as every other price of the package ("৳650", not "৳ 650" beside "৳3,200").
     if (what && words <= 5 && REFILL.test(what) && !/\d/.test(what))
-      return { price: price.text, what: lowerFirst(what) };
+      return {
+        price: price.currency ? formatMoneyPrice(price.amount, price.currency) : price.text,
+        what: lowerFirst(what),
+      };
   }
   return null;
 }

@@ -65,5 +65,7 @@ describe("analyses written by a model before the full analysis", () => {
     const result = await generateArtifact("businessPlan", { answers: bakery.answers }, { model: ai });
     expect(result.financialModel).toEqual(model);
     expect(filledArtifact(result, null)).toEqual({ ...written, financialModel: model });
+    const later = viewOf({ ...model, assumptions: { ...model.assumptions, pricePoint: 123 } })!;
+    expect(filledArtifact(result, later).marketAnalysis).toBe(`A total market of ${later.tam}.`);
   });
 });

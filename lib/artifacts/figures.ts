@@ -99,13 +99,21 @@ export function keepFigures(values: ProjectColumns, stored: ProjectColumns): Pro
   const projectView = viewOf(currentModel(stored));
   const out: ProjectColumns = {};
   for (const [column, value] of Object.entries(values) as [ArtifactColumn, unknown][]) {
-    const view = projectView ?? ownView(stored[column]);
+    const own = projectView ? null : ownView(stored[column]);
+    const view = projectView ?? own;
     out[column] =
       value == null || !view
         ? value
         : column === "quizData"
           ? keepQuiz(value, stored, view)
           : retemplatize(value, stored[column], view);
+    // Filled from its own model, the edit keeps that model: a PUT that leaves it out (or sends another)
+    // would leave references with nothing to fill them, or change figures outside the forecast.
+    if (own && out[column] && typeof out[column] === "object")
+      out[column] = {
+        ...(out[column] as object),
+        financialModel: (stored[column] as { financialModel: unknown }).financialModel,
+      };
   }
   return out;
 }

@@ -81,5 +81,11 @@ describe("sanity checks", () => {
     expect(lowered.level).toBe("warn");
     expect(lowered.verdict).toMatch(/13\.1 months .* paying upfront saves nothing/);
     expect(verdicts({ billingModel: "one_time", annualPrice: 5900 })["yearly-plan"]).toBeUndefined();
+    // Rounded once: what the verdict says is what its level judges.
+    const nine = verdicts({ pricePoint: 100, annualPrice: 896 })["yearly-plan"];
+    expect([nine.level, nine.verdict]).toEqual([
+      "ok",
+      "The yearly plan ($896) is 9 months of the monthly price ($100): 25% off for paying upfront.",
+    ]);
   });
 });

@@ -176,8 +176,9 @@ export function sanityChecks(f: Financials): SanityCheck[] {
   // through the API (the forecast panel moves both) can leave a yearly plan that no longer saves, or one
   // cheaper than the founder meant ("2 months free" at 6.7 months of the new price).
   if ((a.annualPrice ?? 0) > 0 && a.billingModel !== "one_time" && a.pricePoint > 0) {
-    const months = a.annualPrice! / a.pricePoint;
-    const said = `The yearly plan (${formatMoneyPrice(a.annualPrice!, currency)}) is ${months.toFixed(1).replace(/\.0$/, "")} months of the monthly price (${formatMoneyPrice(a.pricePoint, currency)})`;
+    // Rounded once, so the verdict and its level say the same thing ("9 months" is not "more than three free").
+    const months = Math.round((a.annualPrice! / a.pricePoint) * 10) / 10;
+    const said = `The yearly plan (${formatMoneyPrice(a.annualPrice!, currency)}) is ${months} months of the monthly price (${formatMoneyPrice(a.pricePoint, currency)})`;
     checks.push({
       id: "yearly-plan",
       label: "Yearly plan vs monthly price",

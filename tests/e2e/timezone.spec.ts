@@ -34,10 +34,10 @@ async function expectShownIn(time: Locator, timeZone: string, options: Intl.Date
       async () => {
         const shown = await time
           .evaluate((el) => [el.getAttribute("datetime"), el.textContent], undefined, { timeout: 2_000 })
-          .catch(() => null);
-        if (!shown) {
+          .catch((error: Error) => error);
+        if (shown instanceof Error) {
           const main = await time.page().locator("#main").innerText({ timeout: 2_000 }).catch(String);
-          return `no such time; #main shows: ${words(main).slice(0, 300)}`;
+          return `no time read (${shown.message.split("\n")[0]}); #main shows: ${words(main).slice(0, 300)}`;
         }
         const [iso, text] = shown;
         const expected = new Date(iso ?? "").toLocaleString("en-US", { ...options, timeZone });

@@ -174,7 +174,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     ])();
     return [
       ...once,
-      `${served ? `The segment served at launch, ${served}, is taken` : "The part of them served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `${served ? `The segment served at launch, ${served}, is taken` : "The part served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
       `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
       ...sizingBasis(ctx),
       ...implausibleShare(ctx),
@@ -184,7 +184,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     () => [
       `Sizing method: top-down, with each step an explicit assumption.`,
       `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
-      `${served ? `The segment served at launch, ${served}, is taken` : "The part of them served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      `${served ? `The segment served at launch, ${served}, is taken` : "The part served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
       `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
     () => [

@@ -500,6 +500,16 @@ describe("refillOffer", () => {
     expect(offer("b4-sylhet-solar-lantern")).toEqual({ price: "৳650", what: "spare battery" });
   });
 
+  it("finds the refill's own price, not the same figures inside a larger one", () => {
+    const p = analyzeIdea({
+      answers: answers({
+        solution: "A shift insole with a gel heel; the top covers can be swapped when they wear through.",
+        businessModel: "£39 one-off for a pair, a £90 care kit for wards, then replacement top covers at £9.",
+      }),
+    });
+    expect(refillOffer(p)).toEqual({ price: "£9", what: "replacement top covers" });
+  });
+
   it("finds none in a second size, a bundle, a set-up fee or a subscription", () => {
     for (const id of [
       "fermented-chilli-sauce-manchester", // "or £20 for a 3-pack"

@@ -3,7 +3,7 @@ import { formatMoneyPrice } from "@/lib/finance/format";
 import type { QuizAnswers } from "@/lib/validation";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
-import { countMatches, firstSentence, lowerFirst } from "./text";
+import { countMatches, escapeRegExp, firstSentence, lowerFirst } from "./text";
 
 /**
  * How the founder is paid (lib/finance's billing models), read from what they charge and for what: the
@@ -536,8 +536,9 @@ export function refillOffer(p: {
   if (p.billingModel !== "one_time" || p.statedPrice === null) return null;
   const text = p.answers.businessModel;
   for (const price of p.prices) {
-    const at = price.text ? text.indexOf(price.text) : -1;
-    if (price.amount >= p.statedPrice || at < 0) continue;
+    // The price as written, not inside a longer one ("£9" in "£90"); a price by the month is a plan, not a refill.
+    const at = price.text ? text.search(new RegExp(`${escapeRegExp(price.text)}(?![\\d]|[.,]\\d)`)) : -1;
+    if (price.amount >= p.statedPrice || at < 0 || price.period !== "one_time") continue;
     // The words before the price, back to the clause's start: "then optional replacement top covers at".
     const what = text
       .slice(0, at)

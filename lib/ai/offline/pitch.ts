@@ -248,11 +248,12 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     Competition: {
       // The founder's rivals first, or their own account of today's alternatives when they name no company
       // ("Home nursing agencies here charge per visit…"), with their words on the difference when it fits on
-      // a slide; then the typical alternatives, so the slide always compares. A sector's typical kinds only
-      // where the sector is read with confidence: "General-purpose products not made for children" was no
-      // rival of a nurse-visit service the founder had compared with home nursing agencies.
+      // a slide; then the typical alternatives, so the slide always compares. Beside the founder's own account,
+      // a sector's typical kinds only where the sector is read with confidence: "General-purpose products not
+      // made for children" was no rival of a nurse-visit service compared with home nursing agencies.
       content: (() => {
         const edge = founderEdge(p);
+        const edgeSentence = founderEdgeSentence(p).replace(/[.!?]+$/, "");
         const today = p.competitors.length ? "" : othersToday(p);
         // What the founder says of each rival, whole ("Caspeco is solid but built for big restaurant groups
         // and priced like it"), not a sector's typical rival in its place.
@@ -269,16 +270,20 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           ...((p.competitors.length || today) &&
           edge &&
           edge.length <= 240 &&
-          !claims.some((claim) => claim.includes(founderEdgeSentence(p).replace(/[.!?]+$/, "")))
+          !claims.some((claim) => claim.includes(edgeSentence))
             ? [`Our difference (founder's words): ${edge}`]
             : []),
         ];
         const typical = (today && !p.industryConfident ? [] : comps).map(
           (c) => `${upperFirst(c.name)}: ${c.weakness}`,
         );
-        // Alternatives described but not named, and no difference said: the slide asks for the names.
-        const ask = `Names to find: ask the next ten ${p.audienceShort} what they use today`;
-        return own.length ? [...own, ...typical, ask].slice(0, Math.max(2, own.length)) : typical;
+        // Alternatives described but not named, no difference said and no typical kind to add: the slide
+        // asks for the names.
+        const ask =
+          today && own.length + typical.length < 2
+            ? [`Names to find: ask the next ten ${p.audienceShort} what they use today`]
+            : [];
+        return own.length ? [...own, ...typical, ...ask].slice(0, Math.max(2, own.length)) : typical;
       })(),
       keyPoints: [
         p.competitors.length

@@ -96,6 +96,27 @@ describe("one set of numbers", () => {
     expect((before.businessAnalysisData as Short).revenueModel).toContain(old.price);
     expect((before.businessPlanData as { marketAnalysis: string }).marketAnalysis).toContain(old.tam);
 
+    // Saved back as shown without its model (or with another), it keeps the one it was written from.
+    const { financialModel: _kept, ...asShown } = before.businessAnalysisData as Record<string, unknown>;
+    const other = { ...model, assumptions: { ...model.assumptions, pricePoint: 1 } };
+    for (const body of [asShown, { ...asShown, financialModel: other }]) {
+      const resaved = await json<Record<string, unknown>>(
+        await PUT(
+          testRequest(path(project.id), {
+            method: "PUT",
+            body: { businessAnalysisData: body },
+            cookie: user.cookie,
+          }),
+          at(project.id),
+        ),
+      );
+      expect(resaved.status).toBe(200);
+      const again = await get();
+      expect(JSON.stringify(again)).not.toContain("⟦");
+      expect((again.businessAnalysisData as { financialModel: unknown }).financialModel).toEqual(model);
+      expect((again.businessAnalysisData as Short).revenueModel).toContain(old.price);
+    }
+
     const edited = {
       ...model,
       assumptions: { ...model.assumptions, pricePoint: model.assumptions.pricePoint * 1.5 },

@@ -67,6 +67,10 @@ describe("extractCustomer reads the head of the audience's first noun phrase", (
     ["The Azerbaijani diaspora in Germany, plus collectors of Caucasian rugs", "collector", "collectors"],
     // Two nouns joined by a slash are either, not one word ("wholesalersdistributor").
     ["The licensed wholesalers/distributors in district towns", "wholesaler", "wholesalers"],
+    // The organisation its owners and managers run, a chain by its kind (batch 18's "owners" of café chains).
+    ["Owners and ops managers of independent café and bakery chains in Sweden", "café chain", "café chains"],
+    ["Owners and managers of small hotels in Crete", "hotel", "hotels"],
+    ["Owners of coffee shop chains in Leeds", "coffee shop chain", "coffee shop chains"],
   ])("%s → %s", (audience, unit, units) => {
     const customer = extractCustomer(answers(audience), "mixed");
     expect([customer.unit, customer.units]).toEqual([unit, units]);

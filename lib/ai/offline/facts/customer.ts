@@ -516,7 +516,7 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   }
   // "Owners of independent bakeries", "Owners and ops managers of café chains": the organisation is the unit.
   const ownerOf = stripped.match(
-    /^(?:owners?|managers?|operators?|founders?)(?:\s*(?:,|\/|and|or|&)\s*(?:[\p{L}-]+\s+)?(?:owners?|managers?|operators?|founders?|directors?|heads?|leads?))*\s+of\s+(?:(?:small|mid-?sized?|medium(?:-sized)?|large|big|independent|local|family-run)(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+))*([\p{L}-]+(?:\s[\p{L}-]+){0,3})/iu,
+    /^(?:owners?|managers?|operators?|founders?)(?:(?:\s*[,/&]\s*|\s+(?:and|or)\s+)(?:[\p{L}-]+\s+)?(?:owners?|managers?|operators?|founders?|directors?|heads?|leads?))*\s+of\s+(?:(?:small|mid-?sized?|medium(?:-sized)?|large|big|independent|local|family-run)(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+))*([\p{L}-]+(?:\s[\p{L}-]+){0,3})/iu,
   );
   if (ownerOf) {
     const inner = headOf(ownerOf[1]);
@@ -524,12 +524,13 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
       unit = singularOf(inner.head);
       plural = inner.plural;
       // A chain or group is counted by its kind: "café and bakery chains" are café chains.
+      // ("coffee shop chains", "fast food franchises": a kind of up to two words.)
       const kind = ownerOf[1].match(
-        /^([\p{L}-]+)\s(?:(?:and|or|&)\s[\p{L}-]+\s)?(?:chains?|groups?|franchises?)\b/iu,
+        /^([\p{L}-]+(?:\s[\p{L}-]+)?)\s(?:(?:and|or|&)\s[\p{L}-]+(?:\s[\p{L}-]+)?\s)?(?:chains?|groups?|franchises?)\b/iu,
       )?.[1];
       if (kind && /^(?:chain|group|franchise)$/.test(unit)) {
+        plural = `${kind.toLowerCase()} ${pluralOf(unit)}`;
         unit = `${kind.toLowerCase()} ${unit}`;
-        plural = `${kind.toLowerCase()} ${pluralOf(unit.split(" ").pop()!)}`;
       }
     }
   }

@@ -15,7 +15,8 @@ import {
 import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, upperFirst } from "./text";
-import { pricedPeriod, refillOffer } from "./billing";
+import { pricedPeriod } from "./billing";
+import { refillOffer } from "./refill";
 import { workedAlone } from "./founder";
 
 /**

@@ -11,7 +11,7 @@ import {
   raiseAdvice,
   type AnalysisContext,
 } from "./analysis-figures";
-import { refillOffer } from "./billing";
+import { refillOffer } from "./refill";
 import { throughChannel } from "./facts";
 import { alreadyTrading, workedAlone } from "./founder";
 import { revenueModelText } from "./revenue-model";

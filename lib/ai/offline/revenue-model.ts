@@ -1,6 +1,7 @@
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import type { context } from "./analysis-figures";
-import { monthlyPrice, refillOffer } from "./billing";
+import { monthlyPrice } from "./billing";
+import { refillOffer } from "./refill";
 import { pluralOf } from "./facts";
 import { listedFreeSide, orderWord, sellerPays } from "./marketplace";
 import { sentence, upperFirst, withArticle } from "./text";

@@ -157,9 +157,9 @@ export function choose<T>(p: IdeaProfile, salt: string, options: readonly T[]): 
 export function marketSizeText(ctx: ReturnType<typeof context>): string {
   const { facts, f, p } = ctx;
   const m = f.model.market;
-  // The payers are named as the part served first, except of a segment counted by age: "290,000 people
-  // aged 60 and over … 20% of them (adult children)" — the parents are counted, their children pay.
+  // The payers name the part served first, not of a segment counted by age (parents counted, children pay).
   const served = sizedMarket(p).basis === "segment" ? null : p.payers;
+  const samStep = `${served ? `The segment served at launch, ${served}, is taken` : "The part served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`;
   if (buysOnce(f.model.assumptions.monthlyChurnRate)) {
     // A product bought once is sized as one spend per customer, not as a yearly one (and at what that spend
     // is: "฿270 once" for a three-day stay at ฿90 a day, not "bought one at ฿90" beside a ฿18.6B TAM).
@@ -175,7 +175,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     ])();
     return [
       ...once,
-      `${served ? `The segment served at launch, ${served}, is taken` : "The part served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      samStep,
       `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
       ...sizingBasis(ctx),
       ...implausibleShare(ctx),
@@ -185,7 +185,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     () => [
       `Sizing method: top-down, with each step an explicit assumption.`,
       `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
-      `${served ? `The segment served at launch, ${served}, is taken` : "The part served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`,
+      samStep,
       `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
     ],
     () => [
@@ -253,11 +253,8 @@ export function financialText(ctx: ReturnType<typeof context>): string {
   const newCustomers = facts.newCustomers;
   // A product bought once has no churn to speak of: every buyer is a new customer.
   const refill = refillOffer(p);
-  const churn = (text: string) =>
-    facts.when(
-      "buysOnce",
-      `each customer buying once${refill ? ` (your ${refill.what} at ${refill.price} not counted)` : ""}`,
-    ) + facts.when("buysOnce", text, false);
+  const once = `each customer buying once${refill ? ` (your ${refill.what} at ${refill.price} not counted)` : ""}`;
+  const churn = (text: string) => facts.when("buysOnce", once) + facts.when("buysOnce", text, false);
   return [
     pricingSource(p, facts.price),
     choose(p, "financial-assumptions", [

@@ -116,6 +116,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   const audience = p.audienceShort;
   const model = BILLING_MODEL_LABELS[p.billingModel];
   const comps = p.industry.competitorTypes.slice(0, 3);
+  // The founder's own account of today's alternatives, when they name no company.
+  const today = p.competitors.length ? "" : othersToday(p);
   // No market named: the sizing's country is the engine's placeholder, and the pitch says so.
   const placeholder = !p.geography && f.model.market.geography === "the United States";
 
@@ -137,9 +139,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     p.competitors.length
       ? // The founder's rivals, without claiming for them what the founder did not say.
         `${joinList(p.competitors.map((c) => c.name))} ${p.competitors.length > 1 ? "are the names on the market" : "is the name on the market"}, and ${audience} still have the problem.`
-      : othersToday(p)
+      : today
         ? // The founder's own account of today's alternatives, spoken as theirs.
-          `It costs them time and money, and what they use today was not built for them. ${sentence(upperFirst(spelledOut(othersToday(p))))}`
+          `It costs them time and money, and what they use today was not built for them. ${sentence(upperFirst(spelledOut(today)))}`
         : `It costs them time and money, and what they use today was not built for them: ${comps[0]?.name ?? "the usual alternative"} ${comps[0]?.weakness ?? "does not fit their needs"}.`,
     // Built only when the founder already sells it; an idea is still being built.
     sentence(
@@ -179,8 +181,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         `Who feels it: ${audience}`,
         p.competitors.length
           ? `On the market: ${joinList(p.competitors.map((c) => c.name))}`
-          : othersToday(p)
-            ? `Today, in the founder's words: “${othersToday(p)}”`
+          : today
+            ? `Today, in the founder's words: “${today}”`
             : `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,
       ],
       keyPoints: [`Open with a real story from a customer interview.`],
@@ -254,7 +256,6 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       content: (() => {
         const edge = founderEdge(p);
         const edgeSentence = founderEdgeSentence(p).replace(/[.!?]+$/, "");
-        const today = p.competitors.length ? "" : othersToday(p);
         // What the founder says of each rival, whole ("Caspeco is solid but built for big restaurant groups
         // and priced like it"), not a sector's typical rival in its place.
         const claims = [...new Set(p.competitors.slice(0, 4).map((c) => c.claim))]

@@ -18,6 +18,8 @@ setupTestDatabase();
 
 const at = (projectId: string) => routeContext({ projectId });
 const path = (id: string) => `/api/projects/${id}`;
+const putProject = async (id: string, cookie: string, body: Record<string, unknown>) =>
+  json<Record<string, unknown>>(await PUT(testRequest(path(id), { method: "PUT", body, cookie }), at(id)));
 
 describe("one set of numbers", () => {
   type Slides = { fullSlides: { title: string; content: string[] }[] };
@@ -29,13 +31,7 @@ describe("one set of numbers", () => {
     const project = await seedProject({ userId: user.id, upTo: "pitch" });
     const model = (project.fullBusinessAnalysisData as { financialModel: FinancialModel }).financialModel;
     const old = figureView(computeFinancials(model));
-    const put = async (body: Record<string, unknown>) =>
-      json<Record<string, unknown>>(
-        await PUT(
-          testRequest(path(project.id), { method: "PUT", body, cookie: user.cookie }),
-          at(project.id),
-        ),
-      );
+    const put = (body: Record<string, unknown>) => putProject(project.id, user.cookie, body);
 
     const shown = await json<Record<string, unknown>>(
       await GET(testRequest(path(project.id), { cookie: user.cookie }), at(project.id)),
@@ -100,16 +96,7 @@ describe("one set of numbers", () => {
     const { financialModel: _kept, ...asShown } = before.businessAnalysisData as Record<string, unknown>;
     const other = { ...model, assumptions: { ...model.assumptions, pricePoint: 1 } };
     for (const body of [asShown, { ...asShown, financialModel: other }]) {
-      const resaved = await json<Record<string, unknown>>(
-        await PUT(
-          testRequest(path(project.id), {
-            method: "PUT",
-            body: { businessAnalysisData: body },
-            cookie: user.cookie,
-          }),
-          at(project.id),
-        ),
-      );
+      const resaved = await putProject(project.id, user.cookie, { businessAnalysisData: body });
       expect(resaved.status).toBe(200);
       const again = await get();
       expect(JSON.stringify(again)).not.toContain("⟦");
@@ -121,16 +108,9 @@ describe("one set of numbers", () => {
       ...model,
       assumptions: { ...model.assumptions, pricePoint: model.assumptions.pricePoint * 1.5 },
     };
-    const saved = await json<Record<string, unknown>>(
-      await PUT(
-        testRequest(path(project.id), {
-          method: "PUT",
-          body: { financialForecastData: { ...edited, notes: ["Priced after pilots.", "Same costs."] } },
-          cookie: user.cookie,
-        }),
-        at(project.id),
-      ),
-    );
+    const saved = await putProject(project.id, user.cookie, {
+      financialForecastData: { ...edited, notes: ["Priced after pilots.", "Same costs."] },
+    });
     expect(saved.status).toBe(200);
     const now = figureView(computeFinancials(edited));
     expect(now.price).not.toBe(old.price);
@@ -160,13 +140,7 @@ describe("one set of numbers", () => {
     type Quiz = { concept: string; recommendations: string[]; businessModel: string };
     const stored = project.quizData as Quiz;
     expect(stored.concept).toContain(old); // written with numbers, before any model was stored
-    const put = async (body: Record<string, unknown>) =>
-      json<Record<string, unknown>>(
-        await PUT(
-          testRequest(path(project.id), { method: "PUT", body, cookie: user.cookie }),
-          at(project.id),
-        ),
-      );
+    const put = (body: Record<string, unknown>) => putProject(project.id, user.cookie, body);
     const priceAt = async (pricePoint: number) => {
       const edited = { ...model, assumptions: { ...model.assumptions, pricePoint } };
       const saved = await put({

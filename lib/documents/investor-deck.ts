@@ -16,7 +16,9 @@ import {
   type MarketSize,
   type Projection,
 } from "@/lib/finance/model";
-import { cleanLine, deckSlides } from "./pptx-text";
+import { cleanLine, deckSlides, sentences } from "./pptx-text";
+
+export { sentences };
 import { INPUTS, inputValue, type AssumptionField } from "./xlsx-inputs";
 
 /**
@@ -99,16 +101,6 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
   } catch {
     return null;
   }
-}
-
-/** Up to `count` whole sentences of a text. */
-export function sentences(text: unknown, count: number): string[] {
-  const line = cleanLine(text);
-  if (!line) return [];
-  return (line.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]+(?=\s|$)/g) ?? [line])
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .slice(0, count);
 }
 
 const slide = (

@@ -38,6 +38,19 @@ export function cleanLine(value: unknown): string {
   return plainLine(value).replace(/(^|[\s(:–—])-(?=[\p{Sc}\d])/gu, "$1\u2212");
 }
 
+/**
+ * Up to `count` whole sentences of a text. A point inside a figure ("WCAG 2.2", "2.5%") ends none: the
+ * deck covers once read "…against WCAG 2." and "…is tedious. 2 contrast."
+ */
+export function sentences(text: unknown, count: number): string[] {
+  const line = cleanLine(text);
+  if (!line) return [];
+  return (line.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]+(?=\s|$)/g) ?? [line])
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, count);
+}
+
 /** A line without the slide's typography: speaker notes are read and copied, not laid out. */
 export function plainLine(value: unknown): string {
   if (typeof value !== "string") return "";

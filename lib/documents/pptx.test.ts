@@ -110,6 +110,17 @@ describe("pitchDeck", () => {
       });
   });
 
+  it("opens on the elevator pitch's first two whole sentences, a figure's point ending none", async () => {
+    const elevatorPitch =
+      "Lucidera checks every text layer against WCAG 2.2 contrast. It suggests the nearest passing colour. Designers save hours.";
+    const deck = await unzip(await pitchDeck({ brand, pitch: { ...pitch, elevatorPitch }, model, date }));
+    const cover = runs(slides(deck)[0]).join(" ");
+    expect(cover).toContain(
+      "Lucidera checks every text layer against WCAG 2.2 contrast. It suggests the nearest passing colour.",
+    );
+    expect(cover).not.toContain("Designers save hours.");
+  });
+
   it("gives every slide speaker notes with its key points, and the elevator pitch on the title slide", () => {
     for (let n = 1; n <= 10; n++) {
       const notes = parts.get(`ppt/notesSlides/notesSlide${n + 1}.xml`);

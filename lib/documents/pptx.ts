@@ -3,7 +3,7 @@ import type PptxGenJS from "pptxgenjs";
 import type { FinancialModel, PitchData } from "@/lib/artifacts/schemas";
 import type { BrandStyle } from "./brand";
 import { deckFigures } from "./deck-figures";
-import { cleanBlock, cleanLine, deckSlides, fitFontSize, speakerNotes, type DeckSlide } from "./pptx-text";
+import { cleanBlock, deckSlides, fitFontSize, sentences, speakerNotes, type DeckSlide } from "./pptx-text";
 import {
   addTitleBand,
   brandedPresentation,
@@ -48,7 +48,7 @@ export async function pitchDeck({
   const cover = pres.addSlide({ masterName: TITLE_MASTER });
   cover.addText("Investor pitch", { placeholder: "title" });
   addTitleBand(cover, brand, p, date);
-  const summary = twoSentences(cleanLine(pitch.elevatorPitch));
+  const summary = sentences(pitch.elevatorPitch, 2).join(" ");
   if (summary)
     cover.addText(summary, {
       ...BODY[TITLE_MASTER],
@@ -91,10 +91,6 @@ export async function pitchDeck({
 }
 
 /** The first two sentences of a text, whole. */
-function twoSentences(text: string): string {
-  return (text.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [text]).slice(0, 2).join("").trim();
-}
-
 /** Gives the right-hand `share` of `body` to a visual and narrows `body` to what is left. */
 export function splitRight(body: Box, share: number): Box {
   const visualWidth = (body.w - GUTTER) * share;

@@ -2,16 +2,11 @@ import type { ReactNode } from "react";
 
 import type { FinancialModel, PitchData } from "@/lib/artifacts/schemas";
 import { deckFigures } from "../deck-figures";
-import { deckSlides } from "../pptx-text";
+import { deckSlides, sentences } from "../pptx-text";
 import { FinanceChart, MarketRings } from "./charts";
 import { Bullets, clean, Cover } from "./components";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";
-
-/** Up to `count` whole sentences of a text. */
-function firstSentences(text: string, count: number): string {
-  return (text.match(/[^.!?]+[.!?]+/g) ?? [text]).slice(0, count).join(" ").trim();
-}
 
 /** The PowerPoint's page, 13.333 × 7.5 in (16:9), in points: the PDF and the .pptx match slide for slide. */
 export const SLIDE_SIZE: [number, number] = [960, 540];
@@ -167,7 +162,7 @@ export function PitchDocument({
       <Cover
         theme={theme}
         title="Investor Pitch"
-        subtitle={firstSentences(clean(pitch.elevatorPitch), 2)}
+        subtitle={sentences(clean(pitch.elevatorPitch), 2).join(" ")}
         size={SLIDE_SIZE}
       />
       {deck.map((slide, index) => {

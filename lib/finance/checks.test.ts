@@ -28,6 +28,17 @@ describe("sanity checks", () => {
     expect(checks["revenue-vs-som"].level).toBe("warn");
   });
 
+  it("says whose share it is: year-3 customers of a subscription, every buyer of three years of a one-off", () => {
+    expect(verdicts({}, { potentialCustomers: 900_000 })["share-of-sam"].verdict).toMatch(
+      /^Year-3 customers are [\d.]+% of the serviceable market/,
+    );
+    // Each buyer of a product bought once buys once, so the share adds up the three years' buyers, and the
+    // verdict must not call that sum the year-3 customers (who are only the third year's buyers).
+    const once = verdicts({ monthlyChurnRate: 1 }, { potentialCustomers: 900_000 })["share-of-sam"].verdict;
+    expect(once).toMatch(/^The [\d,]+ buyers of years 1-3 are [\d.]+% of the serviceable market/);
+    expect(once).not.toMatch(/Year-3 customers/i);
+  });
+
   it("warns when the raise is more than a year of the serviceable market, and not when it is less", () => {
     const small = verdicts({}, { potentialCustomers: 500 });
     const large = verdicts({}, { potentialCustomers: 9_000_000 });

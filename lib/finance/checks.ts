@@ -1,6 +1,6 @@
-import { formatMoney, formatMoneyPrice, formatPercent } from "./format";
+import { formatCount, formatMoney, formatMoneyPrice, formatPercent } from "./format";
 import { shareOfServiceable, type Financials } from "./figures";
-import { buysOnce, upfrontPerCustomer, type Projection } from "./model";
+import { buysOnce, customersWon, upfrontPerCustomer, type Projection } from "./model";
 
 /**
  * Sanity checks on a projection, each with an honest verdict: the figures a reader would question first
@@ -61,14 +61,19 @@ export function sanityChecks(f: Financials): SanityCheck[] {
   const checks: SanityCheck[] = [];
 
   const share = shareOfServiceable(f);
+  // Of a product bought once the share counts every buyer of the three years (each buys once), who are not
+  // the year-3 customers the rest of the plan names.
+  const won = buysOnce(a.monthlyChurnRate)
+    ? `The ${formatCount(customersWon(f.projection))} buyers of years 1-3 are`
+    : "Year-3 customers are";
   checks.push({
     id: "share-of-sam",
     label: "Customers vs serviceable market",
     level: share >= 0.25 ? "warn" : "ok",
     verdict:
       share >= 0.25
-        ? `Year-3 customers are ${formatPercent(share)} of the serviceable market: no focused entrant wins that much in three years. Check the customer count or lower the growth.`
-        : `Year-3 customers are ${formatPercent(share)} of the serviceable market, a share a focused entrant can plausibly win.`,
+        ? `${won} ${formatPercent(share)} of the serviceable market: no focused entrant wins that much in three years. Check the customer count or lower the growth.`
+        : `${won} ${formatPercent(share)} of the serviceable market, a share a focused entrant can plausibly win.`,
   });
 
   // The market is sized in recurring revenue; what new customers pay once (a device) is left out of both.

@@ -151,7 +151,7 @@ export function figureView(f: Financials) {
     /** A marketplace paid a flat fee per order ("₭5,000 per trip"), not a share: the price is the fee. */
     flatFee: a.billingModel === "marketplace" && a.revenueShare >= 1,
     payingShare: pct(a.payingShare),
-    /** Year-3 customers as a share of the serviceable market, and whether that is beyond belief. */
+    /** The customers won in three years as a share of the serviceable market, and whether that is beyond belief. */
     shareOfServiceable: formatPercent(share),
     marketTooSmall: share >= IMPLAUSIBLE_SHARE,
     /**

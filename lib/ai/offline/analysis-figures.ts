@@ -4,7 +4,6 @@ import {
   BUSINESSES_PER_PERSON,
   computeFinancials,
   financialFacts,
-  PEOPLE_PER_HOUSEHOLD,
   proposeFinancialModel,
   sizedMarket,
   soloCapacity,
@@ -15,7 +14,7 @@ import {
 import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, upperFirst } from "./text";
-import { pricedPeriod } from "./billing";
+import { pricedPeriod, singleJobOffer } from "./billing";
 import { refillOffer } from "./refill";
 import { workedAlone } from "./founder";
 
@@ -70,9 +69,14 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   }
   // Users pay nothing: the price is what an advertiser pays to reach one of them.
   if (p.billingModel === "ads") return `${facts.price} a month per active user`;
+  // A retainer is asked for by the month, beside the single job the founder also prices ("zł 1,200 a
+  // month or zł 350 per estimate", not "zł 1,200 for a fix").
+  const job = singleJobOffer(p);
   const base = ["subscription", "freemium"].includes(p.billingModel)
-    ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPrice} a year`)}`
-    : facts.price;
+    ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPer} a year`)}`
+    : job
+      ? `${facts.pricePer} a month or ${job.text}`
+      : facts.price;
   return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the ${facts.deviceWord} and `)}${base}`;
 }
 
@@ -91,6 +95,7 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
           `Where ${ctx.p.customer.units} buy from you is still open, so ${market.geography} is a placeholder; name your first city or country and the counts change with it.`,
         ]),
       ];
+  const perHousehold = sized.perHousehold;
   const how: Record<typeof sized.basis, string> = {
     stated: choose(ctx.p, "sizing-stated", [
       `The count of ${market.customerUnit} is your own, from your answers, and all of them are taken as the market served at launch (TAM and SAM alike); check it against a register or an association's membership list.`,
@@ -99,12 +104,12 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
     industry: "",
     "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
     farms: choose(ctx.p, "sizing-farms", [
-      `The count of farming households is ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people per household, times the share of its work that is farming (about ${Math.round((sized.farmShare ?? 0) * 100)}%, World Bank and ILO estimates); ${ctx.facts.serviceableShare} of them are assumed to fit your description of ${ctx.p.customer.units}. A farm census or your ministry of agriculture will have the real count.`,
-      `Farms are counted from work, not from a US census: about ${Math.round((sized.farmShare ?? 0) * 100)}% of work in ${market.geography} is farming (World Bank and ILO estimates), which over ${PEOPLE_PER_HOUSEHOLD} people per household gives the count above, and ${ctx.facts.serviceableShare} of those households are assumed to be ${ctx.p.customer.units}; replace both with a local farm census when you have one.`,
+      `The count of farming households is ${market.geography}'s population over ${perHousehold} people per household (estimated from its share of children), times the share of its work that is farming (about ${Math.round((sized.farmShare ?? 0) * 100)}%, World Bank and ILO estimates); ${ctx.facts.serviceableShare} of them are assumed to fit your description of ${ctx.p.customer.units}. A farm census or your ministry of agriculture will have the real count.`,
+      `Farms are counted from work, not from a US census: about ${Math.round((sized.farmShare ?? 0) * 100)}% of work in ${market.geography} is farming (World Bank and ILO estimates), which over ${perHousehold} people per household (estimated from the share of children) gives the count above, and ${ctx.facts.serviceableShare} of those households are assumed to be ${ctx.p.customer.units}; replace both with a local farm census when you have one.`,
     ]),
     households: choose(ctx.p, "sizing-households", [
-      `The count is every household in ${market.geography} (population divided by ${PEOPLE_PER_HOUSEHOLD} people per household), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
-      `Households here means ${market.geography}'s population over ${PEOPLE_PER_HOUSEHOLD} people each; the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
+      `The count is every household in ${market.geography} (population divided by ${perHousehold} people per household, estimated from its share of children), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
+      `Households here means ${market.geography}'s population over ${perHousehold} people each (estimated from its share of children); the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
     ]),
     people: choose(ctx.p, "sizing-people", [
       `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
@@ -143,7 +148,7 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
 function implausibleShare(ctx: ReturnType<typeof context>): string[] {
   const unit = ctx.f.model.market.customerUnit;
   const warning = choose(ctx.p, "implausible-share", [
-    `Warning: the plan's year-3 customers would be ${ctx.facts.shareOfServiceable} of this serviceable market, which no focused entrant wins in three years; check the count of ${unit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
+    `Warning: the customers the plan wins in three years would be ${ctx.facts.shareOfServiceable} of this serviceable market, which no focused entrant wins in three years; check the count of ${unit} (it may be the wrong kind of customer for this idea) or lower the growth in the forecast.`,
     `Warning: by year 3 the plan would need ${ctx.facts.shareOfServiceable} of everyone in this serviceable market. Either the count of ${unit} is the wrong unit for this idea or the growth is too steep; correct one of them in the forecast.`,
   ]);
   return [ctx.facts.when("marketTooSmall", warning)].filter(Boolean);

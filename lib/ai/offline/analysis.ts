@@ -177,6 +177,14 @@ function aboutOthers(sentence: string, rivalsNamed: boolean): boolean {
     )
   )
     return true;
+  // "The corner lavandería is cheap but you do all the running around": an alternative granted its good
+  // side before its failing.
+  if (
+    /^(?:the|your|a)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+\s+(?:is|are|was|were)\s+(?:\p{L}+\s+){0,2}?(?:cheap|cheaper|expensive|slow|fine|ok|okay|good|great|solid|free|easy|close|convenient|popular|everywhere)\b[^.]*?\bbut\b/iu.test(
+      text,
+    )
+  )
+    return true;
   return /^(?:honestly,?\s+)?(?:(?:some|most|many|other|local|existing|traditional|regular|current|big|large|the|these|those|all)\s+)*(?:[\p{L}-]+\s+)?(?:[\p{L}-]+s|people)\s+(?:just\s+|only\s+|still\s+|usually\s+|often\s+)?(?:do|does|don't|are|aren't|have|run|charge|mark|make|ship|sell|can't|cannot|won't|ask|use|go|give|take|need|want|lack)\b/iu.test(
     text,
   );

@@ -1,6 +1,7 @@
 import type { QuizAnswers } from "@/lib/validation";
 import { answersWith } from "@/tests/helpers/answers";
-import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { boughtOnce, detectBillingModel, refineBillingModel, singleJobOffer } from "./billing";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
 
@@ -478,5 +479,25 @@ describe("billing as batch 16 wrote it", () => {
         [],
       ),
     ).toBe("freemium");
+  });
+});
+
+describe("singleJobOffer", () => {
+  // Loaded here: the profile reader is a heavier import than the billing rules.
+  const { analyzeIdea } = jest.requireActual<typeof import("./profile")>("./profile");
+
+  it("states the job a retainer's founder also prices on its own, as they name it", () => {
+    // Batch 19: "350 zł per estimate, or 1 200 zł per month for up to 5 estimates" was asked as "zł 1,200
+    // for a fix", the 350 zł estimate left out of every document but the quoted pricing.
+    const estimates = BATCH19_CORPUS.find((i) => i.id === "b19-pl-renovation-estimates")!.answers;
+    // (The formatter puts a no-break space after the currency sign.)
+    const offer = singleJobOffer(analyzeIdea({ answers: estimates }));
+    expect(offer && { ...offer, text: offer.text.replace(/\s/g, " ") }).toMatchObject({
+      per: "estimate",
+      text: "zł 350 per estimate",
+    });
+    // A retainer alone, or a job price alone, has no second offer.
+    const retainer = { ...estimates, businessModel: "1 200 zł per month for up to 5 estimates." };
+    expect(singleJobOffer(analyzeIdea({ answers: retainer }))).toBeNull();
   });
 });

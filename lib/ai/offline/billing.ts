@@ -1,8 +1,9 @@
+import { formatMoneyPrice } from "@/lib/finance/format";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers } from "@/lib/validation";
 import type { PricePoint } from "./facts";
 import type { ProductKind } from "./profile";
-import { countMatches, firstSentence } from "./text";
+import { countMatches, escapeRegExp, firstSentence } from "./text";
 
 /**
  * How the founder is paid (lib/finance's billing models), read from what they charge and for what: the
@@ -506,6 +507,31 @@ export function monthlyPrice(p: { prices: PricePoint[]; statedPrice: number | nu
   const period = pricedPeriod(p);
   // (A week the model prices as it is, not as its monthly sum, is a week bought: see WEEK_BOUGHT.)
   return period === undefined || (RECURRING.includes(period) && period !== "week");
+}
+
+/**
+ * A retainer's single job, priced on its own beside it ("350 zł per estimate, or 1 200 zł per month for
+ * up to 5 estimates"): the founder's per-job offer, which the forecast (counting the retainer) leaves out
+ * and the package still states. Formatted as the package's other prices are.
+ */
+export function singleJobOffer(p: {
+  billingModel: string;
+  prices: PricePoint[];
+  statedPrice: number | null;
+  answers: Pick<QuizAnswers, "businessModel">;
+}): { price: string; per: string; text: string } | null {
+  if (p.billingModel !== "services" || pricedPeriod(p) !== "month") return null;
+  const job = p.prices.find((x) => x.period === "per_use" && x.amount !== p.statedPrice);
+  if (!job?.text) return null;
+  // What the job is, as the founder says it: "per estimate", "a visit".
+  const per =
+    job.per?.trim() ??
+    new RegExp(`${escapeRegExp(job.text)}\\s+(?:per|a|an|each)\\s+(\\p{L}[\\p{L}-]*)`, "iu").exec(
+      p.answers.businessModel,
+    )?.[1];
+  if (!per) return null;
+  const price = job.currency ? formatMoneyPrice(job.amount, job.currency) : job.text;
+  return { price, per: per.toLowerCase(), text: `${price} per ${per.toLowerCase()}` };
 }
 
 /** The period of the price the model uses ("per_hour" for "£35 an hour"), undefined when none is stated. */

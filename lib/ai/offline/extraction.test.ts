@@ -6,6 +6,7 @@ import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -199,6 +200,36 @@ readsBatch(
   BATCH18_CORPUS,
   BATCH18_FLOOR,
   [BATCH13_CORPUS, BATCH14_CORPUS, BATCH15_CORPUS, BATCH16_CORPUS, BATCH17_CORPUS],
+  5,
+);
+
+/**
+ * Batch 19 (tests/fixtures/idea-corpus-batch19.ts): five more a helper wrote without reading the code, asked
+ * for dog boots in Portugal, a compliance app for CA firms in India, a laundry subscription in Mexico City,
+ * a tailors' marketplace in Lagos and renovation estimates in Poland. Arrived at: customer type and unit
+ * 80% (the Lagos audience "Two sides: tailors…, and women…" was sold to "sides", as consumers), competitors
+ * 80% ("GST, TDS & ITR due dates" gave a rival "TDS & ITR"), channels 20% ("by leaving samples at vet
+ * clinics" read as "leaving samples", "Customers from Facebook groups … and partnerships with building
+ * supply wholesalers" as "facebook" and "partnerships"). Still missed: "ICAI branch seminars" and
+ * "door to door" against the expected "icai seminars" and "door-to-door", and the partnerships named as
+ * partnerships.
+ */
+const BATCH19_FLOOR: Record<(typeof FIELDS)[number], number> = {
+  customerType: 1,
+  customerUnit: 1,
+  countries: 1,
+  currency: 1,
+  prices: 1,
+  billingModel: 1,
+  competitors: 1,
+  channels: 0.4,
+};
+
+readsBatch(
+  19,
+  BATCH19_CORPUS,
+  BATCH19_FLOOR,
+  [BATCH13_CORPUS, BATCH14_CORPUS, BATCH15_CORPUS, BATCH16_CORPUS, BATCH17_CORPUS, BATCH18_CORPUS],
   5,
 );
 

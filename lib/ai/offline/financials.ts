@@ -16,7 +16,7 @@ import { customersWon, project } from "@/lib/finance/model";
 import { boughtOnce } from "./billing";
 import { workedAlone } from "./founder";
 import { FARM_CUSTOMER, farmWorkShare } from "./facts";
-import { demographyOf, segmentOf, type Segment } from "./facts/demography";
+import { demographyOf, peoplePerHousehold, segmentOf, type Segment } from "./facts/demography";
 import { countryPopulation, usPopulation } from "./geography";
 import { sellerPays } from "./marketplace";
 import type { IdeaProfile } from "./profile";
@@ -60,7 +60,7 @@ export type SizingBasis =
   | "businesses";
 
 /** Explicit, replaceable assumptions for ideas no industry count fits. */
-export const PEOPLE_PER_HOUSEHOLD = 2.5;
+/** (People per household come from the market's age structure: `peoplePerHousehold`.) */
 /** Businesses of any kind per person (the US has about one employer business per 50 people). */
 export const BUSINESSES_PER_PERSON = 0.02;
 
@@ -115,6 +115,8 @@ export function sizedMarket(profile: IdeaProfile): {
   basis: SizingBasis;
   /** For farms: the share of the market's work that is farming. */
   farmShare?: number;
+  /** For households and farms: the people per household the population was divided by. */
+  perHousehold?: number;
   /** For a segment of the population the audience names: what it is and how it was counted. */
   segment?: Segment;
 } {
@@ -133,6 +135,9 @@ export function sizedMarket(profile: IdeaProfile): {
     FARM_CUSTOMER.test(customer.units) || (industryFits && industry.id === "agriculture-agtech");
   const farmShare =
     farming && geography && population ? farmWorkShare(geography.countries, countryPopulation) : null;
+  // Households are larger where more of the people are children (2.5 in the United States, about 3.6 in
+  // Bangladesh): the count divides by the market's own estimate.
+  const perHousehold = peoplePerHousehold(demographyOf(geography?.countries ?? ["US"], countryPopulation));
   // The founder's own count of their customers outranks any table.
   // (A marketplace's orders come from its other side, whom the count does not count.)
   const stated = profile.billingModel === "marketplace" ? null : statedCount(profile);
@@ -148,10 +153,11 @@ export function sizedMarket(profile: IdeaProfile): {
     return {
       customerUnit: "farming households",
       geography: label,
-      potentialCustomers: roundCount((population * farmShare) / PEOPLE_PER_HOUSEHOLD),
+      potentialCustomers: roundCount((population * farmShare) / perHousehold),
       scaled: false,
       basis: "farms",
       farmShare,
+      perHousehold,
     };
   // "Women 35–55 in the US": the founder's own segment, counted from births and ages, outranks a sector's
   // count of its consumers ("100M style- and beauty-conscious consumers"). (A marketplace's audience names
@@ -201,9 +207,10 @@ export function sizedMarket(profile: IdeaProfile): {
     return {
       customerUnit: households ? "households" : "people",
       geography: label,
-      potentialCustomers: roundCount(households ? population / PEOPLE_PER_HOUSEHOLD : population),
+      potentialCustomers: roundCount(households ? population / perHousehold : population),
       scaled: false,
       basis: households ? "households" : "people",
+      ...(households ? { perHousehold } : {}),
     };
   }
   return {
@@ -321,6 +328,23 @@ export function soloCapacity(period: string | undefined): number {
 export const SOLO_HOURS = 130;
 /** A one-person business's running costs, as a share of the default team's. */
 const SOLO_COSTS = 0.25;
+
+/** What the sector typically pays to win a customer, in the founder's currency and price level. */
+function typicalCacOf(industry: IdeaProfile["industry"], base: { cacFactor: number }, fx: number): number {
+  return industry.cac * base.cacFactor * fx;
+}
+
+/**
+ * Whether the proposed acquisition cost is the sector's typical one, or was set from what a customer is
+ * worth (an eighth to a quarter of their lifetime gross profit) because the typical one was far from it:
+ * the forecast's note says which, instead of calling every figure a benchmark.
+ */
+export function cacFromValue(profile: IdeaProfile): boolean {
+  const model = proposeFinancialModel(profile);
+  const base = BILLING_MODEL_DEFAULTS[profile.billingModel];
+  const fx = (defaultsFactor(profile.currency) ?? 1) * priceLevel(profile.geography?.countries ?? []);
+  return Math.abs(model.assumptions.cac - typicalCacOf(profile.industry, base, fx)) > 1;
+}
 
 export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   const defaults = BILLING_MODEL_DEFAULTS[profile.billingModel];
@@ -442,7 +466,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // never assumes a customer costs less than a quarter of what the sector typically pays to win one: a
   // €3 acquisition cost is no plan, and the checks say when the economics are thin instead.
   const ltv = (arpu * grossMargin) / Math.max(0.01, monthlyChurnRate);
-  const typicalCac = industry.cac * base.cacFactor * fx;
+  const typicalCac = typicalCacOf(industry, base, fx);
   // A customer worth far more than the sector's usual one costs more to win (longer sales, visits, pilots):
   // the cost rises with the value up to an eighth of it, so the plan never promises a lifetime value of
   // 30 or 90 times what a customer costs.
@@ -636,6 +660,10 @@ export function financialFacts(f: Financials) {
     /** "device", or "devices" when each new customer buys several ("€89 per hive"). */
     deviceWord: put("deviceWord", view.deviceWord),
     annualPrice: put("annualPrice", view.annualPrice),
+    /** The yearly price per what the monthly one is per ("₹4,999 per user"): one offer, said alike. */
+    annualPer: a.unitLabel
+      ? `${put("annualPrice", view.annualPrice)} per ${a.unitLabel}`
+      : put("annualPrice", view.annualPrice),
     takeRate: put("takeRate", view.takeRate),
     payingShare: put("payingShare", view.payingShare),
     runsOutMonth: put("runsOutMonth", view.runsOutMonth),

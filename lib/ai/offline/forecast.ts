@@ -1,7 +1,13 @@
 import type { FinancialForecast } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { formatMoneyPrice } from "@/lib/finance/format";
-import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
+import {
+  cacFromValue,
+  computeFinancials,
+  financialFacts,
+  proposeFinancialModel,
+  type Financials,
+} from "./financials";
 import { orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { withArticle } from "./text";
@@ -10,6 +16,7 @@ import { withArticle } from "./text";
 export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials): FinancialForecast {
   const f = financials ?? computeFinancials(proposeFinancialModel(p));
   const facts = financialFacts(f);
+  const fromValue = cacFromValue(p);
   return {
     ...f.model,
     notes: [
@@ -21,18 +28,21 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
           ? // "Operators pay 6% per ticket": the cut is theirs; the order it is taken from is the forecast's.
             `Your answers give the ${facts.takeRate} cut but not the value of ${withArticle(orderWord(p))}, so the forecast started from a typical one (${facts.price}); put your average ${orderWord(p)} here and every figure follows.`
           : `Your answers name no price, so the forecast started from a typical level for ${BILLING_MODEL_LABELS[p.billingModel]} offers ${p.industryConfident ? `in ${p.industry.name}` : "of this kind"}; replace it with your own.`,
-      facts.when(
-        "buysOnce",
-        `Acquisition cost (${facts.cac}) is ${p.industryConfident ? `a sector benchmark for ${p.industry.name}` : "a general benchmark, not a figure for your sector"}, to be replaced with pilot data.`,
-      ) +
-        facts.when(
-          "buysOnce",
-          `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
-          false,
-        ),
+      // An acquisition cost set from what a customer is worth is said to be so, not called a benchmark.
+      fromValue
+        ? `${facts.when("buysOnce", `Churn (${facts.churn} a month) is ${p.industryConfident ? `a sector benchmark for ${p.industry.name}` : "a general benchmark, not a figure for your sector"}, to be replaced with pilot data. `, false)}Acquisition cost (${facts.cac}) started from what a customer is worth (an eighth to a quarter of the gross profit they bring), not from a benchmark: replace it with what your first channel costs.`
+        : facts.when(
+            "buysOnce",
+            `Acquisition cost (${facts.cac}) is ${p.industryConfident ? `a sector benchmark for ${p.industry.name}` : "a general benchmark, not a figure for your sector"}, to be replaced with pilot data.`,
+          ) +
+          facts.when(
+            "buysOnce",
+            `Churn (${facts.churn} a month) and acquisition cost (${facts.cac}) are ${p.industryConfident ? `sector benchmarks for ${p.industry.name}` : "general benchmarks, not figures for your sector"}, to be replaced with pilot data.`,
+            false,
+          ),
       ...(f.model.currency && f.model.currency !== "USD"
         ? [
-            `Amounts are in ${f.model.currency}; the defaults you did not state (acquisition cost, team costs, starting cash) are US benchmarks converted at an approximate rate.`,
+            `Amounts are in ${f.model.currency}; the defaults you did not state (${fromValue ? "" : "acquisition cost, "}team costs, starting cash) are US benchmarks converted at an approximate rate.`,
           ]
         : []),
       `Market: ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography} is an order-of-magnitude assumption; check it against a public source for your region.`,

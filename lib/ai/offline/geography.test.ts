@@ -1,3 +1,5 @@
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { detectGeography, geographyFromCurrency, usPopulation } from "./geography";
 
@@ -379,6 +381,26 @@ describe("where customers come from is not the market", () => {
       businessModel: "€5 per tour.",
     };
     expect(detectGeography(answers)).toMatchObject({ countries: ["DE"] });
+  });
+
+  it("knows Portugal's regions the district table does not name", () => {
+    const answers = BATCH19_CORPUS.find((idea) => idea.id === "b19-pt-dog-paw-boots")!.answers;
+    expect(detectGeography(answers)).toMatchObject({
+      countries: ["PT"],
+      label: "Lisbon, Porto and the Algarve (Portugal)",
+    });
+  });
+
+  it("reads where the parents are served, not where the children who pay for it work", () => {
+    const answers = BATCH18_CORPUS.find((idea) => idea.id === "b18-ke-parent-nurse-visits")!.answers;
+    const geography = detectGeography(answers)!;
+    expect(geography.label).not.toMatch(/Nairobi/);
+    expect(geography.label).toMatch(/Kiambu, Nyeri and Murang'a/);
+    // One audience sentence naming everyone keeps its places.
+    expect(
+      detectGeography({ ...answers, targetAudience: "Families in Nairobi and Kiambu, who pay for it." })!
+        .label,
+    ).toMatch(/Nairobi/);
   });
 });
 

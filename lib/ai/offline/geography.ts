@@ -108,6 +108,9 @@ const AREAS: Record<string, { code: CountryCode; people: number; label: string }
   midlands: { code: "GB", people: 10_900_000, label: "the Midlands" },
   "home counties": { code: "GB", people: 13_000_000, label: "the Home Counties" },
   randstad: { code: "NL", people: 8_400_000, label: "the Randstad" },
+  // Portugal's regions (INE census 2021), which its district table does not name.
+  algarve: { code: "PT", people: 467_000, label: "the Algarve" },
+  alentejo: { code: "PT", people: 705_000, label: "the Alentejo" },
   gta: { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
   "greater toronto area": { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
 };
@@ -590,6 +593,21 @@ function withoutOrigins(text: string): string {
   return stripped !== text && placesInText(stripped).places.length ? stripped : text;
 }
 
+/**
+ * "Parents… in Kiambu, Nyeri and Murang'a. The ones paying are their adult children working in Nairobi":
+ * where the people who pay for it live is not where it is delivered, when the audience says both.
+ */
+const PAYER_SENTENCE =
+  /\b(?:the\s+ones?\s+(?:who\s+)?pay(?:ing|s)?|(?:the\s+)?payers?\s+(?:are|is)|(?:it\s+is\s+|is\s+)?paid\s+(?:for\s+)?by|whoever\s+pays)\b/i;
+
+function withoutPayers(text: string): string {
+  const stripped = text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !PAYER_SENTENCE.test(sentence))
+    .join(" ");
+  return stripped !== text && placesInText(stripped).places.length ? stripped : text;
+}
+
 export function detectGeography(answers: QuizAnswers): Geography | null {
   // Where the customers are, then where the problem and the product are; the differentiator last, as it
   // mostly speaks of rivals ("made in China", "Tabasco and Encona are mass market").
@@ -603,7 +621,7 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
   let found = { places: [] as Place[], unknown: [] as string[] };
   let source = 0;
   for (const [i, text] of sources.entries()) {
-    found = placesIn(withoutOrigins(text));
+    found = placesIn(withoutOrigins(i === 0 ? withoutPayers(text) : text));
     // Customers named by their country come before places the problem mentions ("Americans with Irish
     // roots" are the market; Cork and Galway are where the research happens).
     if (!found.places.length && i === 0) found.places = demonymPlaces(text);

@@ -1,3 +1,5 @@
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { INDUSTRY_CHOICES } from "@/lib/artifacts/idea-profile";
 import { GENERAL_INDUSTRY, INDUSTRIES } from "./industries";
 import type { IndustryProfile } from "./industry-types";
@@ -381,5 +383,39 @@ describe("an industry is what is sold, not who buys", () => {
       ),
     );
     expect(bakery).toMatchObject({ confident: true, industry: { id: "food-beverage" } });
+  });
+
+  it("reads a flat or a rent as where the customers live, not as a property business", () => {
+    // Batch 19's laundry pickup in Mexico City got the real-estate template from "apartments" and "rent".
+    const { analyzeIdea } = jest.requireActual<typeof import("./profile")>("./profile");
+    const laundry = BATCH19_CORPUS.find((idea) => idea.id === "b19-mx-laundry-subscription")!;
+    expect(analyzeIdea({ answers: laundry.answers }).industryConfident).toBe(false);
+    // Landlords and housing co-ops who buy it are of the trade.
+    const booking = answers(
+      "Laundry room booking in apartment buildings is a paper board with plastic locks.",
+      "Booking in an app and a QR code on the laundry room door to check in.",
+      "Housing co-ops and small landlords with 20-100 apartments.",
+    );
+    expect(analyzeIdea({ answers: booking })).toMatchObject({
+      industryConfident: true,
+      industry: { id: "real-estate-proptech" },
+    });
+  });
+
+  it("is no food template for software sold to cafés that names none of their food", () => {
+    // The Swedish rota app got food producers' trends, farmers markets, menu margins and food labelling.
+    const { analyzeIdea } = jest.requireActual<typeof import("./profile")>("./profile");
+    const rota = BATCH18_CORPUS.find((idea) => idea.id === "b18-se-cafe-rota-food-safety")!;
+    expect(analyzeIdea({ answers: rota.answers }).industryConfident).toBe(false);
+    // A forecasting app that says what to bake is of the trade.
+    const bake = answers(
+      "Independent bakeries throw away unsold bread because they cannot predict demand.",
+      "A forecasting app that tells each bakery how many loaves and pastries to bake tomorrow.",
+      "Independent bakeries in Lyon.",
+    );
+    expect(analyzeIdea({ answers: bake })).toMatchObject({
+      industryConfident: true,
+      industry: { id: "food-beverage" },
+    });
   });
 });

@@ -17,6 +17,12 @@ export interface IndustryProfile {
    */
   settingKeywords?: string[];
   customerType: "b2b" | "b2c" | "mixed";
+  /**
+   * The template is about running the trade itself (its goods, its counter, its floor): its channels,
+   * metrics and rules are a food business's or a shop's. Software sold to that trade which names none of
+   * its goods (a rota app for cafés, a checkout monitor for shops) is no business of it.
+   */
+  runsTheTrade?: boolean;
   /** Who the buyer is when the founder does not say: "independent food businesses". Plural noun phrase. */
   defaultCustomerUnit: string;
   /**

@@ -3,6 +3,7 @@ import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
 
@@ -54,5 +55,16 @@ describe("the founder's channels and the kind of business, in the plan's sentenc
       brandName: "Acme",
     });
     expect(insoles.marketingStrategy).toContain("won through Facebook, one conversation at a time");
+  });
+});
+
+describe("search phrases of batch 19", () => {
+  it("search for the kind of thing, not the adjectives listed before it, nor another language's word cut", () => {
+    // "how to pick the right light", "best light, breathable dog boot"; "proper kosztory service".
+    const boots = keywordsOf(find(BATCH19_CORPUS, "b19-pt-dog-paw-boots"));
+    expect(boots).toContain("best dog boot");
+    expect(boots.join(" ")).not.toMatch(/right light|light,/);
+    const estimates = keywordsOf(find(BATCH19_CORPUS, "b19-pl-renovation-estimates"));
+    expect(estimates.join(" ")).not.toMatch(/kosztory\b/);
   });
 });

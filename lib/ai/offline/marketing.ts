@@ -93,7 +93,19 @@ const DEVICE = /^(?:mac|phone|mobile|web|online|desktop|smartphone|chrome|digita
  * acronym or device before a generic noun ("free app", "AI app", "mac app") names nothing: "" (the caller
  * looks elsewhere).
  */
-function subjectOf(qualifier: string, noun: string, product: string): string {
+function subjectOf(listed: string, noun: string, product: string): string {
+  // "light, breathable dog boot": the adjectives listed before the kind describe it; the kind ("dog") is
+  // what is searched for.
+  let qualifier = listed;
+  const listedFirst = qualifier.split(",").slice(0, -1);
+  if (
+    listedFirst.length &&
+    listedFirst.every((w) => /^\s*[\p{L}-]+\s*$/u.test(w) && nlp(w.trim()).has("#Adjective"))
+  ) {
+    const words = qualifier.split(",").at(-1)!.trim().split(/\s+/);
+    while (words.length > 1 && nlp(words[0]).has("#Adjective") && !nlp(words[0]).has("#Noun")) words.shift();
+    qualifier = words.join(" ");
+  }
   if (!qualifier) return "";
   if (qualifier.includes(" ")) return qualifier;
   const modifier =

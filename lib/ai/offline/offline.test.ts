@@ -13,9 +13,10 @@ import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
-import { proposeFinancialModel, statedCount, statedFrequency } from "./financials";
+import { cacFromValue, proposeFinancialModel, statedCount, statedFrequency } from "./financials";
 import { founderEdgeSentence } from "./analysis";
 import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
@@ -311,6 +312,17 @@ describe("adverts state only prices the founder gave", () => {
     expect(notes[0]).toMatch(/^Your answers give the 15% cut but not the value of an order, so the forecast/);
   });
 
+  it("the forecast calls an acquisition cost set from a customer's worth no benchmark", () => {
+    // Batch 19's dog boots: "Acquisition cost (€5) is a sector benchmark for pet care", where €5 was a
+    // quarter of a buyer's gross profit.
+    const boots = BATCH19_CORPUS.find((i) => i.id === "b19-pt-dog-paw-boots")!.answers;
+    const p = analyzeIdea({ answers: boots });
+    expect(cacFromValue(p)).toBe(true);
+    const notes = shownOffline("financialForecast", { answers: boots }).notes.join(" ");
+    expect(notes).not.toMatch(/benchmark for pet|acquisition cost, team costs/);
+    expect(notes).toMatch(/Acquisition cost \(€\d+\) started from what a customer is worth/);
+  });
+
   it("a founder's own price is advertised as they set it", () => {
     const priced = { ...lunch, businessModel: "Each lunch is ₫45.000, we keep 15% of it." };
     const ads = shownOffline("marketingPlan", { answers: priced, brandName: "Cơm Nhà" }).adCopy;
@@ -558,6 +570,23 @@ describe("a yearly plan beside the monthly price", () => {
     const edited = { ...model, assumptions: { ...model.assumptions, annualPrice: 690 } };
     const replan = shownOffline("actionPlan", { answers, brandName: "Keepfit", financialModel: edited });
     expect(replan.launchStrategy).toContain("£79 a month or £690 a year");
+  });
+
+  it("says the yearly price per what the monthly one is per, on the deck's slide too", () => {
+    // Batch 19: "₹499 per user/month, or ₹4,999 per user/yr" became "₹499 per user a month, or ₹4,999 a
+    // year", and the deck's Business Model slide dropped "per user" from both.
+    const perUser = { ...answers, businessModel: "£9 per user/month, or £90 per user/yr." };
+    const analysis = shownOffline("fullBusinessAnalysis", { answers: perUser, brandName: "Keepfit" });
+    const model = analysis.financialModel!;
+    expect(model.assumptions).toMatchObject({ pricePoint: 9, annualPrice: 90, unitLabel: "user" });
+    const quiz = shownOffline("quizResult", {
+      answers: perUser,
+      brandName: "Keepfit",
+      financialModel: model,
+    });
+    expect(JSON.stringify(quiz)).toContain("£9 per user a month, or £90 per user a year");
+    const pitch = shownOffline("pitch", { answers: perUser, brandName: "Keepfit", financialModel: model });
+    expect(JSON.stringify(pitch.fullSlides)).toContain("£9 per user a month or £90 per user a year");
   });
 
   it("has no yearly plan where the founder offers none", () => {

@@ -1,5 +1,6 @@
 import { BATCH8_CORPUS } from "@/tests/fixtures/idea-corpus-batch8";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
 
@@ -44,6 +45,16 @@ describe("the Competition slide", () => {
       "Today, in the founder's words: “Home nursing agencies here charge per visit and are built for post-hospital care, so they're very expensive”",
       "Our difference (founder's words): “We're a cheap weekly routine, and the family actually sees the numbers every week.”",
     ]);
+  });
+
+  it("reads an alternative granted its good side before its failing as the founder's account of it", () => {
+    // Batch 19: "The corner lavandería is cheap but you do all the running around…" gave way to "Advice from
+    // friends, forums and videos" and "Living with the problem".
+    const laundry = BATCH19_CORPUS.find((f) => f.id === "b19-mx-laundry-subscription")!.answers;
+    const pitch = shownOffline("pitch", { answers: laundry, brandName: "Lavo" });
+    expect(pitch.fullSlides!.find((s) => s.title === "Competition")!.content[0]).toBe(
+      "Today, in the founder's words: “The corner lavandería is cheap but you do all the running around, and delivery apps only do one-off orders at unpredictable prices”",
+    );
   });
 
   it("says what the founder says of each named rival, in their words, before any typical rival", () => {

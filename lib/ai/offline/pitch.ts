@@ -222,7 +222,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${p.statedPrice === null ? "order" : `${facts.price} order`}`, false)}`
           : p.billingModel === "ads"
             ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
-            : `${upperFirst(model)} at ${facts.price}${facts.when("hasAnnual", ` a month or ${facts.annualPrice} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
+            : `${upperFirst(model)} at ${facts.pricePer}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],

@@ -1,6 +1,7 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
@@ -80,10 +81,25 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "A web app + WhatsApp bot where the family enters the date, location and budget.",
       "lets the family enter the date, location and budget",
     ],
+    // A bare verb the tagger took for a noun keeps its object whole ("tailors", not "tailor").
+    [
+      "App where customers browse tailors by style and past work, send measurements, pay into escrow and track the order.",
+      "lets customers browse tailors by style and past work, send measurements, pay into escrow and track the order",
+    ],
     // People named first, doing the work: the service has them do it.
     [
       "rider picks the clothes from your house/office, our partner tailors do the alteration, back in 48h.",
       "has a rider pick the clothes from your house/office, its partner tailors do the alteration, back in 48h",
+    ],
+    // The product named again before its colon: what follows is what it comes with.
+    [
+      "Web + mobile app: client-wise compliance calendar, auto WhatsApp reminders to clients for docs, one dashboard for the partner.",
+      "comes with a client-wise compliance calendar, auto WhatsApp reminders to clients for docs, one dashboard for the partner",
+    ],
+    // …and the verbs listed after the first are the nurse's too, to the end of the founder's sentence.
+    [
+      "A nurse visits the parent every week, checks BP and sugar, sorts the pills for the week and sends the family a short report + photo on WhatsApp. If the readings look bad we book a doctor the same day.",
+      "has a nurse visit the parent every week, check BP and sugar, sort the pills for the week and send the family a short report + photo on WhatsApp",
     ],
     // The team's own work, after the product's colon: the service does it ("has us collect" places no one).
     [
@@ -533,6 +549,21 @@ describe("what kind of thing is sold", () => {
       businessModel: "One-off £29, no subscription.",
     };
     expect(analyzeIdea({ answers: presets }).kind).toBe("digital");
+  });
+
+  it("is a service where the founder's team does the work on the customer's things", () => {
+    // Batch 19's laundry pickup was read as goods for "your bag", and its action plan had a sample batch
+    // produced "with a local workshop or supplier".
+    const answers = BATCH19_CORPUS.find((i) => i.id === "b19-mx-laundry-subscription")!.answers;
+    expect(analyzeIdea({ answers }).kind).toBe("in-person");
+    // The goods' own upkeep after a semicolon leaves them goods.
+    const mailers = {
+      ...answers,
+      solution:
+        "Durable returnable mailer bags that the shopper drops in any postbox; we wash them and send them back.",
+      businessModel: "€2 per use, billed to the shop monthly.",
+    };
+    expect(analyzeIdea({ answers: mailers }).kind).toBe("physical");
   });
 });
 

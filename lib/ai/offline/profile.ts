@@ -246,9 +246,7 @@ export function industryConfidence(
     industry.keywords.some((keyword) => countMatches(text, keyword) > 0);
   // A trade named as the customer ("bookkeeping for cafés" sold to "cafés in Dublin") gives way to a
   // function the product performs (bookkeeping, recruiting, marketing): it is a guess between the two.
-  const stem = (word: string) => word.toLowerCase().replace(/s$/, "");
-  const customerWords = new Set((answers.targetAudience.match(/\p{L}[\p{L}'’-]*/gu) ?? []).map(stem));
-  const product = told.replace(/\p{L}[\p{L}'’-]*/gu, (word) => (customerWords.has(stem(word)) ? " " : word));
+  const product = withoutCustomerWords(told, answers.targetAudience);
   const function_ = INDUSTRIES.some(
     (industry) =>
       industry !== best.industry && FUNCTION_INDUSTRIES.has(industry.id) && hits(industry, product),
@@ -289,11 +287,41 @@ export function industryConfidence(
     ...best.industry,
     keywords: best.industry.keywords.filter((keyword) => !setting.has(keyword)),
   };
-  const trade = !setting.size || !!hint || hits(ofTrade, told);
+  // ("Real estate agents" or "small landlords" who buy it: a customer of the trade is of it too.)
+  const trade = !setting.size || !!hint || hits(ofTrade, told) || hits(ofTrade, answers.targetAudience);
   return {
     industry: best.industry,
     confident: sold && several && trade && best.score >= 3 && best.score - (second?.score ?? 0) >= 0.5,
   };
+}
+
+/**
+ * Software sold to a trade whose template is about running that trade ("One app for the rota, the fridge
+ * log and the cleaning checklist" for café chains): the trade is only the customer's, so its template (food
+ * producers' channels, menu margins, food labelling) would describe the wrong business. Software that
+ * names the trade's goods or work in the solution ("predicts how many loaves to bake") is of the trade.
+ */
+export function softwareForTrade(answers: QuizAnswers, industry: IndustryProfile): boolean {
+  if (!industry.runsTheTrade) return false;
+  const thing = firstSentence(answers.solution).split(
+    /\s+(?:for|to|that|which|who|with|where)\s|[:;,(–—]/i,
+  )[0];
+  if (!/\b(?:app|apps|software|platform|dashboard|saas|tool|portal|plugin|system)\b/i.test(thing))
+    return false;
+  // The customer's own words ("café and bakery chains") name who buys, not what the software does.
+  const solution = withoutCustomerWords(answers.solution, answers.targetAudience);
+  return !industry.keywords.some((keyword) => countMatches(solution, keyword) > 0);
+}
+
+/** A text without the words that name the customer in the audience ("cafés" of "cafés in Dublin"). */
+function withoutCustomerWords(text: string, audience: string): string {
+  const stem = (word: string) =>
+    word
+      .toLowerCase()
+      .replace(/['’]s$/, "")
+      .replace(/s$/, "");
+  const customerWords = new Set((audience.match(/\p{L}[\p{L}'’-]*/gu) ?? []).map(stem));
+  return text.replace(/\p{L}[\p{L}'’-]*/gu, (word) => (customerWords.has(stem(word)) ? " " : word));
 }
 
 /** The first price in the business-model answer: "$29/month" → 29, "€1,200" → 1200, "49 dollars" → 49. */
@@ -948,6 +976,17 @@ function bareVerbAfterSubject(said: string): string {
   const at = terms?.findIndex((t, i) => i > 0 && i <= 7 && t.tags.includes("Verb")) ?? -1;
   if (!terms || at < 1 || !terms[at].tags.includes("PresentTense") || !/s$/.test(terms[at].text))
     return clause;
+  // "customers browse tailors by style": a bare verb after a plural subject, which the tagger took for a
+  // noun, makes the word in -s after it its object; the clause is already bare.
+  const bareBefore = terms[at - 1];
+  if (
+    at >= 2 &&
+    terms[at - 2].tags.includes("Plural") &&
+    /^\p{Ll}+$/u.test(bareBefore.text) &&
+    !/s$/.test(bareBefore.text) &&
+    (nlp(`they ${bareBefore.text} them`).verbs().json() as unknown[]).length > 0
+  )
+    return clause;
   // "home cooks post tomorrow's menu": a plural noun compromise read as a verb, before the clause's real
   // verb, is the subject's own head; the clause is already bare.
   const next = terms[at + 1];
@@ -1155,6 +1194,20 @@ function settleAction(action: string, answer: string, customers: string): string
     // "boat care: we come to your driveway": a clause with its own subject is the founder's to say.
     if (/^(?:\S+\s+){0,4}?(?:we|you|they|it|he|she)\s+(?!all\b|both\b)\p{Ll}{2,}/u.test(offered))
       return quote();
+    // "Web + mobile app: client-wise compliance calendar, auto WhatsApp reminders…": the product named
+    // again before its colon says nothing; the features after it are what it comes with.
+    const productColon =
+      /^(?:(?:a|an|the|our|one)\s+)?(?:[\p{L}+&-]+\s+){0,4}?(?:app|apps|application|platform|tool|software|dashboard|portal|system|kit|box)\s*:\s*/iu;
+    const features =
+      productColon.exec(offered) && /^\p{Ll}/u.test(offered.replace(productColon, ""))
+        ? offered.replace(productColon, "")
+        : productColon.test(firstSentence(answer)) &&
+            firstSentence(answer).replace(productColon, "").startsWith(offered) &&
+            /^\p{Ll}/u.test(offered)
+          ? offered
+          : undefined;
+    if (features)
+      return `comes with ${/^(?:a|an|the|\d)/i.test(features) ? features : withArticle(features)}`;
   }
   // "booking in an app and a QR code…": a noun phrase led by a gerund is no verb phrase.
   if (/^\p{Ll}{2,}ing\s/u.test(action) && !/^(?:using|helping|letting|bringing)\b/i.test(action))
@@ -1180,11 +1233,15 @@ function readSolutionAction(named: string): string {
   // "Rider picks the clothes from your house…": the service has a rider pick them.
   const people = peopleDo(named);
   if (people) {
-    const infinitive = (nlp(people.verb).verbs().toInfinitive().text() as string).trim() || people.verb;
     const subject = /^(?:a|an|the|our|my)\s/i.test(people.subject)
       ? lowerFirst(people.subject)
       : withArticle(lowerFirst(people.subject));
-    return thirdPerson(lowerFirst(clip(`has ${subject} ${infinitive} ${people.rest}`, 22))).replace(
+    // "…visits the parent, checks BP, sorts the pills and sends the family a report": every verb listed is
+    // the people's, bare after "has a nurse" ("check", "sort", "send"). The founder's sentence is kept to
+    // its end where it runs a little over the usual length: its last item is often the point (the report
+    // the family sees).
+    const told = bareVerbAfterSubject(`${subject} ${people.verb} ${people.rest}`);
+    return thirdPerson(lowerFirst(clip(`has ${told}`, 24))).replace(
       /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s)/u,
       (_, and: string, verb: string) => `${and}the team ${sForm(verb)}`,
     );
@@ -1533,6 +1590,12 @@ const PHYSICAL =
   /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
 const IN_PERSON =
   /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting|driver-guides?|(?:tour|local)\s+guides?|(?:private|guided|day)\s+(?:tours?|trips?)|excursions?)\b/i;
+/**
+ * The founder's team doing the work itself, as the solution opens or right after the product's colon:
+ * "we pick up your bag", "we come to your house" ("…mailer bags…; we wash them" is the goods' upkeep).
+ */
+const WE_DO =
+  /^(?:[^.;:]*:\s*)?we(?:'ll|\s+will)?\s+(?:pick\s+up|collect|come|visit|clean|wash|fix|repair|cook|walk|groom|paint|assemble|mow|iron)\b/i;
 const DIGITAL =
   /\b(app|application|software|platform|marketplace|website|dashboard|api|plugin|extension|bot|chatbot|saas|online\s+course|portal|AI|SMS|reminders)\b/i;
 
@@ -1544,6 +1607,9 @@ export function detectKind(answers: QuizAnswers, product: string, billingModel: 
   // Work paid for as work ("I come round and assemble furniture", "we send a photographer with a 360°
   // camera") is a service, whatever things it handles.
   if (billingModel === "services") return "in-person";
+  // "A laundry subscription: we pick up your bag…, wash, dry and fold it": the team's work on the
+  // customer's things is the service; the bag is theirs.
+  if (WE_DO.test(firstSentence(answers.solution))) return "in-person";
   if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
   if (IN_PERSON.test(text)) return "in-person";
   // "Self-fit hearing aids plus a hearing test in our app", "£599 a pair": a thing sold once is the thing,
@@ -1783,7 +1849,10 @@ function readIdea(input: IdeaInput): IdeaProfile {
   // de cães", dog owners, read as tutors), so a solution written in one is no template's until confirmed.
   const industryConfident = stored
     ? stored.industry.confident && matched !== GENERAL_INDUSTRY
-    : ranked.confident && sameCustomer && !foreignSolution;
+    : ranked.confident &&
+      sameCustomer &&
+      !foreignSolution &&
+      !(customer.type === "business" && softwareForTrade(answers, matched));
   if (!industryConfident) {
     const generic = product === "service" || product === "software tool";
     industry = neutralIndustry({

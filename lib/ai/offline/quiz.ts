@@ -30,7 +30,7 @@ function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
   const earns: Record<BillingModel, string> = {
     subscription: p.prices.some((price) => price.period === "hardware")
       ? `Customers buy the ${facts.deviceWord} for ${facts.upfrontPrice}, then pay ${facts.pricePer} a month.`
-      : `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} a year`)}.`,
+      : `Customers pay ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPer} a year`)}.`,
     marketplace: `It earns ${orderCut(facts, p)}.`,
     one_time:
       facts.when("buysOnce", `Each customer pays ${facts.price}, once.`) +

@@ -2,15 +2,20 @@ import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { answersWith as answers } from "@/tests/helpers/answers";
 import { analyzeIdea } from "./profile";
 import { refillOffer } from "./refill";
 
 describe("refillOffer", () => {
   const offer = (id: string) => {
-    const idea = [...IDEA_CORPUS, ...BATCH14_CORPUS, ...BATCH15_CORPUS, ...BATCH18_CORPUS].find(
-      (i) => i.id === id,
-    )!;
+    const idea = [
+      ...IDEA_CORPUS,
+      ...BATCH14_CORPUS,
+      ...BATCH15_CORPUS,
+      ...BATCH18_CORPUS,
+      ...BATCH19_CORPUS,
+    ].find((i) => i.id === id)!;
     return refillOffer(analyzeIdea({ answers: idea.answers }));
   };
 
@@ -19,6 +24,8 @@ describe("refillOffer", () => {
     expect(offer("b14-gb-sco-hearing-aids")).toEqual({ price: "£12", what: "spare domes and filters" });
     expect(offer("b15-ng-mother-tongue-reading-pen")).toEqual({ price: "₦7,500", what: "book packs" });
     expect(offer("b4-sylhet-solar-lantern")).toEqual({ price: "৳650", what: "spare battery" });
+    // ("and a spare pair of soles for €12": the article goes, or the package wrote "your a spare pair".)
+    expect(offer("b19-pt-dog-paw-boots")).toEqual({ price: "€12", what: "spare pair of soles" });
   });
 
   it("finds the refill's own price, not the same figures inside a larger one", () => {

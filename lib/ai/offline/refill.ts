@@ -31,7 +31,8 @@ export function refillOffer(p: {
       .slice(0, at)
       .split(/[,;:.()]|\s[-–—]\s/)
       .pop()!
-      .replace(/^\s*(?:(?:and|then|plus|with|also|optional(?:ly)?|extra|later)\s+)*/i, "")
+      // ("and a spare pair of soles for €12": "your spare pair of soles", not "your a spare pair".)
+      .replace(/^\s*(?:(?:and|then|plus|with|also|optional(?:ly)?|extra|later|a|an|the)\s+)*/i, "")
       .replace(/\s+(?:at|for|cost(?:s|ing)?|from|of|is|are)\s*$/i, "")
       .trim();
     const words = what.split(/\s+/).length;

@@ -1,6 +1,6 @@
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import type { context } from "./analysis-figures";
-import { monthlyPrice } from "./billing";
+import { monthlyPrice, singleJobOffer } from "./billing";
 import { refillOffer } from "./refill";
 import { pluralOf } from "./facts";
 import { listedFreeSide, orderWord, sellerPays } from "./marketplace";
@@ -26,13 +26,14 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
     : "";
   // What one purchase counts: the founder's day or hour, else a unit of use.
   const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
+  const job = singleJobOffer(p);
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
   // "Traders pay KSh 500 per month to list. Free for buyers": who pays, and who uses it free.
   const freeSide = listedFreeSide(p);
   // "then optional replacement top covers at £9": a refill the forecast leaves out is said, not dropped.
   const refill = refillOffer(p);
   const detail: Record<BillingModel, string> = {
-    subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPrice} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPer} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: sellerPays(p)
       ? `The marketplace keeps ${facts.takeRate} of each ${orderWord(p)} ${pluralOf(p.customer.unit)} ${sells(p)} through it, at an average ${orderWord(p)} of ${facts.price}. Each of them is assumed to ${sells(p)} about ${facts.purchasesPerMonth} ${pluralOf(orderWord(p))} a month through ${ctx.name} (${facts.arpu} of revenue per ${p.customer.unit} a month): an assumption, since the answers do not say how many; their real volume, in the forecast, changes every figure.`
       : `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,
@@ -56,7 +57,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
           : period === "per_hour" || period === "per_day"
             ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
             : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
-              ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit} Each new client is a meaningful share of revenue, so retention is the key lever.`
+              ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit}${job ? ` A single ${job.per} costs ${job.price} on its own, which the forecast leaves out: it counts retainers.` : ""} Each new client is a meaningful share of revenue, so retention is the key lever.`
               : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} a month per client on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(

@@ -265,6 +265,9 @@ describe("lowerFirst", () => {
     // A language or people opening a compound keeps its capital too.
     ["Spanish-first field service app", "Spanish-first field service app"],
     ["Kenyan-made solar lamps", "Kenyan-made solar lamps"],
+    // A place's name too (batch 19: "The pain it removes is concrete: lisbon pavements are…").
+    ["Lisbon pavements are calçada portuguesa", "Lisbon pavements are calçada portuguesa"],
+    ["Small café chains here", "small café chains here"],
   ])("%s → %s", (text, expected) => {
     expect(lowerFirst(text)).toBe(expected);
   });
@@ -370,6 +373,11 @@ describe("verbs listed after one that agrees", () => {
     [
       "collect your laundry at home in Cocody or Riviera, wash and iron it, and bring it back in 48h",
       "collects your laundry at home in Cocody or Riviera, washes and irons it, and brings it back in 48h",
+    ],
+    // Batch 19: three verbs listed, the first of them between commas.
+    [
+      "pick up your bag from your building every week, wash, dry and fold it, and bring it back within 48 hours",
+      "picks up your bag from your building every week, washes, dries and folds it, and brings it back within 48 hours",
     ],
     // "bring" ends in -ing and is no gerund; a noun list after the verb stays as it is.
     ["collect your laundry and bring it back", "collects your laundry and brings it back"],

@@ -81,6 +81,9 @@ export function lowerFirst(value: string): string {
   if (/^[A-Z]{2,}(?:[-\d'’]|s$|$)/.test(first)) return value; // "AI-powered", "GPS-enabled", "B2B", "REI's", "OFWs"
   if (/^[A-Z][a-z]+[A-Z]/.test(first)) return value; // "TikTok", "iPhone"-like
   if (first === "I" || first.startsWith("I'")) return value;
+  // "Lisbon pavements are calçada": a place's name stays one.
+  const bare = first.replace(/[^\p{L}'’-]/gu, "");
+  if (/^\p{Lu}\p{Ll}/u.test(bare) && nlp(bare).has("#Place")) return value;
   // "Truck Lagbe exists", "Solar Advice and…", "Portea and Practo": a name that opens the sentence.
   // An acronym after it names no name: "Owner-operated HVAC companies".
   if (/^\p{Lu}[\p{L}'’-]*\s+(?:\p{Lu}\p{Ll}|(?:and|or|&)\s+\p{Lu})/u.test(value)) return value;
@@ -825,6 +828,21 @@ function agreeWithSubject(action: string): string {
         const present = presentOf(word);
         return present ? `, ${present}${and}${joined}` : whole;
       },
+    )
+    .replace(
+      // "…every week, wash, dries and folds it": a bare verb listed just before one that agrees, agrees.
+      /,\s+([a-z]+),\s+([a-z]+)(?=\s)/g,
+      (whole, word: string, listed: string) => {
+        if (
+          inflected(word) ||
+          !/s$/.test(listed) ||
+          !action.includes(`, ${word}, ${listed.replace(/(?:ie)?s$/, "")}`)
+        )
+          return whole;
+        if (!nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
+        const present = presentOf(word);
+        return present ? `, ${present}, ${listed}` : whole;
+      },
     );
 }
 
@@ -1005,6 +1023,9 @@ export function singular(word: string): string {
   if (w.length <= 3 || w.endsWith("ss") || w.endsWith("us") || w.endsWith("is")) return w;
   // "clothes", "jeans", "goods": words with no singular stay as they are.
   if (w.endsWith("s") && nlp(w).has("#Uncountable")) return w;
+  // "kosztorys": English plurals in -ys ("days", "toys") have an English singular; a word without one is
+  // another language's singular, not cut ("kosztory").
+  if (w.endsWith("ys") && !isEnglishWord(w) && !isEnglishWord(w.slice(0, -1))) return w;
   if (w.endsWith("ies") && w.length > 4) return `${w.slice(0, -3)}y`;
   if (/(ches|shes|xes|zes|sses)$/.test(w)) return w.slice(0, -2);
   if (w.endsWith("s")) return w.slice(0, -1);

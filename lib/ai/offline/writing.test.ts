@@ -12,6 +12,7 @@ import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
@@ -40,6 +41,7 @@ const WHOLE = [
   ...BATCH16_CORPUS,
   ...BATCH17_CORPUS,
   ...BATCH18_CORPUS,
+  ...BATCH19_CORPUS,
 ];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {

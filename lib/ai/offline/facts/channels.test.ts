@@ -25,6 +25,15 @@ describe("extractChannels", () => {
       ["senior centers", "churches", "Nextdoor"],
     ],
     ["Bookings come through the hostels and guesthouses that host our docks.", ["hostels", "guesthouses"]],
+    // Batch 19: where the samples are left is the channel; "Customers from …" opens the founder's list.
+    [
+      "Sold from our own online shop - we'll grow through Instagram reels and by leaving samples at vet clinics.",
+      ["Instagram reels", "vet clinics"],
+    ],
+    [
+      "350 zł per estimate. Customers from Facebook groups for contractors and partnerships with building supply wholesalers (hurtownie budowlane).",
+      ["Facebook groups", "building supply wholesaler partnerships"],
+    ],
     // Batch 10: a list led by a platform or by "via", texted "n", a place one hangs out at, an aside kept
     // out, going door to door in any language, calling them directly.
     ["$U 1.290 por mes. Instagram + sampling at the ferias", ["Instagram", "ferias"]],

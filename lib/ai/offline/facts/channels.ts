@@ -99,7 +99,7 @@ const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
 const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur|lewat|melalui|via)`;
 const SALES_CUE = new RegExp(
-  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?,]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with|(?:we(?:'ll|\s+will)?\s+)?(?:use|using)(?=\s[^.;!?]{0,40}?\bto\s+(?:get|find|reach|win|sign|recruit|bring)\b))\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|\b(?:channels?|acquisition|marketing|growth)\s*:\s*|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
+  String.raw`\b(?:${MARKET_IN}|${SELL}\b[^.;!?,]{0,30}?\b${VIA}|${WIN}\b[^.;!?]{0,20}?\b${VIA}|(?:customers|clients|users|bookings|orders|leads|buyers)\s+(?:will\s+)?come\s+${VIA}|(?:^|(?<=[.;:]\s*))(?:customers|clients|leads)\s+(?:from|through|via)(?=\s+\p{Lu})|(?:we(?:'ll|\s+will)?\s+)?(?:start|starting)\s+${VIA}|(?:we|i)(?:'ll|\s+will)?\s+go\s+(?:through|via)|partner(?:ing)?\s+with|(?:we(?:'ll|\s+will)?\s+)?(?:use|using)(?=\s[^.;!?]{0,40}?\bto\s+(?:get|find|reach|win|sign|recruit|bring)\b))\s+|(?:^|(?<=[.;:]\s*))(?:via|through|thru)\s+|\b(?:channels?|acquisition|marketing|growth)\s*:\s*|(?:^|(?<=[.;:]\s*))(?=(?:instagram|tiktok|facebook|linkedin|youtube|whatsapp|telegram)\s*(?:\+|,|and|y|et|n)\s)|(?:^|(?<=[.;:]\s*))(?=(?:[\p{L}-]+\s+){0,2}(?:flyers?|leaflets?|posters?|adverts?|sales\s+reps?|billboards?)\s+(?:at|in|on|visiting)\s[^.;!?]*?(?:,|\band\b|\bplus\b|\+))`,
   "giu",
 );
 /** A list piece that is a clause of its own, with its own verb of selling ("and get visitors with Instagram"). */
@@ -143,6 +143,11 @@ function channelPhrase(raw: string, object: string | undefined): string {
     // "DMing them on Instagram", "hanging out at dog parks": where the customers are reached.
     .replace(/^\p{L}+ing\s+them\s+(?:on|at|in|through|via|with)\s+/iu, "")
     .replace(/^\p{L}+ing(?:\s+(?:out|around))?\s+(?:at|in|on)\s+(?:the\s+)?/iu, "")
+    // "by leaving samples at vet clinics", "putting posters up in gyms": where the things are left.
+    .replace(
+      /^(?:leaving|putting|placing|dropping|posting|pinning|sticking|handing\s+out|giving\s+out)\s+(?:[\p{L}-]+\s+){1,2}?(?:up\s+)?(?:at|in)\s+(?:the\s+)?(?=\p{L})/iu,
+      "",
+    )
     // "СӨХ (residents' association) notice boards": the founder's aside goes, the channel stays whole.
     .replace(/\s*\([^()]*\)\s*/g, " ")
     // "partnering w/ local game stores": partnerships with the shops are the channel.

@@ -42,6 +42,14 @@ describe("extractCompetitors", () => {
     ["The imported loggers from Brenholt only let you download the data afterwards.", ["Brenholt"]],
     ["The big players like Al Faris only rent out their own fleet.", ["Al Faris"]],
     ["Bird Buddy exists but it is expensive to ship.", ["Bird Buddy"]],
+    // An adjective alone cannot do, have or cost anything: before such a verb it is a name.
+    [
+      "Stark does a lot more but it's expensive for small teams, and the free contrast checkers only test one pair at a time",
+      ["Stark"],
+    ],
+    ["Bold has every feature and charges for each.", ["Bold"]],
+    ["Simple is better than clever.", []],
+    ["Cheap doesn't mean flimsy here.", []],
     // A test or a law is no rival, nor half of a compound word.
     ["The free courses for the YKI test have waiting lists; ours has none.", []],
     ["The big IT-Dienstleister don't care about 5-person offices.", []],
@@ -103,6 +111,17 @@ describe("extractCompetitors", () => {
     ],
   ])("reads the differentiator %j", (differentiator, expected) => {
     expect(names({ differentiator })).toEqual(expected);
+  });
+
+  it("takes no tax named before its due dates for a rival", () => {
+    // Batch 19's CA-firm app listed "TDS & ITR" beside Karbon and Zoho Practice.
+    expect(
+      names({
+        problem:
+          "Small CA firms (2-15 ppl) in tier-2 cities track GST, TDS & ITR due dates for 300+ clients on spreadsheets and WhatsApp.",
+        differentiator: "Karbon is built for US firms and priced in dollars.",
+      }),
+    ).toEqual(["Karbon"]);
   });
 
   it("takes no family word, no trade fair in the founder's own plan and no system the customer must use", () => {

@@ -70,7 +70,7 @@ const MADE_BY =
   /\b(?:loggers|books|products|devices|apps|tools|software|sensors|machines|kits|systems|solutions|equipment|models|brands|ones|trackers|monitors|courses|programs|programmes)\s+from\s+$/i;
 /** A name that labels a thing, not a company: "the YKI test", "the DSGVO rules", "an IELTS score". */
 const THING_AFTER =
-  /^(?:test|tests|exam|exams|examination|certificate|certification|visa|standard|standards|law|laws|rules|act|regulation|regulations|permit|licen[cs]e|score|level|levels|penalt(?:y|ies)|fines?|deadlines?|audits?|inspections?|returns?|forms?|filings?)$/i;
+  /^(?:test|tests|exam|exams|examination|certificate|certification|visa|standard|standards|law|laws|rules|act|regulation|regulations|permit|licen[cs]e|score|level|levels|penalt(?:y|ies)|fines?|deadlines?|due|audits?|inspections?|returns?|forms?|filings?|compliance)$/i;
 /** The founder speaking of their own product: "we", "our", "I". */
 const CURRENCY_NAME =
   /^(?:naira|cedis?|shillings?|rand|rupees?|rupiah|pesos?|reais|real|euros?|dollars?|pounds?|sterling|yen|yuan|renminbi|dirhams?|riyals?|dinars?|kwacha|lira|lire|zloty|forints?|kron[ae]r?|francs?|ringgit|baht|dong|won|taka|leones?|birr|pula|kwanza|ouguiya|soles?|quetzal(?:es)?|lempiras?|colones?|bolivianos?|guaran[ií]es?|hryvnias?|rubles?|roubles?|lari|tenge|som|manat|afghanis?)$/i;

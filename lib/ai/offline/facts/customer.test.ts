@@ -190,6 +190,27 @@ describe("audiences batch 12 wrote", () => {
     ).toBe("adult children");
   });
 
+  it("reads past a label that announces two sides, to the side the business model says pays", () => {
+    // Batch 19's aso-ebi marketplace was sold to "sides", as consumers.
+    const tailors = extractCustomer(
+      {
+        problem: "Tailors disappear with your fabric before the party.",
+        solution: "An app where customers browse tailors and pay into escrow.",
+        targetAudience:
+          "Two sides: tailors/fashion designers with small shops in Lagos (Yaba, Surulere, Lekki), and women 22-45 who attend weddings & parties and need aso-ebi outfits sewn.",
+        differentiator: "Escrow.",
+        businessModel: "Customers pay nothing extra. Tailors pay 10% commission on every completed order.",
+      },
+      "b2c",
+    );
+    expect([tailors.unit, tailors.type]).toEqual(["tailor", "business"]);
+    const both = extractCustomer(
+      answers("Both sides: van owners in Leeds, and the people who rent vans."),
+      "b2c",
+    );
+    expect(both.unit).toBe("van owner");
+  });
+
   it("keeps a noun of another script as typed, with its vowel marks and no English plural", () => {
     const customer = extractCustomer(
       answers("พนักงานออฟฟิศ aged 25-40 in central Bangkok who care about their weight"),

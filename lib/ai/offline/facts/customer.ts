@@ -33,7 +33,7 @@ const CONSUMER_NOUNS =
 
 /** What opens an audience answer before the customers: "Our target customers are", "The sellers are". */
 export const AUDIENCE_LEAD =
-  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|(?:supply|paying|sellers?|selling|vendor)\s+side|(?:sellers|suppliers|vendors|providers)(?=\s+(?:are|will\s+be)\s)|customers?|users?|clients?|buyers?|audience|market(?=\s*(?:is|are|:|-|–)\s)|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
+  /^(?:our\s+|the\s+|my\s+)?(?:main\s+|primary\s+|ideal\s+|first\s+|initial\s+)?(?:target(?:ed)?\s+(?:audience|market|customers?|users?|group)|(?:supply|paying|sellers?|selling|vendor)\s+side|(?:both|two|2|the\s+two)\s+sides|(?:sellers|suppliers|vendors|providers)(?=\s+(?:are|will\s+be)\s)|customers?|users?|clients?|buyers?|audience|market(?=\s*(?:is|are|:|-|–)\s)|we\s+(?:target|serve|sell\s+to|focus\s+on|start\s+with)|we're\s+targeting|it's\s+for|it\s+is\s+for|this\s+is\s+for|aimed\s+at|for|mainly|mostly|primarily)(?![\p{L}\p{N}])\s*(?:is|are|will\s+be|would\s+be|:|-|–)?\s*/iu;
 
 /** Nouns for a whole group of people, never one who pays: "diaspora", "community". */
 const COLLECTIVE = /^(?:diaspora|community|population|public|crowd|market)$/i;

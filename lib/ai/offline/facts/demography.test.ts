@@ -1,4 +1,4 @@
-import { GROUP_SHARE, ageShare, demographyOf, segmentOf } from "./demography";
+import { GROUP_SHARE, ageShare, demographyOf, peoplePerHousehold, segmentOf } from "./demography";
 
 const sweden = demographyOf(["SE"], () => 1);
 const kenya = demographyOf(["KE"], () => 1);
@@ -11,6 +11,20 @@ describe("demographyOf", () => {
     const both = demographyOf(["SE", "KE"], (code) => (code === "KE" ? 46_000_000 : 10_000_000));
     expect(both.births).toBeGreaterThan(sweden.births);
     expect(both.births).toBeLessThan(kenya.births);
+  });
+
+  it("puts more people in a household where more of the population are children", () => {
+    // Sylhet's rural households were counted at 2.5 people, as in the United States; Bangladesh's census
+    // says about 4.
+    const of = (code: string) => peoplePerHousehold(demographyOf([code], () => 1));
+    expect(of("US")).toBe(2.5);
+    expect(of("BD")).toBeGreaterThanOrEqual(3.4);
+    expect(of("KE")).toBeGreaterThan(of("BD"));
+    expect(of("JP")).toBeLessThan(of("US"));
+    for (const code of ["JP", "DE", "US", "BD", "KE", "NG", "NE"]) {
+      expect(of(code)).toBeGreaterThanOrEqual(2);
+      expect(of(code)).toBeLessThanOrEqual(6);
+    }
   });
 
   it("falls back to the world's figures for a market it does not know", () => {

@@ -42,6 +42,21 @@ export function demographyOf(
   };
 }
 
+/**
+ * People per household, estimated from the share of children: no table of household sizes ships with the
+ * Factbook, and across countries the two move together (about 2.0 in Germany and Japan, 4 in Bangladesh,
+ * 5 in Nigeria). The line runs through the United States census's 2.5 at its 19% children, rising by 0.084
+ * people per point of children, and stays within 2 to 6. The analysis says it is an estimate.
+ */
+export function peoplePerHousehold(d: Demography): number {
+  const children = d.ages[0];
+  const size = 2.5 + 0.084 * (children - US_CHILDREN);
+  return Math.round(Math.min(6, Math.max(2, size)) * 10) / 10;
+}
+
+/** The share of children (0-14) in the United States the household line runs through. */
+const US_CHILDREN = (data.countries as Record<string, Demography>).US.ages[0];
+
 /** The share of people aged `from` up to (not including) `to`, spread evenly within each band. */
 export function ageShare(d: Demography, from: number, to: number): number {
   return BANDS.reduce((sum, [low, high], i) => {

@@ -241,6 +241,15 @@ function sentenceStart(terms: Term[], end: number): number {
     return modifier && !nameShaped(word) ? 1 : 0;
   }
   if (nameShaped(word) || first.tags.has("Person")) return 0;
+  // "Stark does a lot more", "Bold has every feature": an adjective alone does, has or costs nothing, so
+  // before such a verb it is a name. ("Simple is better", "Cheap doesn't mean flimsy": an adjective may be
+  // talked about, so a copula or a negation proves nothing.)
+  if (
+    first.tags.has("Adjective") &&
+    !first.tags.has("Noun") &&
+    /^(?:does|has|costs|charges|offers|sells|covers|gives)$/i.test(terms[1]?.text ?? "")
+  )
+    return 0;
   if (first.tags.has("Plural") || first.tags.has("Uncountable") || first.tags.has("Adjective")) return 1;
   if (!first.tags.has("Singular") || /[,;:]/.test(first.post)) return 1;
   // "Decathlon sells the gear": a bare singular noun that sells, rents or offers something is a company

@@ -501,3 +501,30 @@ describe("singleJobOffer", () => {
     expect(singleJobOffer(analyzeIdea({ answers: retainer }))).toBeNull();
   });
 });
+
+describe("billing of untuned ideas read at the end of a session", () => {
+  const { analyzeIdea } = jest.requireActual<typeof import("./profile")>("./profile");
+  const detectAndRefine = (a: QuizAnswers) => analyzeIdea({ answers: a }).billingModel;
+  it("reads a free check or a free tasting given to win customers as no free tier", () => {
+    const physio = answers({
+      solution: "An app for the front desk that checks each prescription at intake.",
+      businessModel:
+        "€49 per month for up to 5 therapists, €89 per month above that, first month free. We'll find practices by calling around in NRW with a free check of their last quarter's Absetzungen.",
+    });
+    expect(detectAndRefine(physio)).toBe("subscription");
+    const meals = answers({
+      solution: "A weekly meal subscription delivered to your building lobby.",
+      businessModel:
+        "₱649 per week for 5 meals, or ₱2,399 per month. Free tasting trays given to team leads so whole teams sign up.",
+    });
+    expect(detectAndRefine(meals)).toBe("subscription");
+  });
+
+  it("reads sessions at the customer's home, whoever gives them, as a service", () => {
+    const trainer = answers({
+      solution: "A trained educador físico comes to the home for a 50 minute session.",
+      businessModel: "R$ 130 per session, or a monthly package of 8 sessions for R$ 880.",
+    });
+    expect(detectAndRefine(trainer)).toBe("services");
+  });
+});

@@ -211,6 +211,13 @@ const MADE_WITH =
   /\b(?:written|designed|made|created|developed|built|curated|reviewed|checked|recorded)\s+(?:[\w-]+\s+){0,4}$/i;
 
 /** Whether the solution is work that people do for the customer (see DONE_BY_PEOPLE). */
+/**
+ * Someone who comes to the customer, whatever the founder calls them ("A trained educador físico comes to
+ * the home…"): only a person comes to a home or an office.
+ */
+export const SOMEONE_COMES =
+  /^((?:a|an|our|my|the)\s+(?:(?!(?:that|which|who)\s)[\p{L}-]+\s+){0,3}?(?!(?:that|which|who)\s)[\p{L}-]+)\s+(comes|visits|goes)\s+(?=(?:to\s+)?(?:the|your|their|each|every)\s+(?:client's\s+|customer's\s+)?(?:home|house|flat|apartment|office|door|farm|shop|site)\b)/iu;
+
 function doneByPeople(solution: string): boolean {
   for (const match of solution.matchAll(DONE_BY_PEOPLE))
     if (!MADE_WITH.test(solution.slice(Math.max(0, (match.index ?? 0) - 60), match.index))) return true;
@@ -222,7 +229,7 @@ function doneByPeople(solution: string): boolean {
  * orders", "basic version is free", "Grátis até…".
  */
 const FREE_TIER =
-  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<!\b(?:funds?|funding|pays\s+for)\s+)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
+  /(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<!\b(?:funds?|funding|pays\s+for)\s+)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b|(?:first\s+|intro(?:ductory)?\s+)?(?:check|checks|tasting|tastings|samples?|sampling|audit|demo|demos|assessment|session|class|lesson|review|analysis|estimate|gift)\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
 /** The answer with every free trial and free month taken out ("a 14-day free trial… two months free"). */
 const withoutTrials = (text: string) => text.replace(new RegExp(FREE_TRIAL.source, "gi"), " ");
 const FREE_TRIAL =
@@ -337,6 +344,7 @@ export function refineBillingModel(
     // whatever goods it handles.
     /^\s*we\s+(?:do|handle|take\s+care\s+of|run|manage)\b/i.test(answers.solution) ||
     DONE_FOR_YOU.test(answers.solution) ||
+    SOMEONE_COMES.test(firstSentence(answers.solution).trim()) ||
     PER_JOB.test(own);
   const only = (...periods: PricePoint["period"][]) =>
     prices.length > 0 && prices.every((p) => periods.includes(p.period));

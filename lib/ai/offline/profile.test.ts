@@ -96,6 +96,11 @@ describe("what the product does, as a verb phrase that follows 'that'", () => {
       "Web + mobile app: client-wise compliance calendar, auto WhatsApp reminders to clients for docs, one dashboard for the partner.",
       "comes with a client-wise compliance calendar, auto WhatsApp reminders to clients for docs, one dashboard for the partner",
     ],
+    // Someone who comes to the home is a person doing the work, whatever the founder calls them.
+    [
+      "A trained educador físico comes to the home for a 50 minute session focused on balance and leg strength.",
+      "has a trained educador físico come to the home for a 50 minute session focused on balance and leg strength",
+    ],
     // …and the verbs listed after the first are the nurse's too, to the end of the founder's sentence.
     [
       "A nurse visits the parent every week, checks BP and sugar, sorts the pills for the week and sends the family a short report + photo on WhatsApp. If the readings look bad we book a doctor the same day.",

@@ -23,7 +23,7 @@ import {
   type PricedUnits,
   withoutChannels,
 } from "./facts";
-import { boughtOnce, detectBillingModel, refineBillingModel } from "./billing";
+import { boughtOnce, detectBillingModel, refineBillingModel, SOMEONE_COMES } from "./billing";
 import { isEnglishWord } from "./facts/english-words";
 import { isForeignFunctionWord, isMostlyForeign, languageOf } from "./function-words";
 import {
@@ -1123,7 +1123,7 @@ const PEOPLE_DO =
 
 function peopleDo(answer: string): { subject: string; verb: string; rest: string } | null {
   const first = firstSentence(withoutOwnName(answer)).trim();
-  const match = PEOPLE_DO.exec(first);
+  const match = PEOPLE_DO.exec(first) ?? SOMEONE_COMES.exec(first);
   if (!match) return null;
   return { subject: match[1], verb: match[2], rest: first.slice(match[0].length).replace(/[.!?]+$/, "") };
 }
@@ -1611,6 +1611,10 @@ export function detectKind(answers: QuizAnswers, product: string, billingModel: 
   // customer's things is the service; the bag is theirs.
   if (WE_DO.test(firstSentence(answers.solution))) return "in-person";
   if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
+  // "A weekly meal subscription", "weekly halal meal kits": food named as the product is goods delivered
+  // (a booking site that serves lunch at the venue is not).
+  if (/\b(?:meals?|lunch(?:es|box(?:es)?)?|dinners?|groceries|baby\s+food)\b/i.test(product))
+    return "physical";
   if (IN_PERSON.test(text)) return "in-person";
   // "Self-fit hearing aids plus a hearing test in our app", "£599 a pair": a thing sold once is the thing,
   // whatever app comes with it.

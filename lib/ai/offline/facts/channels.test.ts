@@ -25,6 +25,11 @@ describe("extractChannels", () => {
       ["senior centers", "churches", "Nextdoor"],
     ],
     ["Bookings come through the hostels and guesthouses that host our docks.", ["hostels", "guesthouses"]],
+    // Ringing round a region is cold calling, not a channel named after the region.
+    [
+      "€49 per month. We'll find practices by calling around in NRW with a free check of their last quarter, and with a stand at the therapie Leipzig fair.",
+      ["cold calls", "therapie leipzig fair stand"],
+    ],
     // Batch 19: where the samples are left is the channel; "Customers from …" opens the founder's list.
     [
       "Sold from our own online shop - we'll grow through Instagram reels and by leaving samples at vet clinics.",

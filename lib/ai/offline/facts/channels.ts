@@ -140,6 +140,8 @@ function channelPhrase(raw: string, object: string | undefined): string {
       /^(?:listing|listed|selling|sold|marketing|ads|adverts|adverti[sz]ing|posts)\s+(?:on|at|in|through|via)\s+/i,
       "",
     )
+    // "calling around in NRW": ringing one customer after another is cold calling, wherever it is done.
+    .replace(/^(?:cold[-\s])?(?:calling|phoning|ringing)\s+(?:a)?round\b.*$/i, "cold calls")
     // "DMing them on Instagram", "hanging out at dog parks": where the customers are reached.
     .replace(/^\p{L}+ing\s+them\s+(?:on|at|in|through|via|with)\s+/iu, "")
     .replace(/^\p{L}+ing(?:\s+(?:out|around))?\s+(?:at|in|on)\s+(?:the\s+)?/iu, "")

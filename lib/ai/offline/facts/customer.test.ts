@@ -211,6 +211,20 @@ describe("audiences batch 12 wrote", () => {
     expect(both.unit).toBe("van owner");
   });
 
+  it("reads people in a job, described by their pay and their home, as buying for themselves", () => {
+    const agents = extractCustomer(
+      answers(
+        "BPO agents aged 22-35 on graveyard shift in Ortigas Center and BGC, usually renting a bedspace or condo unit, earning around ₱20k-35k a month.",
+      ),
+      "mixed",
+    );
+    expect([agents.unit, agents.type]).toEqual(["agent", "consumer"]);
+    // Agents a business employs, with no life of their own described, are the business's.
+    expect(extractCustomer(answers("Real estate agents and small agencies in Almaty."), "mixed").type).toBe(
+      "business",
+    );
+  });
+
   it("keeps a noun of another script as typed, with its vowel marks and no English plural", () => {
     const customer = extractCustomer(
       answers("พนักงานออฟฟิศ aged 25-40 in central Bangkok who care about their weight"),

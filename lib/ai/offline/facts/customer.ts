@@ -330,6 +330,13 @@ function knownType(unit: string): CustomerType | null {
   return null;
 }
 
+/** Jobs people hold for an employer as often as on their own account. */
+const EMPLOYEE_ROLE =
+  /^(?:(?:\S+\s+)?agent|teacher|tutor|coach|trainer|technician|engineer|developer|mechanic|electrician|plumber|stylist|hairdresser|barber|accountant|nurse|pharmacist|physio|physiotherapist|therapist|photographer|marketer|driver)$/i;
+/** What only a person has: a wage and a home of their own ("earning ₱20k a month", "renting a bedspace"). */
+const PERSONAL_LIFE =
+  /\b(?:earning|earn|salar(?:y|ies)|take[-\s]home\s+pay|paycheck|bedspace|rent(?:ing)?\s+a\s+(?:room|flat|apartment|condo|bedspace)|living\s+with\s+(?:their\s+)?parents)\b/i;
+
 /** The head nouns of the other groups the audience lists, and of its bracketed glosses, in order. */
 function otherHeads(phrase: string): string[] {
   return phrase
@@ -422,6 +429,9 @@ function typeOf(
     otherHeads(phrase)
       .map(knownType)
       .find((t) => t !== null);
+  // "BPO agents aged 22-35 …, usually renting a bedspace…, earning around ₱20k-35k a month": people in a
+  // job, described by their pay and their home, buy for themselves (the meals are theirs, not the BPO's).
+  if (known === "business" && EMPLOYEE_ROLE.test(unit) && PERSONAL_LIFE.test(audience)) return "consumer";
   if (known) return known;
   if (/\b(?:b2b|companies|businesses|firms|brands|teams|organi[sz]ations|owners? of)\b/i.test(audience))
     return "business";

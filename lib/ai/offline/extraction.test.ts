@@ -7,6 +7,7 @@ import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -231,6 +232,41 @@ readsBatch(
   BATCH19_FLOOR,
   [BATCH13_CORPUS, BATCH14_CORPUS, BATCH15_CORPUS, BATCH16_CORPUS, BATCH17_CORPUS, BATCH18_CORPUS],
   5,
+);
+
+/**
+ * Batch 20 (tests/fixtures/idea-corpus-batch20.ts): three a helper wrote blind for the end-of-stop reading
+ * (night-shift meals in Manila, a prescription check for German physio practices, elderly home training
+ * in Belo Horizonte). Arrived at: customer type 67% (BPO agents earning a wage read as a business), billing
+ * 0% (a free check and free tasting trays read as free tiers; home sessions as metered use). Still missed:
+ * "(around ₱130 per meal)" read as a second weekly price, and "a monthly package of 8 sessions for R$ 880"
+ * as a one-off.
+ */
+const BATCH20_FLOOR: Record<(typeof FIELDS)[number], number> = {
+  customerType: 1,
+  customerUnit: 1,
+  countries: 1,
+  currency: 1,
+  prices: 0.33,
+  billingModel: 1,
+  competitors: 1,
+  channels: 1,
+};
+
+readsBatch(
+  20,
+  BATCH20_CORPUS,
+  BATCH20_FLOOR,
+  [
+    BATCH13_CORPUS,
+    BATCH14_CORPUS,
+    BATCH15_CORPUS,
+    BATCH16_CORPUS,
+    BATCH17_CORPUS,
+    BATCH18_CORPUS,
+    BATCH19_CORPUS,
+  ],
+  3,
 );
 
 /**

@@ -13,6 +13,7 @@ import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
@@ -42,6 +43,7 @@ const WHOLE = [
   ...BATCH17_CORPUS,
   ...BATCH18_CORPUS,
   ...BATCH19_CORPUS,
+  ...BATCH20_CORPUS,
 ];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {

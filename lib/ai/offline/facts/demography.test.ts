@@ -27,6 +27,15 @@ describe("demographyOf", () => {
     }
   });
 
+  it("counts the parent a family pays for, not the paying child's age", () => {
+    // Elderly home training in Belo Horizonte was sized as everyone aged 40 to 55.
+    const segment = segmentOf(
+      "Families in Savassi, Funcionários, Sion and Buritis with a parent over 70 living at home, usually the son or daughter aged 40-55 who is paying and worried about falls.",
+      demographyOf(["BR"], () => 1),
+    );
+    expect(segment?.unit).toBe("people aged 70 and over");
+  });
+
   it("falls back to the world's figures for a market it does not know", () => {
     const nowhere = demographyOf(["ZZ"], () => 1);
     expect(nowhere.births).toBeGreaterThan(15);

@@ -107,6 +107,9 @@ const SCHOOL_PARENTS = new RegExp(
 /** Older people, or their adult children: "seniors 70+", "elderly parents", "retirees". */
 const OLDER =
   /(?<!\bschool\s)\b(?:seniors?(?![\s\p{L}]{0,15}\b(?:dogs|cats|pets|animals|year)\b)|elderly|retirees?|pensioners?|older\s+(?:people|adults)|over[-\s]?(?:50|55|60|65|70|75)s?|(?:adults|people|customers|women|men|parents)\s+(?:aged\s+)?(?:50|55|60|65|70|75)\s*\+)(?=\s|[,.;:)]|$)/iu;
+/** An older parent the family pays for: "with a parent over 70", "whose mother is over 75". */
+const PARENT_OVER =
+  /\b(?:with|whose)\s+(?:a\s+|an\s+|their\s+|elderly\s+|ageing\s+|aging\s+)*(?:parents?|mother|father|mum|mom|dad|grand(?:parent|mother|father)s?)\s+(?:is\s+|are\s+)?(?:aged\s+)?(?:over|above)\s+(50|55|60|65|70|75|80)\b/i;
 const OLDER_FROM = /\b(50|55|60|65|70|75|80)\s*\+|\bover[-\s]?(50|55|60|65|70|75|80)/i;
 /** An age range said of the customers themselves: "women 18-35", "office workers 25-45", "aged 22-40". */
 const OWN_AGES =
@@ -229,6 +232,18 @@ function peopleSegment(audience: string, d: Demography): Segment | null {
       unit: `families with children at ${stage}`,
       share: (d.births / 1000) * years,
       how: `children aged ${low} to ${high} (${stage} age), counted as ${years} years' births at ${perThousand(d)} (${SOURCE}), one family each`,
+    };
+  }
+  // "Families … with a parent over 70 living at home, usually the son or daughter aged 40-55 who is
+  // paying": the parent is the one served, and one is counted for each family, whatever the payer's age.
+  const parent = PARENT_OVER.exec(audience);
+  if (parent) {
+    const from = Number(parent[1]);
+    const share = ageShare(d, from, 90);
+    return {
+      unit: `people aged ${from} and over`,
+      share,
+      how: `people aged ${from} and over, one for each family that pays, about ${percent(share)} of the population (${SOURCE})`,
     };
   }
   const older = OLDER.exec(audience);

@@ -210,7 +210,6 @@ const FEE_ON_TOP =
 const MADE_WITH =
   /\b(?:written|designed|made|created|developed|built|curated|reviewed|checked|recorded)\s+(?:[\w-]+\s+){0,4}$/i;
 
-/** Whether the solution is work that people do for the customer (see DONE_BY_PEOPLE). */
 /**
  * Someone who comes to the customer, whatever the founder calls them ("A trained educador físico comes to
  * the home…"): only a person comes to a home or an office.
@@ -218,6 +217,7 @@ const MADE_WITH =
 export const SOMEONE_COMES =
   /^((?:a|an|our|my|the)\s+(?:(?!(?:that|which|who)\s)[\p{L}-]+\s+){0,3}?(?!(?:that|which|who)\s)[\p{L}-]+)\s+(comes|visits|goes)\s+(?=(?:to\s+)?(?:the|your|their|each|every)\s+(?:client's\s+|customer's\s+)?(?:home|house|flat|apartment|office|door|farm|shop|site)\b)/iu;
 
+/** Whether the solution is work that people do for the customer (see DONE_BY_PEOPLE). */
 function doneByPeople(solution: string): boolean {
   for (const match of solution.matchAll(DONE_BY_PEOPLE))
     if (!MADE_WITH.test(solution.slice(Math.max(0, (match.index ?? 0) - 60), match.index))) return true;

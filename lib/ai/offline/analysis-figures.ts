@@ -56,7 +56,7 @@ export function orderCut(facts: FinancialFacts, p: Pick<IdeaProfile, "statedPric
 
 /**
  * The price as a customer is asked it: "€149 for the device and €6.99 a month", "a flat ₭5,000 fee on each
- * order", "€29 a month", "€890".
+ * order", "€29 a month", "€890", a retainer beside its single job ("zł 1,200 a month or zł 350 per estimate").
  */
 export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   // The sellers are asked for the cut; buyers for what an order costs them ("₱299 an order", not "20% of
@@ -69,8 +69,6 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   }
   // Users pay nothing: the price is what an advertiser pays to reach one of them.
   if (p.billingModel === "ads") return `${facts.price} a month per active user`;
-  // A retainer is asked for by the month, beside the single job the founder also prices ("zł 1,200 a
-  // month or zł 350 per estimate", not "zł 1,200 for a fix").
   const job = singleJobOffer(p);
   const base = ["subscription", "freemium"].includes(p.billingModel)
     ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPer} a year`)}`
@@ -95,7 +93,6 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
           `Where ${ctx.p.customer.units} buy from you is still open, so ${market.geography} is a placeholder; name your first city or country and the counts change with it.`,
         ]),
       ];
-  const perHousehold = sized.perHousehold;
   const how: Record<typeof sized.basis, string> = {
     stated: choose(ctx.p, "sizing-stated", [
       `The count of ${market.customerUnit} is your own, from your answers, and all of them are taken as the market served at launch (TAM and SAM alike); check it against a register or an association's membership list.`,
@@ -104,12 +101,12 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
     industry: "",
     "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
     farms: choose(ctx.p, "sizing-farms", [
-      `The count of farming households is ${market.geography}'s population over ${perHousehold} people per household (estimated from its share of children), times the share of its work that is farming (about ${Math.round((sized.farmShare ?? 0) * 100)}%, World Bank and ILO estimates); ${ctx.facts.serviceableShare} of them are assumed to fit your description of ${ctx.p.customer.units}. A farm census or your ministry of agriculture will have the real count.`,
-      `Farms are counted from work, not from a US census: about ${Math.round((sized.farmShare ?? 0) * 100)}% of work in ${market.geography} is farming (World Bank and ILO estimates), which over ${perHousehold} people per household (estimated from the share of children) gives the count above, and ${ctx.facts.serviceableShare} of those households are assumed to be ${ctx.p.customer.units}; replace both with a local farm census when you have one.`,
+      `The count of farming households is ${market.geography}'s population over ${sized.perHousehold} people per household (estimated from its share of children), times the share of its work that is farming (about ${Math.round((sized.farmShare ?? 0) * 100)}%, World Bank and ILO estimates); ${ctx.facts.serviceableShare} of them are assumed to fit your description of ${ctx.p.customer.units}. A farm census or your ministry of agriculture will have the real count.`,
+      `Farms are counted from work, not from a US census: about ${Math.round((sized.farmShare ?? 0) * 100)}% of work in ${market.geography} is farming (World Bank and ILO estimates), which over ${sized.perHousehold} people per household (estimated from the share of children) gives the count above, and ${ctx.facts.serviceableShare} of those households are assumed to be ${ctx.p.customer.units}; replace both with a local farm census when you have one.`,
     ]),
     households: choose(ctx.p, "sizing-households", [
-      `The count is every household in ${market.geography} (population divided by ${perHousehold} people per household, estimated from its share of children), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
-      `Households here means ${market.geography}'s population over ${perHousehold} people each (estimated from its share of children); the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
+      `The count is every household in ${market.geography} (population divided by ${sized.perHousehold} people per household, estimated from its share of children), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
+      `Households here means ${market.geography}'s population over ${sized.perHousehold} people each (estimated from its share of children); the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
     ]),
     people: choose(ctx.p, "sizing-people", [
       `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,

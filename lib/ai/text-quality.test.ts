@@ -14,6 +14,7 @@ describe("textFlaws finds the sentences reviewers quoted", () => {
     ["Delivery is one by one so its expensive.", "function-word-ending"],
     ["Finally, a better way to text patients who want an earlier.", "function-word-ending"],
     ["Cumulative losses are recovered by beyond the 36-month horizon.", "double-preposition"],
+    ["We deliver to from Ikeja every morning.", "double-preposition"],
     ["The plan reaches the the first customers in month 3.", "repeated-word"],
     ["In your words: “Joinery instead of screws, so it survives ten moves.", "unbalanced-quotes"],
     ["Launch with a waitlist and.", "function-word-ending"],
@@ -75,9 +76,12 @@ describe("textFlaws leaves good business writing alone", () => {
     "We're on your phone, at your pace, and much more fun to listen to.",
     // A phrasal verb's particle before a preposition, and a possessive pronoun that stands alone.
     "Cameras on, mics off, then a quick check in at the end.",
+    "The prescription check mostly kicks in at billing.",
     "Our commission is about half of theirs.",
     // A founder's sentence quoted ends on their word, whatever it is.
     "In the founder's words: “GrabFood and ShopeeFood = restaurants only, no home cooks, and delivery is one by one so its expensive.”",
+    // And any word pair inside it is theirs too.
+    "In your words: “we deliver to from Ikeja every morning.”",
   ])("%s", (text) => {
     expect(textFlaws(text)).toEqual([]);
   });

@@ -143,22 +143,23 @@ function findFlaws(text: string, role: "prose" | "label"): TextFlaw[] {
     );
   if (repeated && !particle && !/^(?:that|had|is|very|bye|ha|no|so|cha|go)$/i.test(repeated[1]))
     flaws.push({ kind: "repeated-word", detail: `"${repeated[0]}"` });
-  const double = text.match(
+  // Inside a quotation the words are the founder's, whatever their prepositions.
+  const double = unquoted.match(
     /\b(by|of|in|to|for|with|from|at|on)\s+(beyond|within|by|of|for|from|with|at|into)\b/i,
   );
   if (
     double &&
     !/\bin (?:within|for|with)\b/i.test(double[0]) &&
     // A verb's particle before a preposition is English: "typed in by hand", "logged on with a code".
-    !(/^(?:in|on)$/i.test(double[1]) && /\b\w+(?:ed|en)\s+$/i.test(text.slice(0, double.index ?? 0))) &&
-    // "a quick check in at the end", "sign in with a code": a phrasal verb's particle too.
+    !(/^(?:in|on)$/i.test(double[1]) && /\b\w+(?:ed|en)\s+$/i.test(unquoted.slice(0, double.index ?? 0))) &&
+    // "a quick check in at the end", "kicks in at billing": a phrasal verb's particle too.
     !(
       /^(?:in|on)$/i.test(double[1]) &&
-      /\b(?:check|checks|checking|log|logs|logging|sign|signs|signing|drop|drops|dropping|plug|plugs|call|calls|calling|dial|dials|tune|tunes|join|joins|move|moves|moving|fill|fills|filling|hand|hands|turn|turns|walk|walks|pop|pops|clock|clocks|opt|opts|come|comes|send|sends|type|types|hop|hops)\s+$/i.test(
-        text.slice(0, double.index ?? 0),
+      /\b(?:check|checks|checking|log|logs|logging|sign|signs|signing|drop|drops|dropping|plug|plugs|call|calls|calling|dial|dials|tune|tunes|join|joins|move|moves|moving|fill|fills|filling|hand|hands|turn|turns|walk|walks|pop|pops|clock|clocks|opt|opts|come|comes|send|sends|type|types|hop|hops|kick|kicks)\s+$/i.test(
+        unquoted.slice(0, double.index ?? 0),
       )
     ) &&
-    !/^\s*(?:least|most)\b/i.test(text.slice((double.index ?? 0) + double[0].length))
+    !/^\s*(?:least|most)\b/i.test(unquoted.slice((double.index ?? 0) + double[0].length))
   )
     flaws.push({ kind: "double-preposition", detail: `"${double[0]}"` });
   if (/[,;:–—-]\s*$/.test(text.trim()) || /\s[,;.]\s|,,/.test(text))

@@ -45,6 +45,21 @@ describe("shorten", () => {
     for (const max of [1, 2, 5, 17, 300])
       expect(shorten("word, ".repeat(100), max).length).toBeLessThanOrEqual(max);
   });
+
+  it("never leaves a bracket open: a cut inside one steps back before it", () => {
+    const text =
+      "Practices lose money when a prescription was filled out wrong (missing ICD-10 code, wrong Diagnosegruppe, a missing signature) and the insurer cuts payment.";
+    expect(shorten(text, 100)).toBe("Practices lose money when a prescription was filled out wrong…");
+    for (let max = 2; max < text.length; max++) {
+      const short = shorten(text, max);
+      expect(short.length).toBeLessThanOrEqual(max);
+      expect((short.match(/\(/g) ?? []).length).toBe((short.match(/\)/g) ?? []).length);
+    }
+    // A bracket closed before the cut stays.
+    expect(shorten("A rota app (for cafés) that plans shifts for the whole week ahead", 42)).toBe(
+      "A rota app (for cafés) that plans shifts…",
+    );
+  });
 });
 
 describe("shorten keeps figure references whole", () => {

@@ -50,7 +50,7 @@ export function shorten(text: string, max: number): string {
   const space = head.lastIndexOf(" ");
   const cut = space >= max * 0.6 ? head.slice(0, space) : head;
   // "…from a spreadsheet and a…": the ellipsis never follows an article, a conjunction or a preposition.
-  const trimmed = wholeReferences(cut)
+  const trimmed = closedBrackets(wholeReferences(cut))
     .replace(/[\s,;:.–—-]+$/, "")
     .replace(
       /(?:\s+(?:a|an|the|and|or|but|of|in|on|at|to|for|with|from|by|as|into|than|that|which|who|their|our|your|its|his|her|my))+$/i,
@@ -58,6 +58,19 @@ export function shorten(text: string, max: number): string {
     )
     .replace(/[\s,;:.–—-]+$/, "");
   return `${trimmed}…`;
+}
+
+/**
+ * A cut inside a bracket ("…filled out wrong (missing ICD-10 code, wrong…") steps back before the
+ * outermost bracket still open, unless that leaves nothing.
+ */
+function closedBrackets(cut: string): string {
+  const open: number[] = [];
+  for (let i = 0; i < cut.length; i++) {
+    if (cut[i] === "(" || cut[i] === "[") open.push(i);
+    else if ((cut[i] === ")" || cut[i] === "]") && open.length) open.pop();
+  }
+  return open.length && cut.slice(0, open[0]).trim() ? cut.slice(0, open[0]) : cut;
 }
 
 /**

@@ -13,6 +13,7 @@ import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
@@ -42,9 +43,7 @@ const WHOLE = [
   ...BATCH17_CORPUS,
   ...BATCH18_CORPUS,
   ...BATCH19_CORPUS,
-  // Batch 20 joins once its physio package is whole: the founder's "kicks in at billing" is flagged as a
-  // double preposition inside their quoted words, and the deck outline cuts the problem inside its bracket
-  // ("…filled out wrong (missing ICD-10 code, …"). Both found at the end of the stop that added it.
+  ...BATCH20_CORPUS,
 ];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {

@@ -1,4 +1,5 @@
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { detectGeography, geographyFromCurrency, usPopulation } from "./geography";
@@ -41,8 +42,9 @@ describe("detectGeography", () => {
       differentiator: "Sealed bags labelled with your unit number.",
       businessModel: "₱1,800/month.",
     });
-    expect(found?.label).toBe("Makati (the Philippines)");
-    expect(found!.population).toBeLessThan(1_000_000);
+    // BGC and Ortigas are business districts, read as Taguig and Pasig, which hold them.
+    expect(found?.label).toBe("Makati, BGC and Ortigas (the Philippines)");
+    expect(found!.population).toBeLessThan(3_000_000);
     // Not a name that is a region or another town without its "City": Quebec City is not the province.
     expect(
       detectGeography({
@@ -389,6 +391,17 @@ describe("where customers come from is not the market", () => {
       countries: ["PT"],
       label: "Lisbon, Porto and the Algarve (Portugal)",
     });
+  });
+
+  it("reads a business district as the city that holds it, and Metro Manila as the whole region", () => {
+    const answers = BATCH20_CORPUS.find((idea) => idea.id === "b20-ph-night-shift-meals")!.answers;
+    const districts = detectGeography(answers)!;
+    expect(districts).toMatchObject({ countries: ["PH"], label: "Ortigas Center and BGC (the Philippines)" });
+    // Pasig and Taguig, not all 110M Filipinos.
+    expect(districts.population).toBeGreaterThan(500_000);
+    expect(districts.population).toBeLessThan(3_000_000);
+    const metro = detectGeography({ ...answers, targetAudience: "BPO agents in Metro Manila." })!;
+    expect([metro.label, metro.population]).toEqual(["Metro Manila (the Philippines)", 13_484_000]);
   });
 
   it("reads where the parents are served, not where the children who pay for it work", () => {

@@ -111,6 +111,8 @@ const AREAS: Record<string, { code: CountryCode; people: number; label: string }
   // Portugal's regions (INE census 2021), which its district table does not name.
   algarve: { code: "PT", people: 467_000, label: "the Algarve" },
   alentejo: { code: "PT", people: 705_000, label: "the Alentejo" },
+  // Metro Manila, the National Capital Region (PSA census 2020), not the City of Manila's 1.8 million.
+  "metro manila": { code: "PH", people: 13_484_000, label: "Metro Manila" },
   gta: { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
   "greater toronto area": { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
 };
@@ -177,6 +179,21 @@ const TOWN_NAMES: Record<string, string> = {
   kiev: "kyiv",
   "alma-ata": "almaty",
   gurugram: "gurgaon",
+  // Business districts founders name for where their customers work, as the city that holds them (a
+  // district's own residents are not its workers).
+  ortigas: "pasig",
+  "ortigas center": "pasig",
+  bgc: "taguig",
+  "bonifacio global city": "taguig",
+  "makati cbd": "makati",
+  sandton: "johannesburg",
+  "victoria island": "lagos",
+  westlands: "nairobi",
+  kilimani: "nairobi",
+  "hitech city": "hyderabad",
+  "hi-tech city": "hyderabad",
+  gangnam: "seoul",
+  shoreditch: "london",
 };
 
 /** The lookup tables, built once on first use. */

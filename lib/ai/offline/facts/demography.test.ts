@@ -142,11 +142,26 @@ describe("segmentOf", () => {
     expect(nurses.how).toMatch(
       /^people aged 25 to 40 are about [\d.]+% of the population \(.*\), and nurses are taken to be 1 in 50 of them, a guess/,
     );
+    // Any occupation is a part of unknown size, whether a register counts it or not: "BPO agents aged
+    // 22-35 on graveyard shift" are not every Filipino of those ages.
+    for (const [text, group] of [
+      ["BPO agents aged 22-35 on graveyard shift in Ortigas Center and BGC", "BPO agents"],
+      ["Delivery drivers 25-45 who work for Grab and Lalamove", "delivery drivers"],
+      ["Baristas 20-30 in Melbourne", "baristas"],
+      ["Software developers aged 25-40 in Lagos", "software developers"],
+    ]) {
+      const band = segmentOf(text, sweden)!;
+      const job = segmentOf(text, sweden, group)!;
+      expect([job.group, job.share / band.share]).toEqual([group, GROUP_SHARE]);
+      expect(job.how).toMatch(/a guess that a published count of them would replace$/);
+    }
     // A broad group of an age band is the band, narrowed by the serviceable share as before.
     for (const [text, group] of [
       ["Thai office workers 22-40 around Asok", "office workers"],
       ["coffee lovers in Montevideo, 25-50 years old", "coffee lovers"],
       ["Women 18-35 in tier 2 cities", "women"],
+      ["Learner drivers 17-25 in Leeds", "learner drivers"],
+      ["Gamers aged 16-30 who stream", "gamers"],
     ])
       expect(segmentOf(text, sweden, group)?.group).toBeUndefined();
   });

@@ -111,9 +111,13 @@ const OLDER =
 const PARENT_OVER =
   /\b(?:with|whose)\s+(?:a\s+|an\s+|their\s+|elderly\s+|ageing\s+|aging\s+)*(?:parents?|mother|father|mum|mom|dad|grand(?:parent|mother|father)s?)\s+(?:is\s+|are\s+)?(?:aged\s+)?(?:over|above)\s+(50|55|60|65|70|75|80)\b/i;
 const OLDER_FROM = /\b(50|55|60|65|70|75|80)\s*\+|\bover[-\s]?(50|55|60|65|70|75|80)/i;
+/** Occupations (see PROFESSION below), plural or singular. */
+const JOBS = String.raw`nurses?|midwi(?:fe|ves)|teachers?|doctors?|physicians?|surgeons?|dentists?|pharmacists?|physio(?:therapist)?s?|paramedics?|carers?|caregivers?|psychologists?|therapists?|vets?|veterinarians?|lawyers?|solicitors?|accountants?|engineers?|architects?|electricians?|plumbers?|pilots?|firefighters?|soldiers?|officers?|agents?|cashiers?|cleaners?|housekeepers?|nannies|nanny|cooks?|chefs?|waiters?|waitress(?:es)?|baristas?|bartenders?|hairdressers?|barbers?|beauticians?|tailors?|seamstress(?:es)?|mechanics?|technicians?|developers?|programmers?|coders?|designers?|couriers?|guards?|miners?|seafarers?|sailors?|fishermen|fishers?|truckers?|clerks?|secretaries|secretary|receptionists?|journalists?|researchers?|scientists?|professors?|lecturers?|janitors?|porters?|welders?|carpenters?|masons?|builders?|labou?rers?|brokers?|realtors?|bankers?|consultants?`;
 /** An age range said of the customers themselves: "women 18-35", "office workers 25-45", "aged 22-40". */
-const OWN_AGES =
-  /(?:\bage[ds]?\s+|\bbetween\s+|\b(?:women|men|people|workers|adults|professionals|shoppers|couples|fans|lovers|drivers|amateurs|riders|gamers|players|learners|travell?ers|renters|buyers|creatives|founders|singles)\b[,\s(]*(?:mostly\s+|usually\s+|typically\s+|aged\s+)?)(\d{2})\s*(?:-|–|to|and)\s*(\d{2})\b(?!\s*(?:months?|%|km|kg|staff|employees|apartments?|hours?|minutes?|mins?|cows|units|beds|rooms|people))|\b(\d{2})\s*(?:-|–|to)\s*(\d{2})\s*(?:years?\s+old|year[-\s]olds|y\.?o\.?)(?!\p{L})/iu;
+const OWN_AGES = new RegExp(
+  String.raw`(?:\bage[ds]?\s+|\bbetween\s+|\b(?:women|men|people|workers|adults|professionals|shoppers|couples|fans|lovers|drivers|amateurs|riders|gamers|players|learners|travell?ers|renters|buyers|creatives|founders|singles|${JOBS})\b[,\s(]*(?:mostly\s+|usually\s+|typically\s+|aged\s+)?)(\d{2})\s*(?:-|–|to|and)\s*(\d{2})\b(?!\s*(?:months?|%|km|kg|staff|employees|apartments?|hours?|minutes?|mins?|cows|units|beds|rooms|people))|\b(\d{2})\s*(?:-|–|to)\s*(\d{2})\s*(?:years?\s+old|year[-\s]olds|y\.?o\.?)(?!\p{L})`,
+  "iu",
+);
 const TEENS = /\bteen(?:ager)?s\b/i;
 const UNIVERSITY = /\b(?:uni(?:versity)?|college)\s+students\b/i;
 
@@ -129,12 +133,17 @@ const STRESSED =
   /\b(?:esp\.?|especially|lots\s+of|many|mostly|including|incl\.?|plus|or)\s+(?:\S+\s+){0,3}$/i;
 
 /**
- * A profession a register or a union counts: "nurses, 25-40 years old" are a small part of the people of
- * those ages. Any other customer of an age band ("office workers 22-40", "coffee lovers 25-50", "learner
- * drivers") is a broad part of it, which the serviceable share already narrows.
+ * An occupation: "nurses, 25-40 years old" or "BPO agents 22-35" are a small part of the people of those
+ * ages, whether a register counts them or not. Any other customer of an age band ("office workers 22-40",
+ * "coffee lovers 25-50", "learner drivers") is a broad part of it, which the serviceable share already
+ * narrows. Drivers and workers are an occupation only where the trade is named ("delivery drivers",
+ * "factory workers").
  */
-const PROFESSION =
-  /^(?:nurses?|midwi(?:fe|ves)|teachers?|doctors?|physicians?|surgeons?|dentists?|pharmacists?|physio(?:therapist)?s?|paramedics?|carers?|caregivers?|psychologists?|therapists?|vets?|veterinarians?|lawyers?|solicitors?|accountants?|engineers?|architects?|electricians?|plumbers?|pilots?|firefighters?|soldiers?|officers?)$/i;
+const PROFESSION = new RegExp(`^(?:${JOBS})$`, "i");
+const TRADE_DRIVERS =
+  /\b(?:truck|lorry|delivery|taxi|cab|bus|van|ride-?hailing|rideshare|uber|grab|tuk-?tuk|boda(?:-?boda)?|okada|jeepney|tricycle)\s+drivers?$/i;
+const TRADE_WORKERS =
+  /\b(?:bpo|call[-\s]cent(?:er|re)|factory|construction|domestic|health-?care|hospital|farm|garment|warehouse|site|oil|mine|shipyard|plantation|hotel|restaurant|retail)\s+workers?$/i;
 
 /**
  * The segment the audience names (see the patterns above), or null when it names none. `customers` is
@@ -163,7 +172,7 @@ export function segmentOf(audience: string, d: Demography, customers?: string): 
 /**
  * The share of the people of an age band taken to be the founder's group when the answers give no count:
  * one in fifty, about the share of nurses or of teachers among adults in most countries. A guess, said as
- * one; the count the profession's register publishes replaces it.
+ * one; a published count of them (a register's, a union's, an industry body's) replaces it.
  */
 export const GROUP_SHARE = 0.02;
 
@@ -171,11 +180,16 @@ export const GROUP_SHARE = 0.02;
 function withinGroup(segment: Segment | null, customers?: string): Segment | null {
   if (!segment || !customers || !/^people aged \d+ to \d+$/.test(segment.unit)) return segment;
   const head = customers.trim().split(/\s+/).pop() ?? customers;
-  if (!PROFESSION.test(head)) return segment;
+  if (
+    !PROFESSION.test(head) &&
+    !TRADE_DRIVERS.test(customers.trim()) &&
+    !TRADE_WORKERS.test(customers.trim())
+  )
+    return segment;
   return {
     unit: segment.unit.replace(/^people/, customers),
     share: segment.share * GROUP_SHARE,
-    how: `${segment.how.replace(/, about ([\d.]+%) of the population/, " are about $1 of the population")}, and ${customers} are taken to be 1 in ${Math.round(1 / GROUP_SHARE)} of them, a guess that the count their register or union publishes would replace`,
+    how: `${segment.how.replace(/, about ([\d.]+%) of the population/, " are about $1 of the population")}, and ${customers} are taken to be 1 in ${Math.round(1 / GROUP_SHARE)} of them, a guess that a published count of them would replace`,
     group: customers,
   };
 }

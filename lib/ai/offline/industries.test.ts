@@ -251,9 +251,18 @@ describe.each(ALL_PROFILES.map((i) => [i.id, i] as const))("%s profile", (_id, i
     }
   });
 
-  it("has 3-4 competitor archetypes with lower-case weakness phrases", () => {
+  it("has 3-4 competitor archetypes for its customer, with lower-case weakness phrases", () => {
+    // A template of both kinds of customer may name rivals for each; any one customer weighs 3-4 of them.
     expect(industry.competitorTypes.length).toBeGreaterThanOrEqual(3);
-    expect(industry.competitorTypes.length).toBeLessThanOrEqual(4);
+    const kinds =
+      industry.customerType === "mixed"
+        ? (["business", "consumer"] as const)
+        : [industry.customerType === "b2b" ? ("business" as const) : ("consumer" as const)];
+    for (const kind of kinds) {
+      const weighed = industry.competitorTypes.filter((c) => !c.for || c.for === kind);
+      expect(weighed.length).toBeLessThanOrEqual(4);
+      if (industry.customerType !== "mixed") expect(weighed.length).toBeGreaterThanOrEqual(3);
+    }
     const names = industry.competitorTypes.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
     for (const { name, weakness } of industry.competitorTypes) {

@@ -70,18 +70,37 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "all-in-one point-of-sale suites",
         weakness: "are built for chains and overwhelm a five-person kitchen",
+        for: "business",
       },
       {
         name: "spreadsheet templates and paper order books",
         weakness: "record what sold last week instead of predicting what to prepare tomorrow",
+        for: "business",
       },
       {
         name: "third-party ordering and delivery marketplaces",
         weakness: "take a heavy commission and keep the relationship with the diner for themselves",
+        for: "business",
+      },
+      {
+        name: "food delivery apps",
+        weakness: "add delivery and service fees and are slowest when the kitchens are busiest",
+        for: "consumer",
+      },
+      {
+        name: "supermarket and convenience-store brands",
+        weakness: "are made to last on a shelf and sell at scale, not for taste or freshness",
+        for: "consumer",
+      },
+      {
+        name: "cooking at home",
+        weakness: "takes time, a kitchen and a trip to the shops most weeks",
+        for: "consumer",
       },
       {
         name: "local consultants and family know-how",
         weakness: "do not scale beyond the owner's own time and memory",
+        for: "business",
       },
     ],
     channels: [
@@ -314,16 +333,23 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "add-on modules from electronic health record vendors",
         weakness: "are bolted onto legacy systems and frustrate the staff who use them",
+        for: "business",
       },
       {
         name: "large enterprise healthcare IT suites",
         weakness: "take months to implement and are priced beyond the reach of smaller practices",
+        for: "business",
       },
       {
         name: "fax, phone and paper workflows",
         weakness: "waste staff hours and lose information between visits",
+        for: "business",
       },
-      { name: "generic consumer health apps", weakness: "do not connect to the patient's actual care team" },
+      {
+        name: "generic consumer health apps",
+        weakness: "do not connect to the patient's actual care team",
+        for: "consumer",
+      },
     ],
     channels: [
       "medical conferences and specialty-society events",
@@ -451,14 +477,17 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "school learning-management systems",
         weakness: "are designed for administrators rather than for students and teachers",
+        for: "business",
       },
       {
         name: "private tutors and tutoring centers",
         weakness: "are expensive and limited by the tutor's hours",
+        for: "consumer",
       },
       {
         name: "free video lessons and study forums",
         weakness: "lack structure, feedback and proof of progress",
+        for: "consumer",
       },
     ],
     channels: [
@@ -570,14 +599,17 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "established accounting suites",
         weakness: "assume an accountant's vocabulary and overwhelm non-specialists",
+        for: "business",
       },
       {
         name: "spreadsheets and manual reconciliation",
         weakness: "break down as transactions grow and hide errors until tax time",
+        for: "business",
       },
       {
         name: "well-funded consumer finance apps",
         weakness: "compete on the same broad features and spend heavily to win each account",
+        for: "consumer",
       },
     ],
     channels: [
@@ -687,14 +719,17 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "large property listing portals",
         weakness: "own the traffic but treat agents and landlords as advertising buyers",
+        for: "business",
       },
       {
         name: "legacy property-management suites",
         weakness: "are priced and designed for large portfolios, not the owner of five units",
+        for: "business",
       },
       {
         name: "spreadsheets, email and paper leases",
         weakness: "scatter tenant information and turn every renewal into a scramble",
+        for: "business",
       },
       {
         name: "traditional brokerages",
@@ -813,10 +848,12 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "big-box and chain retailers",
         weakness: "carry broad ranges with shallow expertise in any one niche",
+        for: "consumer",
       },
       {
         name: "template-built independent stores",
         weakness: "look alike and struggle to stand out in paid ads",
+        for: "business",
       },
       {
         name: "social-commerce sellers and influencer brands",
@@ -936,10 +973,12 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "review sites and travel blogs",
         weakness: "inspire trips but leave travelers to stitch the logistics together themselves",
+        for: "consumer",
       },
       {
         name: "hotel property-management systems",
         weakness: "are complex, expensive and dated for small independent operators",
+        for: "business",
       },
     ],
     channels: [
@@ -1170,18 +1209,22 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "full-service marketing agencies",
         weakness: "are expensive, slow and built around large retainers",
+        for: "business",
       },
       {
         name: "all-in-one social-media management suites",
         weakness: "cover every network shallowly and charge per seat",
+        for: "business",
       },
       {
         name: "freelancers hired through gig marketplaces",
         weakness: "vary widely in quality and need constant briefing",
+        for: "business",
       },
       {
         name: "native analytics and tools inside each social network",
         weakness: "only show one channel and change whenever the network does",
+        for: "business",
       },
     ],
     channels: [
@@ -1291,6 +1334,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "sustainability consultancies",
         weakness: "produce one-off reports that are out of date before anyone acts on them",
+        for: "business",
       },
       {
         name: "conventional products and suppliers",
@@ -1299,6 +1343,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "enterprise carbon-accounting suites",
         weakness: "are built for large corporations and too heavy for smaller organizations",
+        for: "business",
       },
       {
         name: "well-meaning green startups",
@@ -1906,6 +1951,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "field-service management suites",
         weakness: "are priced and designed for larger firms with office staff",
+        for: "business",
       },
       {
         name: "word of mouth and local classifieds",
@@ -1914,6 +1960,7 @@ export const INDUSTRIES: readonly IndustryProfile[] = [
       {
         name: "paper quotes, texts and spreadsheets",
         weakness: "lose jobs, photos and payments in the shuffle",
+        for: "business",
       },
     ],
     channels: [

@@ -41,8 +41,12 @@ export interface IndustryProfile {
   grossMargin: number;
   /** 3-4 full sentences on current market trends, each ending with a period, no numbers invented as facts. */
   trends: string[];
-  /** 3-4 kinds of competitors (generic, no real company names) and the weakness a newcomer can exploit. */
-  competitorTypes: { name: string; weakness: string }[];
+  /**
+   * 3-4 kinds of competitors (generic, no real company names) and the weakness a newcomer can exploit;
+   * `for` where only businesses or only consumers weigh it (a point-of-sale suite is no rival to a meal
+   * subscription for night-shift workers).
+   */
+  competitorTypes: { name: string; weakness: string; for?: "business" | "consumer" }[];
   /** 5-6 acquisition channels that work in this sector, as short imperative-free noun phrases. */
   channels: string[];
   /** 3-4 sector risks, each a noun phrase ("thin margins at small food businesses"). */

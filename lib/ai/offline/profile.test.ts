@@ -3,6 +3,7 @@ import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
+import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
@@ -541,6 +542,36 @@ describe("a template's trades, only where the answers speak of them", () => {
     expect(p.industry.competitorTypes.map((c) => c.name)).not.toContain(
       "phone calls, WhatsApp messages and doing it by hand",
     );
+  });
+});
+
+describe("a sector's rivals, only those its customer weighs", () => {
+  it("gives a meal subscription for night-shift workers no point-of-sale suite, and a practice tool no consumer app", () => {
+    const meals = analyzeIdea({
+      answers: BATCH20_CORPUS.find((i) => i.id === "b20-ph-night-shift-meals")!.answers,
+    });
+    expect([meals.customer.type, meals.industry.id]).toEqual(["consumer", "food-beverage"]);
+    const rivals = meals.industry.competitorTypes.map((c) => c.name);
+    expect(
+      rivals.filter((name) => /point-of-sale|order books|consultants|ordering and delivery/.test(name)),
+    ).toEqual([]);
+    expect(rivals).toContain("food delivery apps");
+    const physio = analyzeIdea({
+      answers: BATCH20_CORPUS.find((i) => i.id === "b20-de-physio-prescription-check")!.answers,
+    });
+    expect(physio.customer.type).toBe("business");
+    expect(physio.industry.competitorTypes.map((c) => c.name)).not.toContain("generic consumer health apps");
+    // A food business is still offered the rivals it weighs.
+    const bakery = analyzeIdea({
+      answers: {
+        problem: "Small bakeries throw away a fifth of their bread because they guess how much to bake.",
+        solution: "An app that forecasts how many loaves to bake tomorrow from sales and weather.",
+        targetAudience: "Independent bakeries and cafés in Lyon.",
+        differentiator: "Built for one shop, not for chains.",
+        businessModel: "€39 a month per shop.",
+      },
+    });
+    expect(bakery.industry.competitorTypes.map((c) => c.name)).not.toContain("cooking at home");
   });
 });
 

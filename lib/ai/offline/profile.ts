@@ -1935,7 +1935,10 @@ function readIdea(input: IdeaInput): IdeaProfile {
   ) => {
     const kept = onTopic(items, text, told);
     const own = shuffle(order(salt), kept);
-    return kept.length >= Math.min(2, items.length) ? own : [...own, ...shuffle(order(salt), general)];
+    // (A template whose every item is for the other kind of customer leaves nothing of its own.)
+    return kept.length && kept.length >= Math.min(2, items.length)
+      ? own
+      : [...own, ...shuffle(order(salt), general)];
   };
   const device = deviceRules(
     product,
@@ -1957,7 +1960,10 @@ function readIdea(input: IdeaInput): IdeaProfile {
     ),
     competitorTypes: ownFirst(
       "competitors",
-      industry.competitorTypes,
+      // Only the rivals this customer weighs: a point-of-sale suite is no alternative to a meal delivered.
+      industry.competitorTypes.filter(
+        (c) => !c.for || c.for === (customer.type === "consumer" ? "consumer" : "business"),
+      ),
       (c) => `${c.name} ${c.weakness}`,
       customer.type !== "consumer"
         ? GENERAL_INDUSTRY.competitorTypes

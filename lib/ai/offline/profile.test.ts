@@ -172,6 +172,11 @@ describe("the audience, without its heading or what follows a dash", () => {
       "Driving schools in Warsaw, Kraków and Wrocław pay us; students use it for free.",
       "driving schools in Warsaw, Kraków and Wrocław",
     ],
+    // Both places, and not what they usually do ("…in Ortigas Center" lost BGC).
+    [
+      "BPO agents aged 22-35 on graveyard shift in Ortigas Center and BGC, usually renting a bedspace or condo unit, no time or kitchen to cook.",
+      "BPO agents aged 22-35 on graveyard shift in Ortigas Center and BGC",
+    ],
   ])("%s", (answer, audience) => {
     expect(extractAudience(answer, "customers")).toBe(audience);
   });

@@ -547,7 +547,7 @@ export function extractAudience(answer: string, fallback: string): string {
   if (!first || first.split(/\s+/).length < 2) return fallback;
   let phrase = first;
   const cut = phrase.search(
-    /;|,\s(?:mostly|mainly|especially|including|often|typically|e\.g\.)\s|\s(?:who|whose|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s|\s(?:pay|pays|use|uses|buy|buys)\s+(?:us|for|it|the|a|an|per|\d|\p{Sc})/iu,
+    /;|,\s(?:mostly|mainly|especially|including|often|typically|usually|e\.g\.)\s|\s(?:who|whose|that|which|because|so that|and who|especially|mainly|primarily|such as|like)\s|\s(?:pay|pays|use|uses|buy|buys)\s+(?:us|for|it|the|a|an|per|\d|\p{Sc})/iu,
   );
   if (cut > 0 && phrase.slice(0, cut).split(/\s+/).length >= 2) phrase = phrase.slice(0, cut);
   return lowerFirst(clip(phrase.replace(/[,;:]+$/, ""), 12));

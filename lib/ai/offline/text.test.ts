@@ -13,6 +13,12 @@ import {
 
 describe("clip keeps phrases whole", () => {
   it.each([
+    // Names joined by "and" are one list: "…in Ortigas" lost BGC.
+    [
+      "call center agents on night shift in Ortigas and BGC basically eat convenience store siopao or instant pancit canton at 2am because almost nothing near the building is open and delivery at that hour is slow and expensive",
+      14,
+      "call center agents on night shift in Ortigas and BGC",
+    ],
     // "…and later [into a small desk]": a word after "and" that leads into more is half a phrase.
     ["Converts into a toddler bed and later into a small desk and bench", 8, "Converts into a toddler bed"],
     // A clause ends at a colon too: "…is a mess: some operators sell" lost what they sell.

@@ -247,7 +247,13 @@ export function clip(value: string, maxWords: number): string {
       const inside = series.find(([start, end]) => cut > start && cut < end);
       if (inside) cut = inside[0];
     });
-    if (cut > 0) parts = parts.slice(0, cut);
+    const names = (i: number) => /^\p{Lu}/u.test(all[i] ?? "");
+    if (cut > 0 && /^(?:and|or)$/i.test(all[cut]) && names(cut - 1) && names(cut + 1)) {
+      // "in Ortigas [and BGC]": names joined by "and" are one list, kept whole ("Ortigas Center and BGC").
+      let end = cut + 1;
+      while (end + 1 < all.length && names(end + 1) && !/[,;:.]$/.test(all[end])) end++;
+      parts = all.slice(0, end + 1);
+    } else if (cut > 0) parts = parts.slice(0, cut);
   }
   // Still inside an unclosed bracket: stop before it opened.
   const open = depths(parts);
@@ -362,8 +368,13 @@ export function clip(value: string, maxWords: number): string {
   // "…the entire time and most [of us have sore heels]", "…a bus tour or haggling [with a driver]": a
   // second conjunct cut after a word or two is no phrase; the first stands alone.
   if (parts.length < all.length) {
+    // (Not names joined by "and": "in Ortigas and BGC" is one list.)
     const conjunction = parts.findLastIndex(
-      (w, i) => i >= parts.length - 2 && depth[i] === 0 && /^(?:and|or|but)$/i.test(w),
+      (w, i) =>
+        i >= parts.length - 2 &&
+        depth[i] === 0 &&
+        /^(?:and|or|but)$/i.test(w) &&
+        !(/^\p{Lu}/u.test(parts[i - 1] ?? "") && /^\p{Lu}/u.test(parts[i + 1] ?? "")),
     );
     if (conjunction >= 3) parts = parts.slice(0, conjunction);
   }

@@ -595,3 +595,32 @@ describe("prices as batch 13 wrote them", () => {
     );
   });
 });
+
+describe("prices as batch 20 wrote them", () => {
+  it.each([
+    // A price worked out from another, in brackets, restates it: it is no second weekly price.
+    [
+      "₱649 per week for 5 meals (around ₱130 per meal), or ₱2,399 per month.",
+      [
+        [649, "week", "PHP"],
+        [2399, "month", "PHP"],
+      ],
+    ],
+    ["$29 a month (about $1 a day).", [[29, "month", "USD"]]],
+    // A monthly package is bought each month, not once.
+    [
+      "R$ 130 per session, or a monthly package of 8 sessions for R$ 880.",
+      [
+        [130, "per_use", "BRL"],
+        [880, "month", "BRL"],
+      ],
+    ],
+    // A package of sessions with no period is still bought once.
+    ["A package of 10 lessons for €300.", [[300, "one_time", "EUR"]]],
+  ] as [string, [number, string, string | null][], string?][])("%s", (...row) => {
+    const [text, expected, market] = row;
+    expect(read(text, market ?? null)).toEqual(
+      expected.map(([amount, period, currency]) => ({ amount, period, currency })),
+    );
+  });
+});

@@ -352,6 +352,19 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     /\b(?:monthly|a month|per month|subscription|membership)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|package|retainer|rent|rental)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
     "month",
   ],
+  // "a monthly package of 8 sessions for R$ 880": a package bought every month.
+  [
+    /\bmonthly\s+(?:package|bundle|pack|plan|pass)\s+of\s+\d+\s+[\p{L}-]+\s+(?:for|at|costs?|is)\s*$/iu,
+    "month",
+  ],
+  [
+    /\bweekly\s+(?:package|bundle|pack|plan|pass)\s+of\s+\d+\s+[\p{L}-]+\s+(?:for|at|costs?|is)\s*$/iu,
+    "week",
+  ],
+  [
+    /\b(?:yearly|annual)\s+(?:package|bundle|pack|plan|pass)\s+of\s+\d+\s+[\p{L}-]+\s+(?:for|at|costs?|is)\s*$/iu,
+    "year",
+  ],
   [
     /\b(?:annual|yearly|a year|per year)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|licen[cs]e|package|retainer)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
     "year",
@@ -467,6 +480,13 @@ export function extractPrices(written: string, market: string | null, product = 
           : currencyFor(token, market, stated));
     if (!currency) continue;
     const before = text.slice(Math.max(0, index - 40), index);
+    // "₱649 per week (around ₱130 per meal)", "$29 a month (about $1 a day)": a figure worked out from the
+    // price before it, in brackets, restates that price.
+    if (
+      found.length &&
+      /\(\s*(?:around|about|approx\.?|approximately|roughly|~|≈|i\.e\.?,?|that'?s|so)\s*$/i.test(before)
+    )
+      continue;
     // "the student tutor gets 15 zł", "the driver keeps ₱120": what the other side is paid out is no price.
     if (
       /\b(?:gets?|earns?|receives?|keeps?|takes?\s+home|(?:is|are|gets?)\s+paid)\s+(?:about\s+|around\s+|roughly\s+)?$/i.test(

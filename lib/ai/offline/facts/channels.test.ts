@@ -215,6 +215,14 @@ describe("channels as batches 15 and 16 wrote them", () => {
   const read = (parts: Partial<QuizAnswers>) => extractChannels({ ...BLANK, ...parts });
 
   it.each([
+    // Things given to someone are a channel with their recipient: "free tasting trays given" lost who.
+    [
+      {
+        businessModel:
+          "₱649 per week. We'll find customers through call center Facebook groups and TikTok, plus free tasting trays given to team leads so whole teams sign up together.",
+      },
+      ["facebook", "TikTok", "free tasting trays given to team leads"],
+    ],
     // A noun "market" before a comma starts no selling: the rivals' coverage is no channel.
     [
       {

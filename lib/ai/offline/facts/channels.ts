@@ -109,9 +109,12 @@ const WIN_CLAUSE = new RegExp(String.raw`^(?:and\s+|then\s+)?${WIN}\b`, "iu");
 /** A list piece that contacts customers ("and cold email buyers in France"): the channel is read on its own. */
 const CONTACT_CLAUSE =
   /^(?:and\s+|then\s+)?(?:cold[-\s]?)?(?:e-?mail|call|dm)(?:ing)?\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/iu;
-/** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
+/**
+ * Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa
+ * Rita"); not the recipient of things given ("free tasting trays given to team leads").
+ */
 const PHRASE_END =
-  /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|to|for|aimed|targeted|geared|focused|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
+  /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|(?<!\b(?:given|handed|sent|offered|gifted|mailed|delivered)(?:\s+out)?\s+)to|for|aimed|targeted|geared|focused|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
 
 /** "local game stores" → "local game store", to stand before another noun. */
 const singular = (phrase: string) =>
@@ -211,7 +214,14 @@ function namedChannels(text: string): { name: string; index: number; end: number
         continue;
       }
       const item = sharedHead(channelPhrase(raw, match.groups?.object), pieces[i + 2]);
-      const words = item.split(/\s+/).filter(Boolean);
+      // (Who things are given to is no part of the phrase's length: "free tasting trays given to team leads".)
+      const words = item
+        .replace(
+          /\s+(?:given|handed|sent|offered|gifted|mailed|delivered)(?:\s+out)?\s+to\s+(?:\S+\s*){1,3}$/i,
+          "",
+        )
+        .split(/\s+/)
+        .filter(Boolean);
       // A list of places to sell in, a clause ("relatives abroad can pay", "and get visitors with Instagram": its
       // channels are read from its own verb), or a long phrase ends it.
       if (!words.length || words.length > 4 || /\b(?:can|will|would|pay|pays|is|are)\b/i.test(item)) break;

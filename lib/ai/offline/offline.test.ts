@@ -974,3 +974,36 @@ describe("batch 16's founders, in the package", () => {
     expect(plan.actionItems.map((i) => i.title)).toContain("Bring in the first buyers");
   });
 });
+
+describe("a problem measured in the founder's own figure", () => {
+  const ask = (problem: string) =>
+    shownOffline("quizResult", {
+      answers: {
+        problem,
+        solution: "A weekly meal subscription delivered to the building lobby.",
+        targetAudience: "BPO agents in Ortigas.",
+        differentiator: "One batch per building, no delivery fee.",
+        businessModel: "₱2,399 per month.",
+      },
+    }).strengths[0];
+
+  it("quotes the figure, and reads a time of day as no measure", () => {
+    expect(
+      ask(
+        "Call center agents on night shift basically eat convenience store siopao at 2am because almost nothing near the building is open.",
+      ),
+    ).toMatch(/^A clear, everyday problem: /);
+    expect(
+      ask(
+        "Night-shift agents skip meals, and a third of them say their energy crashes by 4am because nothing near the building is open after midnight.",
+      ),
+    ).toBe(
+      "The problem is measurable (night-shift agents skip meals, and a third of them say their energy crashes by 4am because nothing near the building is open after midnight), so a pilot can prove the value in numbers.",
+    );
+    expect(
+      ask("Agents spend ₱300 a night on delivery fees and surge prices, and the food arrives cold."),
+    ).toBe(
+      "The problem is measurable (agents spend ₱300 a night on delivery fees and surge prices, and the food arrives cold), so a pilot can prove the value in numbers.",
+    );
+  });
+});

@@ -23,6 +23,13 @@ import {
 import { monthlyPrice } from "./billing";
 import { languageOf } from "./function-words";
 
+/**
+ * A money amount, a share, a count of time or of things, a ratio: what a pilot can measure. A time of day
+ * ("at 2am"), an age or a "tier-2 city" is no measure.
+ */
+const MEASURE =
+  /\p{Sc}\s?\d|\d\s?(?:\p{Sc}|zł|kr|Kč|lei|lek|som)|\b(?:R\$|Rs\.?|KSh|zł|kr|[A-Z]{3})\s?\d|\d\s?(?:%|percent\b)|(?<![\p{L}\d-])\d[\d.,]*(?:\s?[-–]\s?\d+)?\+?\s*(?:x\s+)?(?:hours?|hrs?|h|minutes?|mins?|days?|weeks?|months?|years?|yrs?|times|kg|km|litres?|liters?|tonnes?|tons?|[\p{L}-]+s)\b|\b\d+\s+(?:in|out\s+of)\s+\d+\b|\b(?:half|a\s+third|a\s+quarter|two\s+thirds|three\s+quarters|one\s+in\s+\w+)\b/iu;
+
 /** How the business earns, in the words of its model and with the model's own figures. */
 function howItEarns(p: IdeaProfile, facts: FinancialFacts): string {
   const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
@@ -82,10 +89,10 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
   ].join(" ");
 
   const strengths: string[] = [];
-  if (/\d/.test(p.answers.problem)) {
-    strengths.push(
-      `The problem is measurable (${clip(p.problem, 14)}), so a pilot can prove the value in numbers.`,
-    );
+  // (The figure must be in the words quoted.)
+  const stated = clip(p.problem, 24);
+  if (MEASURE.test(stated)) {
+    strengths.push(`The problem is measurable (${stated}), so a pilot can prove the value in numbers.`);
   } else {
     strengths.push(`A clear, everyday problem: ${clip(p.problem, 24)}.`);
   }

@@ -42,9 +42,9 @@ describe("detectGeography", () => {
       differentiator: "Sealed bags labelled with your unit number.",
       businessModel: "₱1,800/month.",
     });
-    // BGC and Ortigas are business districts, read as Taguig and Pasig, which hold them.
+    // BGC and Ortigas are business districts that draw on all of Metro Manila, which holds Makati.
     expect(found?.label).toBe("Makati, BGC and Ortigas (the Philippines)");
-    expect(found!.population).toBeLessThan(3_000_000);
+    expect(found!.population).toBe(13_484_000);
     // Not a name that is a region or another town without its "City": Quebec City is not the province.
     expect(
       detectGeography({
@@ -393,13 +393,16 @@ describe("where customers come from is not the market", () => {
     });
   });
 
-  it("reads a business district as the city that holds it, and Metro Manila as the whole region", () => {
+  it("reads a business district as the metro area its workers come from, counted once", () => {
     const answers = BATCH20_CORPUS.find((idea) => idea.id === "b20-ph-night-shift-meals")!.answers;
     const districts = detectGeography(answers)!;
     expect(districts).toMatchObject({ countries: ["PH"], label: "Ortigas Center and BGC (the Philippines)" });
-    // Pasig and Taguig, not all 110M Filipinos.
-    expect(districts.population).toBeGreaterThan(500_000);
-    expect(districts.population).toBeLessThan(3_000_000);
+    // Metro Manila's people once, not twice, and not all 110M Filipinos.
+    expect(districts.population).toBe(13_484_000);
+    // Elsewhere a district is the city that holds it.
+    expect(detectGeography({ ...answers, targetAudience: "Bankers in Sandton." })!.label).toBe(
+      "Sandton (South Africa)",
+    );
     const metro = detectGeography({ ...answers, targetAudience: "BPO agents in Metro Manila." })!;
     expect([metro.label, metro.population]).toEqual(["Metro Manila (the Philippines)", 13_484_000]);
   });

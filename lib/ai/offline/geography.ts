@@ -85,11 +85,43 @@ const CONTINENT_ALIASES: Record<string, string> = {
   "european union": "EU",
 };
 
+/** The cities of Metro Manila (and Pateros), lower case without accents. */
+const METRO_MANILA = [
+  "manila",
+  "quezon city",
+  "caloocan",
+  "las pinas",
+  "makati",
+  "malabon",
+  "mandaluyong",
+  "marikina",
+  "muntinlupa",
+  "navotas",
+  "paranaque",
+  "pasay",
+  "pasig",
+  "san juan",
+  "taguig",
+  "valenzuela",
+  "pateros",
+];
+
 /**
  * Parts of a country founders name as their market that no subdivision table holds, with their people
  * (census figures, about 2020): the Midwest is a fifth of the United States, not all of it.
  */
-const AREAS: Record<string, { code: CountryCode; people: number; label: string }> = {
+const AREAS: Record<
+  string,
+  {
+    code: CountryCode;
+    people: number;
+    label: string;
+    /** The area whose people a business district draws on ("bgc" → "metro manila"). */
+    catchment?: string;
+    /** The towns an area holds, which it counts already. */
+    towns?: readonly string[];
+  }
+> = {
   midwest: { code: "US", people: 68_900_000, label: "the Midwest" },
   northeast: { code: "US", people: 57_600_000, label: "the Northeast" },
   "new england": { code: "US", people: 15_100_000, label: "New England" },
@@ -111,8 +143,19 @@ const AREAS: Record<string, { code: CountryCode; people: number; label: string }
   // Portugal's regions (INE census 2021), which its district table does not name.
   algarve: { code: "PT", people: 467_000, label: "the Algarve" },
   alentejo: { code: "PT", people: 705_000, label: "the Alentejo" },
-  // Metro Manila, the National Capital Region (PSA census 2020), not the City of Manila's 1.8 million.
-  "metro manila": { code: "PH", people: 13_484_000, label: "Metro Manila" },
+  // Metro Manila, the National Capital Region (PSA census 2020), not the City of Manila's 1.8 million. Its
+  // business districts draw their workers from all of it: they count its people, once however many are named.
+  "metro manila": { code: "PH", people: 13_484_000, label: "Metro Manila", towns: METRO_MANILA },
+  ortigas: { code: "PH", people: 13_484_000, label: "Ortigas", catchment: "metro manila" },
+  "ortigas center": { code: "PH", people: 13_484_000, label: "Ortigas Center", catchment: "metro manila" },
+  bgc: { code: "PH", people: 13_484_000, label: "BGC", catchment: "metro manila" },
+  "bonifacio global city": {
+    code: "PH",
+    people: 13_484_000,
+    label: "Bonifacio Global City",
+    catchment: "metro manila",
+  },
+  "makati cbd": { code: "PH", people: 13_484_000, label: "Makati CBD", catchment: "metro manila" },
   gta: { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
   "greater toronto area": { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
 };
@@ -180,12 +223,7 @@ const TOWN_NAMES: Record<string, string> = {
   "alma-ata": "almaty",
   gurugram: "gurgaon",
   // Business districts founders name for where their customers work, as the city that holds them (a
-  // district's own residents are not its workers).
-  ortigas: "pasig",
-  "ortigas center": "pasig",
-  bgc: "taguig",
-  "bonifacio global city": "taguig",
-  "makati cbd": "makati",
+  // district's own residents are not its workers; Metro Manila's are in AREAS).
   sandton: "johannesburg",
   "victoria island": "lagos",
   westlands: "nairobi",
@@ -679,6 +717,8 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
       place.kind === "city" &&
       byRegion.has(lower(place.words)) &&
       !bigTown(place.words) &&
+      // (A business district is no town's address: "Makati, BGC and Ortigas".)
+      !AREAS[lower(place.words)]?.catchment &&
       places.some(
         (town) =>
           town !== place &&
@@ -806,7 +846,10 @@ function marketPopulation(label: string, codes: CountryCode[], continent: string
   const { population, byCity, regionShare } = lookups();
   const towns = !continent && label.match(/^(.+) \(([^()]+)\)$/)?.[1];
   if (towns) {
-    const names = towns.split(/,\s*|\s+and\s+/).map((name) => lower(name.trim()).replace(/^the /, ""));
+    // ("Makati, BGC and Ortigas": the districts count Metro Manila's people once, and Makati is in it.)
+    const named = towns.split(/,\s*|\s+and\s+/).map((name) => lower(name.trim()).replace(/^the /, ""));
+    const areas = [...new Set(named.map((name) => AREAS[name]?.catchment ?? name))];
+    const names = areas.filter((name) => !areas.some((area) => AREAS[area]?.towns?.includes(name)));
     // "Jalisco (Mexico)" is the state of 8 million, not the village of that name: a region of the market's
     // country counts its share of the people when that is more than a namesake town's.
     const people = codes.length === 1 ? population.get(codes[0]) : undefined;

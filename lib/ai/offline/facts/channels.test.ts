@@ -25,10 +25,11 @@ describe("extractChannels", () => {
       ["senior centers", "churches", "Nextdoor"],
     ],
     ["Bookings come through the hostels and guesthouses that host our docks.", ["hostels", "guesthouses"]],
-    // Ringing round a region is cold calling, not a channel named after the region.
+    // Ringing round a region is cold calling, not a channel named after the region; the fair keeps its
+    // place's capital.
     [
       "€49 per month. We'll find practices by calling around in NRW with a free check of their last quarter, and with a stand at the therapie Leipzig fair.",
-      ["cold calls", "therapie leipzig fair stand"],
+      ["cold calls", "therapie Leipzig fair stand"],
     ],
     // Batch 19: where the samples are left is the channel; "Customers from …" opens the founder's list.
     [
@@ -53,7 +54,7 @@ describe("extractChannels", () => {
     ],
     [
       "we keep 15%. We find owners through apartment Facebook groups and СӨХ (residents' association) notice boards.",
-      ["apartment facebook groups", "СӨХ notice boards"],
+      ["apartment Facebook groups", "СӨХ notice boards"],
     ],
     ["Bs 60 al mes. Vamos a conseguir talleres puerta a puerta.", ["door to door"]],
     ["₱149/month. we will go sari sari to sari sari in cebu city", ["door to door"]],
@@ -234,7 +235,7 @@ describe("channels as batches 15 and 16 wrote them", () => {
     // The count is no part of the channel; a second clause that calls customers is read on its own.
     [
       { businessModel: "$39 once. launching on Reddit and through a couple of podcasting YouTube channels" },
-      ["Reddit", "podcasting youtube channels"],
+      ["Reddit", "podcasting YouTube channels"],
     ],
     [
       {
@@ -271,7 +272,7 @@ describe("channels as batches 15 and 16 wrote them", () => {
     [{ solution: "A solar lantern with a USB port, sold through village shops." }, ["village shops"]],
     [
       { targetAudience: "Rideshare drivers in the GTA. We're finding them through driver Facebook groups." },
-      ["driver facebook groups"],
+      ["driver Facebook groups"],
     ],
     // Churches are the customers here, not a place to meet them; a church group on Sundays is one.
     [{ targetAudience: "Pentecostal and independent churches in Lagos and Abuja." }, []],

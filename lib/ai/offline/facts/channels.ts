@@ -250,7 +250,15 @@ function namedChannels(text: string): { name: string; index: number; end: number
       // "Sales via LinkedIn outreach to owners and a stand at the Budma trade fair": read once, from the first verb.
       if (found.some((f) => f.index < offset + raw.length && offset < f.end)) break;
       found.push({
-        name: inUsualWords(/^\p{Lu}/u.test(item) ? item : item.toLowerCase()),
+        // ("therapie Leipzig fair stand": a capital inside keeps a place's or a brand's name; a word in
+        // capitals throughout, "CALL CENTER GROUPS", is lower-cased.)
+        name: inUsualWords(
+          /^\p{Lu}/u.test(item)
+            ? item
+            : item.replace(/\b\p{Lu}[\p{Lu}\p{L}'-]*/gu, (word) =>
+                /^\p{Lu}[\p{Ll}'-]/u.test(word) || isKnownPlace(word) ? word : word.toLowerCase(),
+              ),
+        ),
         index: offset,
         end: offset + raw.length,
       });

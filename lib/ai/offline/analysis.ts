@@ -16,6 +16,7 @@ import { throughChannel } from "./facts";
 import { alreadyTrading, workedAlone } from "./founder";
 import { revenueModelText } from "./revenue-model";
 import { forAudience, type IdeaProfile } from "./profile";
+import { problemOwner } from "./marketplace";
 import {
   clip,
   firstSentence,
@@ -39,7 +40,7 @@ function marketingText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
   const [c1, c2, c3, c4] = p.industry.channels;
   const message = sentence(
-    `Message: lead with the problem ${p.audienceShort} feel (${clip(p.problem, 14)}) and show how ${name} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
+    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${clip(p.problem, 14)}) and show how ${name} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
   );
   const kpis = listItems(p.industry.kpis.slice(0, 3));
   // "sells directly through door to door": a way of going is no place to go through.

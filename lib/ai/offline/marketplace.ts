@@ -93,3 +93,24 @@ export function sellerPays(p: IdeaProfile): boolean {
   const other = otherSideOf(p);
   return other !== null && !SUPPLY.test(other.split(/\s+/).pop() ?? other);
 }
+
+/**
+ * Who has the problem, as the pitch names them: the payer, unless a marketplace's problem opens on someone
+ * else ("you buy your aso-ebi fabric, give tailor, and he disappears", "tourists in Tbilisi want…", "buying
+ * a ferry ticket is a mess"), the other side's pain, which is then said as no one side's; null then.
+ */
+export function problemOwner(p: IdeaProfile): string | null {
+  if (p.billingModel !== "marketplace") return p.audienceShort;
+  const singular = (word: string) => word.toLowerCase().replace(/(?:es|s)$/, "");
+  const payer = new Set(
+    `${p.customer.units} ${p.audienceShort}`
+      .split(/[^\p{L}-]+/u)
+      .filter((word) => word.length > 3)
+      .map(singular),
+  );
+  const opening = p.problem
+    .split(/\s+/)
+    .slice(0, 8)
+    .map((word) => singular(word.replace(/[^\p{L}-]/gu, "")));
+  return opening.some((word) => payer.has(word)) ? p.audienceShort : null;
+}

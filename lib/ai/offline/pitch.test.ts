@@ -76,3 +76,28 @@ describe("the Competition slide", () => {
     ]);
   });
 });
+
+describe("whose problem the pitch says it is", () => {
+  const opening = (id: string) => {
+    const answers = [...BATCH8_CORPUS, ...BATCH19_CORPUS].find((idea) => idea.id === id)!.answers;
+    return shownOffline("pitch", { answers, brandName: "Testco" }).elevatorPitch.split(":")[0];
+  };
+
+  it("gives a marketplace's buyers' pain to no one side, and keeps the payer where the problem names them", () => {
+    // The tailors pay the commission; the pain told is the women's who give a tailor their fabric.
+    expect(opening("b19-ng-aso-ebi-tailors")).toBe("The problem");
+    expect(opening("b8-dakar-tailor-marketplace")).toBe("The problem");
+    const wedding = shownOffline("pitch", {
+      answers: {
+        problem:
+          "Couples planning a wedding in Australia chase 30 vendors by email and never know who is free on their date.",
+        solution: "A marketplace where couples see real availability and book photographers in one place.",
+        targetAudience: "Engaged couples in Sydney and Melbourne.",
+        differentiator: "Easy Weddings is a directory; we show live availability.",
+        businessModel: "Vendors pay 8% per booking made through us.",
+      },
+      brandName: "Testco",
+    }).elevatorPitch;
+    expect(wedding).toMatch(/^Engaged couples have a costly problem: couples planning a wedding/);
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { monthlyPrice, pricedPeriod } from "./billing";
 import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
 import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
+import { problemOwner } from "./marketplace";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -90,7 +91,9 @@ function elevator(
 ): string {
   const facts = financialFacts(f);
   return [
-    sentence(`${p.audienceShort} have a costly problem: ${clip(p.problem, cut.problem)}`),
+    sentence(
+      `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${clip(p.problem, cut.problem)}`,
+    ),
     // A solution in another language is said in the founder's words, not as "a service that serves rodzice".
     founderSolution(p, cut.action + 6)
       ? `${name} is ${withArticle(p.product)}, in the founder's words: ${founderSolution(p, cut.action + 6)}.`

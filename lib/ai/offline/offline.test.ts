@@ -13,6 +13,8 @@ import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
@@ -1005,5 +1007,22 @@ describe("a problem measured in the founder's own figure", () => {
     ).toBe(
       "The problem is measurable (agents spend ₱300 a night on delivery fees and surge prices, and the food arrives cold), so a pilot can prove the value in numbers.",
     );
+  });
+});
+
+describe("what a service's month buys, in the founder's words", () => {
+  const revenue = (id: string) => {
+    const answers = [...BATCH18_CORPUS, ...BATCH20_CORPUS].find((idea) => idea.id === id)!.answers;
+    return shownOffline("businessAnalysis", { answers, brandName: "Testco" }).revenueModel;
+  };
+
+  it("calls a monthly package a package, and a day rate's monthly figure no retainer", () => {
+    expect(revenue("b20-br-bh-elderly-home-training")).toMatch(
+      /Clients pay R\$880 a month for the package\. A single session costs R\$130 on its own/,
+    );
+    // "GEL 280 per day for the whole car": the founder stated no monthly fee.
+    const driver = revenue("b18-ge-tbilisi-driver-guide");
+    expect(driver).not.toMatch(/retainer/);
+    expect(driver).toMatch(/a month on average/);
   });
 });

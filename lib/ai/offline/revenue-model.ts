@@ -27,6 +27,15 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   // What one purchase counts: the founder's day or hour, else a unit of use.
   const period = p.prices.find((x) => x.amount === p.statedPrice)?.period;
   const job = singleJobOffer(p);
+  // "a monthly package of 8 sessions for R$ 880": what the month buys, in the founder's word.
+  // ("…only after they pass probation": a verb, not a pass bought.) A monthly figure the founder never
+  // stated ("GEL 280 per day", "15% of the first-year salary") is an average, not a retainer.
+  const bought = (
+    /\b(?:monthly|básico|basic|our|a|the)\s+(package|plan|membership)\b|\b(package|plan|membership)\s+(?:of\s+)?(?:\p{Sc}|[A-Z]{2,3}\$?\s?\d|\d)/iu
+      .exec(p.answers.businessModel)
+      ?.slice(1)
+      .find(Boolean) ?? (p.prices.some((x) => x.period === "month") ? "retainer" : "average")
+  ).toLowerCase();
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
   // "Traders pay KSh 500 per month to list. Free for buyers": who pays, and who uses it free.
   const freeSide = listedFreeSide(p);
@@ -57,7 +66,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
           : period === "per_hour" || period === "per_day"
             ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
             : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
-              ? `Clients pay ${facts.pricePer} a month on a retainer.${perUnit}${job ? ` A single ${job.per} costs ${job.price} on its own, which the forecast leaves out: it counts retainers.` : ""} Each new client is a meaningful share of revenue, so retention is the key lever.`
+              ? `Clients pay ${bought === "average" ? `about ${facts.pricePer} a month on average` : `${facts.pricePer} a month ${bought === "retainer" ? "on a retainer" : `for the ${bought}`}`}.${perUnit}${job ? ` A single ${job.per} costs ${job.price} on its own, which the forecast leaves out: it counts ${bought === "average" ? "the monthly figure" : `${bought}s`}.` : ""} Each new client is a meaningful share of revenue, so retention is the key lever.`
               : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} a month per client on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(

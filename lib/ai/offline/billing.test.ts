@@ -518,6 +518,13 @@ describe("billing of untuned ideas read at the end of a session", () => {
         "₱649 per week for 5 meals, or ₱2,399 per month. Free tasting trays given to team leads so whole teams sign up.",
     });
     expect(detectAndRefine(meals)).toBe("subscription");
+    // A free box given away to win customers is no free tier either (read at the end of a later session).
+    const vegBox = answers({
+      solution: "A weekly veg box delivered to your gate the same afternoon.",
+      businessModel:
+        "KSh 1,200 per week for the small box, KSh 2,000 for the family box, paid by M-Pesa. We will find customers through estate WhatsApp groups and by giving a free box to church women's groups.",
+    });
+    expect(detectAndRefine(vegBox)).toBe("subscription");
   });
 
   it("reads sessions at the customer's home, whoever gives them, as a service", () => {

@@ -14,6 +14,7 @@ import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
+import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
@@ -44,6 +45,7 @@ const WHOLE = [
   ...BATCH18_CORPUS,
   ...BATCH19_CORPUS,
   ...BATCH20_CORPUS,
+  ...BATCH21_CORPUS,
 ];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {

@@ -147,6 +147,7 @@ describe("segmentOf", () => {
     for (const [text, group] of [
       ["BPO agents aged 22-35 on graveyard shift in Ortigas Center and BGC", "BPO agents"],
       ["Delivery drivers 25-45 who work for Grab and Lalamove", "delivery drivers"],
+      ["Uber and Bolt drivers aged 25-45 in Lagos who own a Toyota Corolla", "Uber and Bolt drivers"],
       ["Baristas 20-30 in Melbourne", "baristas"],
       ["Software developers aged 25-40 in Lagos", "software developers"],
     ]) {

@@ -141,7 +141,7 @@ const STRESSED =
  */
 const PROFESSION = new RegExp(`^(?:${JOBS})$`, "i");
 const TRADE_DRIVERS =
-  /\b(?:truck|lorry|delivery|taxi|cab|bus|van|ride-?hailing|rideshare|uber|grab|tuk-?tuk|boda(?:-?boda)?|okada|jeepney|tricycle)\s+drivers?$/i;
+  /\b(?:truck|lorry|delivery|taxi|cab|bus|van|ride-?hailing|ride-?share|rideshare|uber|bolt|lyft|didi|careem|indrive|gojek|ola|cabify|grab|tuk-?tuk|boda(?:-?boda)?|okada|jeepney|tricycle)\s+drivers?$/i;
 const TRADE_WORKERS =
   /\b(?:bpo|call[-\s]cent(?:er|re)|factory|construction|domestic|health-?care|hospital|farm|garment|warehouse|site|oil|mine|shipyard|plantation|hotel|restaurant|retail)\s+workers?$/i;
 

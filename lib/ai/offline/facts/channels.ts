@@ -109,12 +109,13 @@ const WIN_CLAUSE = new RegExp(String.raw`^(?:and\s+|then\s+)?${WIN}\b`, "iu");
 /** A list piece that contacts customers ("and cold email buyers in France"): the channel is read on its own. */
 const CONTACT_CLAUSE =
   /^(?:and\s+|then\s+)?(?:cold[-\s]?)?(?:e-?mail|call|dm)(?:ing)?\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b/iu;
-/**
- * Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa
- * Rita"); not the recipient of things given ("free tasting trays given to team leads").
- */
-const PHRASE_END =
-  /\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|(?<!\b(?:given|handed|sent|offered|gifted|mailed|delivered)(?:\s+out)?\s+)to|for|aimed|targeted|geared|focused|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$/iu;
+/** Things handed to someone, who are part of the channel: "free tasting trays given to team leads". */
+const GIVEN = String.raw`(?:given|handed|sent|offered|gifted|mailed|delivered)(?:\s+out)?`;
+/** Where a channel's noun phrase ends: a clause, an aside, a purpose, examples ("trade fairs like Expo Santa Rita"). */
+const PHRASE_END = new RegExp(
+  String.raw`\s*(?:\(|(?<![\p{L}-])(?:who|that|which|where|(?<!\b${GIVEN}\s+)to|for|aimed|targeted|geared|focused|so|because|when|if|in|like|such\s+as|of(?!\s+mouth))\b|(?<=[A-Za-z]\s+)(?:at|visiting|with)\b).*$`,
+  "iu",
+);
 
 /** "local game stores" → "local game store", to stand before another noun. */
 const singular = (phrase: string) =>
@@ -214,12 +215,9 @@ function namedChannels(text: string): { name: string; index: number; end: number
         continue;
       }
       const item = sharedHead(channelPhrase(raw, match.groups?.object), pieces[i + 2]);
-      // (Who things are given to is no part of the phrase's length: "free tasting trays given to team leads".)
+      // (Who things are given to is no part of the phrase's length.)
       const words = item
-        .replace(
-          /\s+(?:given|handed|sent|offered|gifted|mailed|delivered)(?:\s+out)?\s+to\s+(?:\S+\s*){1,3}$/i,
-          "",
-        )
+        .replace(new RegExp(String.raw`\s+${GIVEN}\s+to\s+.*$`, "i"), "")
         .split(/\s+/)
         .filter(Boolean);
       // A list of places to sell in, a clause ("relatives abroad can pay", "and get visitors with Instagram": its
@@ -250,14 +248,11 @@ function namedChannels(text: string): { name: string; index: number; end: number
       // "Sales via LinkedIn outreach to owners and a stand at the Budma trade fair": read once, from the first verb.
       if (found.some((f) => f.index < offset + raw.length && offset < f.end)) break;
       found.push({
-        // ("therapie Leipzig fair stand": a capital inside keeps a place's or a brand's name; a word in
-        // capitals throughout, "CALL CENTER GROUPS", is lower-cased.)
+        // ("therapie Leipzig fair stand" keeps a name's capital; "CALL CENTER GROUPS" is lower-cased.)
         name: inUsualWords(
           /^\p{Lu}/u.test(item)
             ? item
-            : item.replace(/\b\p{Lu}[\p{Lu}\p{L}'-]*/gu, (word) =>
-                /^\p{Lu}[\p{Ll}'-]/u.test(word) || isKnownPlace(word) ? word : word.toLowerCase(),
-              ),
+            : item.replace(/\b\p{Lu}{2,}[\p{Lu}'-]*\b/gu, (w) => (isKnownPlace(w) ? w : w.toLowerCase())),
         ),
         index: offset,
         end: offset + raw.length,

@@ -1935,10 +1935,8 @@ function readIdea(input: IdeaInput): IdeaProfile {
   ) => {
     const kept = onTopic(items, text, told);
     const own = shuffle(order(salt), kept);
-    // (A template whose every item is for the other kind of customer leaves nothing of its own.)
-    return kept.length && kept.length >= Math.min(2, items.length)
-      ? own
-      : [...own, ...shuffle(order(salt), general)];
+    // (A template whose items are mostly for the other kind of customer leaves fewer than two of its own.)
+    return kept.length >= 2 ? own : [...own, ...shuffle(order(salt), general)];
   };
   const device = deviceRules(
     product,

@@ -984,7 +984,7 @@ export function joinList(items: readonly string[], conjunction = "and"): string 
 
 /** A list whose items may contain "and" or commas: "a; b; and c". */
 export function listItems(items: readonly string[]): string {
-  if (!items.some((i) => /,|\band\b/.test(i))) return joinList(items);
+  if (items.length <= 1 || !items.some((i) => /,|\band\b/.test(i))) return joinList(items);
   if (items.length === 2) return `${items[0]}; and ${items[1]}`;
   return `${items.slice(0, -1).join("; ")}; and ${items[items.length - 1]}`;
 }

@@ -106,6 +106,20 @@ const METRO_MANILA = [
   "pateros",
 ];
 
+const METRO_MANILA_AREA = {
+  code: "PH" as CountryCode,
+  people: 13_484_000,
+  label: "Metro Manila",
+  towns: METRO_MANILA,
+};
+/** A business district of Metro Manila: its people are the metro's, counted once (see marketPopulation). */
+const inMetroManila = (label: string) => ({
+  code: METRO_MANILA_AREA.code,
+  people: METRO_MANILA_AREA.people,
+  label,
+  catchment: "metro manila",
+});
+
 /**
  * Parts of a country founders name as their market that no subdivision table holds, with their people
  * (census figures, about 2020): the Midwest is a fifth of the United States, not all of it.
@@ -145,17 +159,12 @@ const AREAS: Record<
   alentejo: { code: "PT", people: 705_000, label: "the Alentejo" },
   // Metro Manila, the National Capital Region (PSA census 2020), not the City of Manila's 1.8 million. Its
   // business districts draw their workers from all of it: they count its people, once however many are named.
-  "metro manila": { code: "PH", people: 13_484_000, label: "Metro Manila", towns: METRO_MANILA },
-  ortigas: { code: "PH", people: 13_484_000, label: "Ortigas", catchment: "metro manila" },
-  "ortigas center": { code: "PH", people: 13_484_000, label: "Ortigas Center", catchment: "metro manila" },
-  bgc: { code: "PH", people: 13_484_000, label: "BGC", catchment: "metro manila" },
-  "bonifacio global city": {
-    code: "PH",
-    people: 13_484_000,
-    label: "Bonifacio Global City",
-    catchment: "metro manila",
-  },
-  "makati cbd": { code: "PH", people: 13_484_000, label: "Makati CBD", catchment: "metro manila" },
+  "metro manila": METRO_MANILA_AREA,
+  ortigas: inMetroManila("Ortigas"),
+  "ortigas center": inMetroManila("Ortigas Center"),
+  bgc: inMetroManila("BGC"),
+  "bonifacio global city": inMetroManila("Bonifacio Global City"),
+  "makati cbd": inMetroManila("Makati CBD"),
   gta: { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
   "greater toronto area": { code: "CA", people: 6_700_000, label: "the Greater Toronto Area" },
 };

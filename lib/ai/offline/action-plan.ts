@@ -1,6 +1,7 @@
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { askedPrice } from "./analysis-figures";
+import { foodBuild, isFood, sellableSteps, servedOnTheSpot } from "./goods";
 import { listedFreeSide, otherSideOf, SUPPLY } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems } from "./text";
@@ -28,11 +29,8 @@ export function offlineActionPlan(
       .match(/\b(?:booking|rental|order|sale|job|trip|ride|placement)s?\b/i)?.[0]
       .toLowerCase()
       .replace(/s$/, "") ?? "transaction";
-  const electronic =
-    /\b(?:sensor|device|probe|tracker|collar|scale|charger|battery|solar|gps|bluetooth|wi-?fi|lora|electronic|smart|camera|meter|lock|locker)s?\b/i.test(
-      `${p.product} ${p.answers.solution}`,
-    );
   const hardware = p.kind === "physical" || p.prices.some((price) => price.period === "hardware");
+  const food = isFood(p);
   // A marketplace's other side, in the founder's words ("pharmacies pay nothing", "Vendors list for
   // free", "passengers … are the other side"): who has to be there before the payers see anything.
   // Sellers paying a flat fee to list ("Traders pay KSh 500 per month to list. Free for buyers") need the
@@ -252,34 +250,9 @@ export function offlineActionPlan(
       "Register the domain and social handles",
       `Secure ${name === "the product" ? "your brand's" : `${name}'s`} domain and handles on the channels your customers use.`,
     ),
-    ...build[p.kind],
-    // Hardware: what makes a device sellable, not just working.
-    ...(hardware
-      ? [
-          electronic
-            ? item(
-                4,
-                "high",
-                6,
-                "Check certification and safety marking",
-                `Find out which marks the device needs ${p.geography ? `in ${p.geography.label}` : "where you sell"} (the national standards body says; for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
-              )
-            : item(
-                4,
-                "high",
-                4,
-                "Check the rules for selling it",
-                `Find out what ${p.product} needs before it can be sold where you sell: labelling, product-safety rules and, for food or cosmetics, registration; budget the cost before the first batch.`,
-              ),
-          item(
-            5,
-            "medium",
-            6,
-            "Plan stock and working capital",
-            `Decide the first batch size from the pilot, what it costs up front and how long until it sells; that cash is part of the raise.`,
-          ),
-        ]
-      : []),
+    ...(food ? foodBuild(p, { core, grossMargin: facts.grossMargin }) : build[p.kind]),
+    // Hardware: what makes a device sellable, not just working; food: the kitchen and the label.
+    ...(hardware ? sellableSteps(p) : []),
     item(
       5,
       "medium",
@@ -378,7 +351,7 @@ export function offlineActionPlan(
       p.billingModel === "ads"
         ? `Validate before building: the first two weeks prove that ${audience} feel the problem and would open a free tool for it every week, and that businesses would pay about ${asked} to reach them.`
         : `Validate before building: the first two weeks prove that ${audience} feel the problem and ${p.payers === audience ? "will" : `${p.payers} will`} pay ${asked}.`,
-      `Weeks 3-5 ${p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
+      `Weeks 3-5 ${food ? (servedOnTheSpot(p) ? "fix the menu and trial the spot" : "cook and taste-test the first batches") : p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       p.billingModel === "ads"
         ? `Weeks 6-9 turn pilots into weekly users, take their numbers to the first advertisers, test two acquisition channels, and launch publicly on days 57-60.`
         : `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,

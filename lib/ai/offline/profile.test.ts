@@ -467,6 +467,20 @@ describe("what the product is, as batch 12 wrote it", () => {
     ).toBe("lets home cooks post tomorrow's lunch menu, office people preorder by 10pm");
   });
 
+  it("reads the word after the founder's 'we' as what the product does, whatever the tagger says", () => {
+    expect(read("we brew small batch kombucha with local fruit").solutionAction).toBe(
+      "brews small batch kombucha with local fruit",
+    );
+    expect(
+      read("We clean gutters from the ground with a vacuum pole and send you drone photos of the roof.")
+        .solutionAction,
+    ).toBe("cleans gutters from the ground with a vacuum pole and sends you drone photos of the roof");
+    // A verb the tagger saw keeps its own conjugation, with those after it.
+    expect(
+      read("We collect your laundry at home, wash and iron it, and bring it back in 48h.").solutionAction,
+    ).toBe("collects your laundry at home, washes and irons it, and brings it back in 48h");
+  });
+
   it("says where machines stand instead of offering the product again", () => {
     expect(
       read(

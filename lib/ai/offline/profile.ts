@@ -1386,22 +1386,35 @@ function readSolutionAction(named: string): string {
       made: "is",
       designed: "is",
     };
+    const said = product && /^(?:a|an|the)\s/i.test(afterProduct) ? afterProduct : first;
+    // "we brew small batch kombucha": the word after "we" is what the founder does, whatever the tagger says.
+    const weDo = !(rest && lead) && /^(?:we|i)\s+(?!(?:are|am|have|had|were)\b)[a-z]+\s/i.test(said);
     action =
       rest && lead
         ? `${verbs[lead]} ${participle ? singularRelative(rest) : rest}`
-        : (product && /^(?:a|an|the)\s/i.test(afterProduct) ? afterProduct : first).replace(
-            /^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i,
-            "",
-          );
+        : said
+            .replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "")
+            // Only where the tagger missed the verb: one it saw is conjugated with those after it.
+            .replace(/^([a-z]+)(.*)$/i, (whole, verb: string, tail: string) =>
+              weDo && !nlp(verb).terms().first().has("#Verb")
+                ? // "…and send you photos": a second verb the founder's "we" governs, too.
+                  thirdPersonVerb(verb) +
+                  tail.replace(
+                    /(\band\s+)([a-z]+[^s\W])(?=\s+(?:you|it|them|the|a|an|your|their)\b)/i,
+                    (_, and: string, next: string) => and + thirdPersonVerb(next),
+                  )
+                : whole,
+            );
     // A noun phrase, not a verb phrase ("A …", "Peer-to-peer rental of tents…"): the product offers it.
     // ("Drone spraying and NDVI maps": a word before a gerund names what the work is done with.)
     // ("Roasted chickpea snacks, 20g protein per bag": a participle before a noun describes it; what the
     // product does is said in the present, and "that roasted chickpea snacks" says nothing.)
     const opening = nlp(action).terms().first();
     const startsWithVerb =
-      opening.has("#Verb") &&
-      !(opening.has("#PastTense") && /^[\p{L}-]+ed\s+[\p{L}]/iu.test(action)) &&
-      !/^[\p{L}-]+\s+[a-z]+ing\b/iu.test(action);
+      weDo ||
+      (opening.has("#Verb") &&
+        !(opening.has("#PastTense") && /^[\p{L}-]+ed\s+[\p{L}]/iu.test(action)) &&
+        !/^[\p{L}-]+\s+[a-z]+ing\b/iu.test(action));
     if (/^(a|an|the)\s/i.test(action) || (!startsWithVerb && !/^(?:comes|is|helps|works)\b/.test(action))) {
       // "a marketplace that offers a marketplace just for…": what follows the product, not the product again.
       const own = product?.phrase.replace(/^(?:a|an|the|our|my|one)\s+/i, "").toLowerCase() ?? "";
@@ -1772,6 +1785,13 @@ function problemOfCustomers(problem: string): string {
  * numbers, its checks), and reading costs tens of milliseconds of parsing, so the last readings are kept
  * (frozen: pure data, the same input always gives the same reading).
  */
+/** "brew" → "brews", "wash" → "washes", "carry" → "carries": said of the product, not of "we". */
+function thirdPersonVerb(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
 export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const key = JSON.stringify([
     input.answers,

@@ -2,6 +2,7 @@ import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schem
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./analysis";
 import { channelName, throughChannel } from "./facts";
+import { foodLabel, foodOrderingFeatures, isFood, servedOnTheSpot } from "./goods";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
 
@@ -80,22 +81,39 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
       ? `5. Share: when they have what they came for, ${name} invites them to pass it on to a friend.`
       : `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
   ],
-  physical: (name, p) => [
-    `1. Discover: ${withArticle(p.customer.unit)} sees ${name} ${throughChannel(p.industry.channels[0])}.`,
-    ...(sellsOnline(p)
-      ? [
-          `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
-          `3. Order and receive: checkout in one step, delivery tracked by email.`,
-        ]
-      : [
-          `2. See it work: a demonstration answers the three questions that block a purchase (does it work here, will it last, who fixes it).`,
-          `3. Buy and set up: paid where they buy, ${p.prices.length ? `at the price they were shown` : "with the price said up front"}, and set up with them the same day.`,
-        ]),
-    `4. Use: the product ${clip(p.solutionAction, 10)}; a card in the box explains how to get the most from it.`,
-    sellsOnline(p)
-      ? `5. Return: a follow-up email asks for a review and offers a reason to reorder or refer a friend.`
-      : `5. Return: a call or visit a month later checks that it works and asks who else should see it.`,
-  ],
+  physical: (name, p) => {
+    const food = isFood(p);
+    const shown = p.prices.length ? `at the price they were shown` : "with the price said up front";
+    return [
+      `1. Discover: ${withArticle(p.customer.unit)} sees ${name} ${throughChannel(p.industry.channels[0])}.`,
+      ...(sellsOnline(p)
+        ? [
+            food
+              ? `2. Choose: the order page answers the three questions that block a first order (what is in it, what it costs, when it arrives).`
+              : `2. Choose: a product page answers the three questions that block a purchase (fit, quality, delivery).`,
+            `3. Order and receive: checkout in one step, ${food ? "delivered when promised" : "delivery tracked by email"}.`,
+          ]
+        : food
+          ? [
+              `2. Taste: a free sample answers the questions that block a first purchase (the taste, the price, whether it is fresh).`,
+              `3. Buy: paid where they buy, ${shown}.`,
+            ]
+          : [
+              `2. See it work: a demonstration answers the three questions that block a purchase (does it work here, will it last, who fixes it).`,
+              `3. Buy and set up: paid where they buy, ${shown}, and set up with them the same day.`,
+            ]),
+      food
+        ? `4. Enjoy: the product ${clip(p.solutionAction, 10)}; ${servedOnTheSpot(p) ? "the menu says what is in each item" : "the label says what is in it and how long it keeps"}.`
+        : `4. Use: the product ${clip(p.solutionAction, 10)}; a card in the box explains how to get the most from it.`,
+      sellsOnline(p)
+        ? `5. Return: a follow-up ${food ? "message asks what they liked" : "email asks for a review"} and offers a reason to reorder or refer a friend.`
+        : !food
+          ? `5. Return: a call or visit a month later checks that it works and asks who else should see it.`
+          : p.customer.type === "business"
+            ? `5. Return: a visit a week later asks what sold or what they would change, and takes the next order.`
+            : `5. Return: a loyalty card or a message brings them back and asks them to bring a friend.`,
+    ];
+  },
   "in-person": (name, p) => [
     `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
     `2. Book online in under a minute and pay a deposit.`,
@@ -141,7 +159,11 @@ function neutralMockups(p: IdeaProfile): string[] {
         ? ["the app or alert screen the subscription pays for"]
         : []),
       sellsOnline(p) ? "product page with price and order button" : "the price card shown where it is sold",
-      "setup guide in the box",
+      isFood(p)
+        ? servedOnTheSpot(p)
+          ? "the menu board with prices"
+          : "the label with ingredients and allergens"
+        : "setup guide in the box",
     ];
   if (p.billingModel === "marketplace")
     return ["search results with availability and prices", "provider profile and booking with payment"];
@@ -157,15 +179,20 @@ const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> =
     `Secure accounts with export of all your data`,
   ],
   // A shop and parcels only where the founder sells online; else where their customers already buy.
+  // Food is tasted, labelled and delivered fresh; it is never returned or set up (food.ts).
   physical: (p) => [
     ...(sellsOnline(p)
-      ? [`Online shop with clear product pages and one-step checkout`, `Tracked delivery and easy returns`]
+      ? isFood(p)
+        ? foodOrderingFeatures(p)
+        : [`Online shop with clear product pages and one-step checkout`, `Tracked delivery and easy returns`]
       : [
-          `Shown working before anyone pays, ${sellingPlace(p) ? `at ${sellingPlace(p)}` : `where ${p.audienceShort} already buy`}`,
+          `${isFood(p) ? "Tasted" : "Shown working"} before anyone pays, ${sellingPlace(p) ? `at ${sellingPlace(p)}` : `where ${p.audienceShort} already buy`}`,
         ]),
-    DEVICE.test(`${p.product} ${p.answers.solution}`)
-      ? `A setup guide in the box and a number to call when it stops working`
-      : `Packaging that explains how to get the most from the product`,
+    isFood(p)
+      ? foodLabel(p)
+      : DEVICE.test(`${p.product} ${p.answers.solution}`)
+        ? `A setup guide in the box and a number to call when it stops working`
+        : `Packaging that explains how to get the most from the product`,
     `Reviews and a referral reward for happy customers`,
   ],
   "in-person": () => [

@@ -1,0 +1,209 @@
+import type { ActionItem } from "@/lib/artifacts/schemas";
+import type { IdeaProfile } from "./profile";
+
+/**
+ * Physical goods: what makes food and devices sellable, beyond working.
+ *
+ * Food and drink the founder makes or packs and sells: meals, meal kits, veg boxes, sauces, beer. Such goods
+ * are eaten, not returned or set up: they are cooked in a registered kitchen, costed per portion, tasted
+ * in a pilot and delivered fresh. The prototype and the plan say so instead of a gadget's returns policy
+ * and manufacturer quotes (a night-shift meal subscription was given "Tracked delivery and easy returns"
+ * and "Get quotes from two manufacturers").
+ */
+
+const EDIBLE =
+  /\b(?:meals?|lunch(?:es)?|dinners?|breakfasts?|food|snacks?|sauces?|coffee|beers?|wines?|kombucha|juices?|breads?|cakes?|pastr(?:y|ies)|marmitas?|biryani|curr(?:y|ies)|ingredients|recipes|spices|chocolates?|teas?|honey|cheeses?|jams?|soups?|salads?|tiffins?|bento|dishes|cookies|baked\s+goods|veg|vegetables|fruits?|groceries|milk|yogh?urts?|kimchi|pickles|sukuma|siopao|eggs|fish|prawns|seafood|meat|chorizo|pantry|olive\s+oil)\b/i;
+
+/** Things to make, keep or order food with: equipment, whatever it brews, cools or weighs. */
+const EQUIPMENT =
+  /\b(?:fermenters?|machines?|equipment|grinders?|ovens?|fridges?|coolers?(?!\s+(?:bags?|box))|stoves?|blenders?|utensils?|cookware|kettles?|brewing\s+kits?|tablets?|sensors?|scales?|devices?|probes?|loggers?|trackers?)\b/i;
+
+/**
+ * Eaten within days, and so delivered in a time slot rather than by parcel: the product is a meal, a veg
+ * box or bread, or the founder says it is cooked, fresh or frozen (a protein bar "with real fruit" keeps).
+ */
+const PERISHABLE_PRODUCT =
+  /\b(?:meals?|lunch(?:es)?|dinners?|breakfasts?|marmitas?|veg|vegetables|fruits?|breads?|salads?|soups?|tiffins?|bento|milk|yogh?urts?|pastr(?:y|ies)|cakes?|fish|meat|asado)\b/i;
+const PERISHABLE_SAID = /\b(?:cooked|fresh|frozen|chilled|meals?|lunch(?:es)?|dinners?)\b/i;
+
+/** Served where it is made (a coffee tuk-tuk, a food truck, a stall): no parcel, no pre-order, no label. */
+const ON_THE_SPOT =
+  /\b(?:tuk-?tuks?|food\s+trucks?|trucks?|carts?|stalls?|kiosks?|caf[eé]s?|coffee\s+shops?|bars?|restaurants?|pop-?ups?|vans?|stands?)\b/i;
+
+/** The founder serves the food where it is made: a cart, truck, stall or café of their own. */
+export function servedOnTheSpot(p: IdeaProfile): boolean {
+  return isFood(p) && ON_THE_SPOT.test(p.product);
+}
+
+/** The founder sells something to eat or drink that they make, cook or pack themselves. */
+export function isFood(p: IdeaProfile): boolean {
+  if (p.kind !== "physical") return false;
+  const text = `${p.product} ${p.answers.solution}`;
+  if (EQUIPMENT.test(text)) return false;
+  return p.industry.id === "food-beverage" || EDIBLE.test(text);
+}
+
+/** Food that keeps only days: a meal, a veg box, bread. */
+export function isPerishable(p: IdeaProfile): boolean {
+  return PERISHABLE_PRODUCT.test(p.product) || PERISHABLE_SAID.test(p.answers.solution);
+}
+
+/** The prototype's features of a food business that sells online (ordering and delivery). */
+export function foodOrderingFeatures(p: IdeaProfile): string[] {
+  return [
+    ["subscription", "freemium"].includes(p.billingModel)
+      ? `Online ordering: this week's choice with prices, picked and paid in one step, and any delivery skipped or paused`
+      : `Online shop with clear product pages, ingredients listed, and one-step checkout`,
+    isPerishable(p)
+      ? `Delivery at a set time, packed to arrive fresh`
+      : `Tracked delivery, packed so nothing breaks or leaks`,
+  ];
+}
+
+/** What every food product carries: what is in it and how long it keeps (on the menu where it is served). */
+export function foodLabel(p: IdeaProfile): string {
+  return servedOnTheSpot(p)
+    ? `A menu board with prices and allergens, and card or mobile payment at the counter`
+    : `Labels with ingredients, allergens and a use-by date`;
+}
+
+/** The action plan's make-and-test weeks for food (in the place of a device's prototypes). */
+export function foodBuild(
+  p: IdeaProfile,
+  { core, grossMargin }: { core: string; grossMargin: string },
+): {
+  week: number;
+  priority: "high" | "medium";
+  estimatedHours: number;
+  title: string;
+  description: string;
+}[] {
+  const fresh = isPerishable(p);
+  if (servedOnTheSpot(p))
+    return [
+      {
+        week: 3,
+        priority: "high",
+        estimatedHours: 16,
+        title: "Fix the menu and cost every item",
+        description: `Choose a short menu, weigh every ingredient and time every order, and price each item; it only has to prove the promise: ${core}.`,
+      },
+      {
+        week: 3,
+        priority: "medium",
+        estimatedHours: 6,
+        title: "Get quotes from two suppliers",
+        description: `Compare ingredient and cup or packaging prices, minimum orders and delivery days; check that the ${grossMargin} gross margin in the plan holds at small volumes.`,
+      },
+      {
+        week: 4,
+        priority: "high",
+        estimatedHours: 10,
+        title: "Secure the spot and the trading permit",
+        description: `Agree where you will trade and on which days, and apply for the street-trading or event permit it needs; count the people passing at the hours you plan to open.`,
+      },
+      {
+        week: 5,
+        priority: "high",
+        estimatedHours: 16,
+        title: "Run two trial days",
+        description: `Serve at the spot for two days; count customers per hour, time the queue, and note what sells out and what is left.`,
+      },
+    ];
+  return [
+    {
+      week: 3,
+      priority: "high",
+      estimatedHours: 20,
+      title: fresh ? "Cook and cost the first menu" : "Make and cost the first small batch",
+      description: `Make the first ${fresh ? "week's portions" : "batch"} in a kitchen you are allowed to sell from, weigh every ingredient and time every step, and price each portion; it only has to prove the promise: ${core}.`,
+    },
+    {
+      week: 3,
+      priority: "medium",
+      estimatedHours: 6,
+      title: "Get quotes from two suppliers",
+      description: `Compare ingredient and packaging prices, minimum orders and delivery days; check that the ${grossMargin} gross margin in the plan holds at small volumes.`,
+    },
+    {
+      week: 4,
+      priority: "high",
+      estimatedHours: 12,
+      title: "Run a tasting with 2 pilot customers",
+      description: `Give them a week of it. Note what they finish, what they leave, and what they would pay.`,
+    },
+    {
+      week: 4,
+      priority: "medium",
+      estimatedHours: 8,
+      title: "Set up ordering, packaging and delivery",
+      description: fresh
+        ? `Choose an order system, food-safe packaging and a delivery route or courier that keeps it fresh to the door; run one test order end to end.`
+        : `Choose an order system, food-safe packaging and a courier; run one test order end to end.`,
+    },
+    {
+      week: 5,
+      priority: "high",
+      estimatedHours: 12,
+      title: "Run a pre-order pilot with 5 customers",
+      description: `Take paid pre-orders from five customers, deliver, and collect feedback on the taste, the portions and the delivery.`,
+    },
+  ];
+}
+
+/** A thing with electronics: it needs certification marks before it can be sold. */
+const ELECTRONIC =
+  /\b(?:sensor|device|probe|tracker|collar|scale|charger|battery|solar|gps|bluetooth|wi-?fi|lora|electronic|smart|camera|meter|lock|locker)s?\b/i;
+
+/**
+ * The action plan's steps that make goods sellable: a device's certification marks or the product rules,
+ * a food business's registered kitchen and label, and the stock (or, for fresh food, the ingredients)
+ * bought before anything sells.
+ */
+export function sellableSteps(p: IdeaProfile): ActionItem[] {
+  const where = p.geography ? `in ${p.geography.label}` : "where you sell";
+  const rules: ActionItem = isFood(p)
+    ? {
+        week: 4,
+        priority: "high",
+        estimatedHours: 6,
+        title: servedOnTheSpot(p)
+          ? "Register with the food-safety authority"
+          : "Register the kitchen and check the label rules",
+        description: servedOnTheSpot(p)
+          ? `Find out what a food business needs ${where}: the ${p.product} and its kitchen registered with the food-safety authority, a food-hygiene certificate, and allergens shown on the menu; budget the cost and the weeks it takes before the first day of trading.`
+          : `Find out what a food business needs ${where}: the kitchen registered with the food-safety authority, a food-hygiene certificate, and a label with ingredients and allergens; budget the cost and the weeks it takes before the first batch.`,
+      }
+    : ELECTRONIC.test(`${p.product} ${p.answers.solution}`)
+      ? {
+          week: 4,
+          priority: "high",
+          estimatedHours: 6,
+          title: "Check certification and safety marking",
+          description: `Find out which marks the device needs ${where} (the national standards body says; for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
+        }
+      : {
+          week: 4,
+          priority: "high",
+          estimatedHours: 4,
+          title: "Check the rules for selling it",
+          description: `Find out what ${p.product} needs before it can be sold where you sell: labelling, product-safety rules and, for food or cosmetics, registration; budget the cost before the first batch.`,
+        };
+  const stock: ActionItem =
+    isFood(p) && isPerishable(p)
+      ? {
+          week: 5,
+          priority: "medium",
+          estimatedHours: 6,
+          title: "Plan ingredients and working capital",
+          description: `Buy ingredients against pre-orders, not forecasts: what is cooked and not sold within days is thrown away. Work out what a week's ingredients cost up front and how long until they are paid for; that cash is part of the raise.`,
+        }
+      : {
+          week: 5,
+          priority: "medium",
+          estimatedHours: 6,
+          title: "Plan stock and working capital",
+          description: `Decide the first batch size from the pilot, what it costs up front and how long until it sells; that cash is part of the raise.`,
+        };
+  return [rules, stock];
+}

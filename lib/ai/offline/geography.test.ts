@@ -1,5 +1,6 @@
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
+import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { detectGeography, geographyFromCurrency, usPopulation } from "./geography";
@@ -405,6 +406,12 @@ describe("where customers come from is not the market", () => {
     );
     const metro = detectGeography({ ...answers, targetAudience: "BPO agents in Metro Manila." })!;
     expect([metro.label, metro.population]).toEqual(["Metro Manila (the Philippines)", 13_484_000]);
+    // A district named beside the city that holds it is that city, once.
+    const nairobi = detectGeography(
+      BATCH21_CORPUS.find((idea) => idea.id === "b21-ke-nairobi-veg-box")!.answers,
+    )!;
+    const alone = detectGeography({ ...answers, targetAudience: "Working mothers in Nairobi." })!;
+    expect([nairobi.label, nairobi.population]).toEqual(["Nairobi (Kenya)", alone.population]);
   });
 
   it("reads where the parents are served, not where the children who pay for it work", () => {

@@ -833,7 +833,12 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
       places.push(...alsoNamed);
       codes = [...codes, ...alsoNamed.map((p) => p.code as CountryCode)];
     }
-    const cities = places.filter((p) => p.kind === "city");
+    // "Kilimani, Kileleshwa and Lavington in Nairobi": a district named beside the city that holds it is
+    // that city, once (its people were counted twice, and the label read "Nairobi and Kilimani").
+    const cities = places.filter(
+      (p, _, all) =>
+        p.kind === "city" && !all.some((other) => lower(other.words) === TOWN_NAMES[lower(p.words)]),
+    );
     const named = places.filter((p) => p.kind === "country").map((p) => countryLabel(p.code));
     label =
       cities.length && named.length === 0

@@ -10,6 +10,7 @@ import {
   type PitchData,
 } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
+import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
@@ -1024,5 +1025,16 @@ describe("what a service's month buys, in the founder's words", () => {
     const driver = revenue("b18-ge-tbilisi-driver-guide");
     expect(driver).not.toMatch(/retainer/);
     expect(driver).toMatch(/a month on average/);
+  });
+
+  it("quotes a percentage fee whole, and calls the monthly figure the forecast's assumption", () => {
+    const answers = BLIND_CORPUS.find((idea) => idea.id === "chef-recruitment-uae")!.answers;
+    const text = shownOffline("businessAnalysis", { answers, brandName: "Testco" }).revenueModel;
+    expect(text).toContain(
+      "in the founder's words, “We charge 15% of the chef's first-year salary, only after they pass probation”",
+    );
+    expect(text).toMatch(
+      /The forecast counts it as about AED\s[\d,]+ a month per client on average: an assumption/,
+    );
   });
 });

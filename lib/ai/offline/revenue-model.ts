@@ -37,6 +37,16 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
       .find(Boolean) ?? (p.prices.some((x) => x.period === "month") ? "retainer" : "average")
   ).toLowerCase();
   const unit = period === "per_day" ? "day" : period === "per_hour" ? "hour" : "unit";
+  // "We charge 15% of the chef's first-year salary": a fee that is a share of something the answers do not
+  // size is quoted whole, and the monthly figure is said to be the forecast's assumption, not their price.
+  const percentFee =
+    bought === "average" && p.prices.some((x) => x.period === "commission")
+      ? p.answers.businessModel
+          .split(/(?<=[.!?])\s+/)
+          .find((part) => /\d\s?%/.test(part))
+          ?.trim()
+          .replace(/[.!?]+$/, "")
+      : undefined;
   // "Traders pay KSh 500 per month to list. Free for buyers": who pays, and who uses it free.
   const freeSide = listedFreeSide(p);
   // "then optional replacement top covers at £9": a refill the forecast leaves out is said, not dropped.
@@ -65,9 +75,11 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
           ? `Clients pay ${facts.price} for a week of it, ${facts.when("buysOnce", "once, for their stay")}${facts.when("buysOnce", `about ${facts.purchasesPerMonth} weeks per client a month on average (${facts.arpu} a month), so clients coming back each holiday and referrals are the key levers`, false)}.`
           : period === "per_hour" || period === "per_day"
             ? `Clients pay ${facts.price} ${unit === "hour" ? "an" : "a"} ${unit} for the work, about ${facts.purchasesPerMonth} ${unit}s per client a month on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`
-            : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
-              ? `Clients pay ${bought === "average" ? `about ${facts.pricePer} a month on average` : `${facts.pricePer} a month ${bought === "retainer" ? "on a retainer" : `for the ${bought}`}`}.${perUnit}${job ? ` A single ${job.per} costs ${job.price} on its own, which the forecast leaves out: it counts ${bought === "average" ? "the monthly figure" : `${bought}s`}.` : ""} Each new client is a meaningful share of revenue, so retention is the key lever.`
-              : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} a month per client on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
+            : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p) && percentFee
+              ? `Clients pay a percentage fee; in the founder's words, “${percentFee}”. The forecast counts it as about ${facts.pricePer} a month per client on average: an assumption, since the answers do not give the amount the percentage is taken of; put your typical fee, and how often a client pays one, in the forecast. Each new client is a meaningful share of revenue, so repeat business and referrals are the key levers.`
+              : a.purchasesPerCustomerPerMonth === 1 && monthlyPrice(p)
+                ? `Clients pay ${bought === "average" ? `about ${facts.pricePer} a month on average` : `${facts.pricePer} a month ${bought === "retainer" ? "on a retainer" : `for the ${bought}`}`}.${perUnit}${job ? ` A single ${job.per} costs ${job.price} on its own, which the forecast leaves out: it counts ${bought === "average" ? "the monthly figure" : `${bought}s`}.` : ""} Each new client is a meaningful share of revenue, so retention is the key lever.`
+                : `Clients pay ${facts.price} for each job, about ${facts.purchasesPerMonth} a month per client on average (${facts.arpu} a month), so repeat bookings and referrals are the key levers.`,
     usage:
       facts.when(
         "buysOnce",

@@ -102,6 +102,10 @@ export function figureView(f: Financials) {
     churn: formatPercent(a.monthlyChurnRate),
     growth: formatPercent(a.monthlyGrowthRate),
     price: price(a.pricePoint),
+    /** The monthly price as a week's ("MX$390 a week" for a plan priced by the week), back from the month's. */
+    weekPrice: price(Math.round(((a.pricePoint * 12) / 52) * 100) / 100),
+    /** The monthly price to the whole unit, for "about A$256 a month" beside a weekly price. */
+    monthPrice: price(Math.round(a.pricePoint)),
     arpu: price(Math.round(f.projection.arpu * 100) / 100),
     cac: price(a.cac),
     ltv: money(f.projection.ltv),

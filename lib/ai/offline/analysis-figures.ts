@@ -15,6 +15,7 @@ import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, upperFirst } from "./text";
 import { pricedPeriod, singleJobOffer } from "./billing";
+import { weeklyPlan } from "./revenue-model";
 import { refillOffer } from "./refill";
 import { workedAlone } from "./founder";
 
@@ -71,7 +72,9 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
   if (p.billingModel === "ads") return `${facts.price} a month per active user`;
   const job = singleJobOffer(p);
   const base = ["subscription", "freemium"].includes(p.billingModel)
-    ? `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPer} a year`)}`
+    ? weeklyPlan(p) // ("Weekly plan from $390 MXN" is asked for by the week.)
+      ? `${facts.weekPrice} a week`
+      : `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPer} a year`)}`
     : job
       ? `${facts.pricePer} a month or ${job.text}`
       : facts.price;

@@ -627,6 +627,8 @@ export function financialFacts(f: Financials) {
     churn: put("churn", view.churn),
     growth: put("growth", view.growth),
     price: put("price", view.price),
+    weekPrice: put("weekPrice", view.weekPrice),
+    monthPrice: put("monthPrice", view.monthPrice),
     arpu: put("arpu", view.arpu),
     cac: put("cac", view.cac),
     ltv: put("ltv", view.ltv),

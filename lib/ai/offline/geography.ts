@@ -237,6 +237,7 @@ const TOWN_NAMES: Record<string, string> = {
   "victoria island": "lagos",
   westlands: "nairobi",
   kilimani: "nairobi",
+  heliopolis: "cairo",
   "hitech city": "hyderabad",
   "hi-tech city": "hyderabad",
   gangnam: "seoul",
@@ -507,7 +508,22 @@ function placesInText(text: string): { places: Place[]; unknown: string[] } {
         ),
       ),
   );
-  const names = [...kept, ...lowerCase.filter((n) => !kept.some((t) => lower(t).includes(n)))];
+  const all = [...kept, ...lowerCase.filter((n) => !kept.some((t) => lower(t).includes(n)))];
+  // "Cairo" tagged inside "New Cairo": a name found only as part of a longer one is not a second place.
+  const bare = (name: string) => name.replace(/[^\p{L}\p{N}]+$/u, "");
+  const wordIn = (name: string, flags: string) =>
+    new RegExp(`(?<![\\p{L}])${bare(name).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, flags);
+  const count = (name: string) => text.match(wordIn(name, "giu"))?.length ?? 0;
+  const names = all.filter(
+    (n) =>
+      !all.some(
+        (longer) =>
+          bare(longer).length > bare(n).length &&
+          lower(bare(longer)).endsWith(` ${lower(bare(n))}`) &&
+          count(n) <= count(longer) &&
+          resolve(bare(longer))?.kind === "city",
+      ),
+  );
   for (const raw of names) {
     // "lose whole flocks to Newcastle and Gumboro" (diseases), "a para-vet": no places.
     const at = text.indexOf(raw);

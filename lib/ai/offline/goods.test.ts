@@ -27,7 +27,8 @@ function planAndPrototype(answers: QuizAnswers) {
   const input = { answers, brandName: "Testco" };
   const plan = shownOffline("actionPlan", input);
   const prototype = shownOffline("prototype", input);
-  return { plan, prototype, text: JSON.stringify([plan, prototype]) };
+  const quiz = shownOffline("quizResult", input);
+  return { plan, prototype, text: JSON.stringify([plan, prototype, quiz.recommendations]) };
 }
 
 describe("food is planned as food, not as a gadget", () => {
@@ -50,12 +51,14 @@ describe("food is planned as food, not as a gadget", () => {
     expect(servedOnTheSpot(reading("b20-ph-night-shift-meals"))).toBe(false);
   });
 
-  it("never offers returns, a setup guide, manufacturers or prototypes for something eaten", () => {
+  it("never offers returns, a setup guide, manufacturers, prototypes or hand-built units for something eaten", () => {
     const food = ALL.filter((f) => isFood(analyzeIdea({ answers: f.answers })));
     expect(food.length).toBeGreaterThanOrEqual(15);
     for (const f of food) {
       const { text } = planAndPrototype(f.answers);
-      const gadget = text.match(/easy returns|setup guide|manufacturers?\b|prototypes?\b|stops working/gi);
+      const gadget = text.match(
+        /easy returns|setup guide|manufacturers?\b|prototypes?\b|stops working|working units|hand-build/gi,
+      );
       expect([f.id, gadget]).toEqual([f.id, null]);
     }
   });

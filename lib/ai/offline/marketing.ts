@@ -7,6 +7,7 @@ import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
 import { baseVerbPhrase, clip, singular, upperFirst, wordCount } from "./text";
 import { monthlyPrice } from "./billing";
+import { weeklyPlan } from "./revenue-model";
 
 /** The Fuel-tier marketing plan: SEO keywords with intent, a 60-day social plan, ad copy variants. */
 /** "sneaker" → "sneakers", "bakery" → "bakeries", "watch" → "watches". */
@@ -391,7 +392,7 @@ export function offlineMarketingPlan(
     {
       platform: "search",
       headline: clip(upperFirst(offer), 8),
-      body: `${upperFirst(clip(p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : unpriced ? noPrice : `From ${facts.price}`}.`,
+      body: `${upperFirst(clip(p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : unpriced ? noPrice : `From ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.price}`}.`,
       callToAction: cta[p.kind],
     },
     {
@@ -426,7 +427,7 @@ export function offlineMarketingPlan(
             : unpriced
               ? noPrice
               : p.billingModel === "subscription" || (p.billingModel === "services" && monthlyPrice(p))
-                ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${facts.price} a month`
+                ? `${facts.when("hasUpfront", `${facts.upfrontPrice}, then `)}${weeklyPlan(p) ? `${facts.weekPrice} a week` : `${facts.price} a month`}`
                 : `From ${facts.price}`,
       body: `${upperFirst(name)} does one job well: it ${clip(p.solutionAction, 10)}.`,
       callToAction: cta[p.kind],

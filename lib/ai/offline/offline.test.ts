@@ -11,6 +11,9 @@ import {
 } from "@/lib/artifacts/schemas";
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
+import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
+import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
+import type { QuizAnswers } from "@/lib/validation";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH17_CORPUS } from "@/tests/fixtures/idea-corpus-batch17";
@@ -1027,6 +1030,21 @@ describe("what a service's month buys, in the founder's words", () => {
     expect(driver).toMatch(/a month on average/);
   });
 
+  it("quotes a plan priced by the week by the week, from the forecast's price at display time", () => {
+    const answers = BATCH21_CORPUS.find((idea) => idea.id === "b21-ke-nairobi-veg-box")!.answers;
+    const input = { answers, brandName: "Testco" };
+    expect(shownOffline("businessAnalysis", input).revenueModel).toMatch(
+      /Customers pay KES\s1,200 a week \(about KES\s5,200 a month\)/,
+    );
+    expect(shownOffline("actionPlan", input).launchStrategy).toMatch(/will pay KES\s1,200 a week\./);
+    // The founder raises the price in the forecast: the week follows the month.
+    const { financialModel } = shownOffline("fullBusinessAnalysis", input);
+    const edited = { ...financialModel!, assumptions: { ...financialModel!.assumptions, pricePoint: 6000 } };
+    expect(shownOffline("businessAnalysis", { ...input, financialModel: edited }).revenueModel).toMatch(
+      /Customers pay KES\s1,384\.62 a week \(about KES\s6,000 a month\)/,
+    );
+  });
+
   it("quotes a percentage fee whole, and calls the monthly figure the forecast's assumption", () => {
     const answers = BLIND_CORPUS.find((idea) => idea.id === "chef-recruitment-uae")!.answers;
     const text = shownOffline("businessAnalysis", { answers, brandName: "Testco" }).revenueModel;
@@ -1036,5 +1054,24 @@ describe("what a service's month buys, in the founder's words", () => {
     expect(text).toMatch(
       /The forecast counts it as about AED\s[\d,]+ a month per client on average: an assumption/,
     );
+  });
+});
+
+describe("visits on a contract are scheduled, not booked one by one", () => {
+  const prototypeOf = (answers: QuizAnswers) => shownOffline("prototype", { answers, brandName: "Testco" });
+
+  it("gives a lift maintenance contract a visit log and monthly reports, not deposits and rebooking", () => {
+    const lifts = prototypeOf(BATCH22_CORPUS.find((i) => i.id === "b22-eg-cairo-lift-maintenance")!.answers);
+    expect(lifts.features).toContain("A log of every visit: what was done and by whom");
+    expect(JSON.stringify(lifts)).not.toMatch(/deposit|rebooking|Book online/i);
+  });
+
+  it("keeps booking for a class or a one-off visit", () => {
+    const classes = prototypeOf({
+      ...BATCH22_CORPUS[1].answers,
+      solution: "Small-group boxing classes after work, max 10 per class, in a studio next to the metro.",
+      businessModel: "EGP 900 a month for unlimited classes.",
+    });
+    expect(classes.features).toContain("Online booking and deposits");
   });
 });

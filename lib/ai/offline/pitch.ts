@@ -20,6 +20,7 @@ import { monthlyPrice, pricedPeriod } from "./billing";
 import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
 import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
 import { problemOwner } from "./marketplace";
+import { weeklyPlan } from "./revenue-model";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -62,7 +63,7 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
         : // "£35 an hour, one-hour minimum" is paid by the hour, not per job.
           `Clients pay ${facts.price} ${pricedPeriod(p) === "per_hour" ? "an hour for the work" : pricedPeriod(p) === "per_day" ? "a day for the work" : pricedPeriod(p) === "week" ? "for a week of it" : "for each job"}, a services model`;
     case "subscription":
-      return `We charge ${facts.pricePer} a month through a subscription model`;
+      return `We charge ${weeklyPlan(p) ? `${facts.weekPrice} a week` : `${facts.pricePer} a month`} through a subscription model`;
     case "usage":
       return `Customers pay ${facts.price} per use, a usage-based model`;
     default:
@@ -225,7 +226,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${p.statedPrice === null ? "order" : `${facts.price} order`}`, false)}`
           : p.billingModel === "ads"
             ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
-            : `${upperFirst(model)} at ${facts.pricePer}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
+            : `${upperFirst(model)} at ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.pricePer}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
         `Gross margin ${facts.grossMargin}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],

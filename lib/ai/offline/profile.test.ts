@@ -4,6 +4,7 @@ import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
+import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
@@ -468,9 +469,13 @@ describe("what the product is, as batch 12 wrote it", () => {
   });
 
   it("reads the word after the founder's 'we' as what the product does, whatever the tagger says", () => {
-    expect(read("we brew small batch kombucha with local fruit").solutionAction).toBe(
-      "brews small batch kombucha with local fruit",
-    );
+    // What the team makes is the product, and the action says how it is made ("a small batch kombucha that
+    // brews small batch kombucha" is not written).
+    const kombucha = read("we brew small batch kombucha with local fruit");
+    expect([kombucha.product, kombucha.solutionAction]).toEqual([
+      "small batch kombucha",
+      "is brewed with local fruit",
+    ]);
     expect(
       read("We clean gutters from the ground with a vacuum pole and send you drone photos of the roof.")
         .solutionAction,
@@ -487,6 +492,41 @@ describe("what the product is, as batch 12 wrote it", () => {
         "Self-service dog wash stations (raised tub, warm water) in car parks near popular walking spots in the Peak District.",
       ).solutionAction,
     ).toBe("sits in car parks near popular walking spots in the Peak District");
+  });
+});
+
+describe("batch 22, as the engine reads it", () => {
+  const reading = (id: string) => analyzeIdea({ answers: BATCH22_CORPUS.find((i) => i.id === id)!.answers });
+
+  it("reads food the team cooks and delivers as goods on a weekly plan, said as it is made", () => {
+    const dogFood = reading("b22-mx-gdl-fresh-dog-food");
+    expect([dogFood.kind, dogFood.billingModel, dogFood.product]).toEqual([
+      "physical",
+      "subscription",
+      "fresh dog food",
+    ]);
+    expect(dogFood.prices.map((p) => [p.amount, p.period])).toEqual([
+      [390, "week"],
+      [650, "week"],
+    ]);
+    expect(dogFood.solutionAction).toBe(
+      "is cooked in a certified kitchen in Zapopan, portioned by the dog's weight, and delivered frozen every Monday",
+    );
+  });
+
+  it("reads a maintenance contract as work done in person, for building unions that are organisations", () => {
+    const lifts = reading("b22-eg-cairo-lift-maintenance");
+    expect([lifts.kind, lifts.customer.type, lifts.product]).toEqual([
+      "in-person",
+      "business",
+      "monthly maintenance contract",
+    ]);
+    expect(lifts.geography?.label).toBe("Heliopolis, New Cairo and Nasr City (Egypt)");
+    expect(lifts.audience).toMatch(/in Nasr City, Heliopolis and New Cairo$/);
+  });
+
+  it("keeps a people's name capitalised when the founder's sentence opens on it", () => {
+    expect(reading("b22-pl-ukrainian-sole-trader-books").problem).toMatch(/^Ukrainians who opened/);
   });
 });
 

@@ -641,8 +641,14 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
         /[,;:.)]$/.test(all[end]) ||
         /^[([]/.test(all[end + 1]) ||
         (tags[end + 1]?.has("Preposition") && !/^to$/i.test(all[end + 1])));
+    // "A monthly maintenance contract: a technician visits…": a word before the colon closes the name.
+    const beforeColon = /^[\p{L}-]+:$/u.test(all[end] ?? "") && tags[end - 1]?.has("Noun");
     if (gerundBeforeNoun) end += 2;
-    else if ((tags[end]?.has("Noun") && !tags[end].has("Pronoun") && !tags[end].has("Verb")) || pluralNoun)
+    else if (
+      (tags[end]?.has("Noun") && !tags[end].has("Pronoun") && !tags[end].has("Verb")) ||
+      pluralNoun ||
+      beforeColon
+    )
       end++;
     else break;
   }
@@ -864,6 +870,42 @@ function activeDone({ things, rest }: { things: string; rest: string }): string 
 }
 
 /** Whether what the product does names the product again: "offers private day trips" of "private day trip". */
+/** What the team makes, as it is made: "cook" → "cooked" (the product it makes is named already). */
+const MADE: Record<string, string> = {
+  cooks: "cooked",
+  makes: "made",
+  bakes: "baked",
+  brews: "brewed",
+  roasts: "roasted",
+  grows: "grown",
+  sews: "sewn",
+  knits: "knitted",
+  weaves: "woven",
+  ferments: "fermented",
+  distils: "distilled",
+  distills: "distilled",
+  presses: "pressed",
+  pickles: "pickled",
+};
+
+/**
+ * "cooks fresh dog food in a certified kitchen…, and delivers it frozen" said of "fresh dog food": "is cooked
+ * in a certified kitchen…, and delivered frozen" ("a fresh dog food that cooks fresh dog food" was written).
+ */
+function asMade(product: string, action: string): string {
+  const lead = new RegExp(`^(${Object.keys(MADE).join("|")})\\s+${escapeRegExp(product)}\\b\\s*`, "i").exec(
+    action,
+  );
+  if (!lead) return action;
+  const rest = action
+    .slice(lead[0].length)
+    .replace(/(,?\s+and\s+)(\p{Ll}+s)\s+(?:it|them)\b/u, (whole, and: string, verb: string) => {
+      const done = nlp(verb).verbs().toPastTense().text() as string;
+      return done && done !== verb ? `${and}${done}` : whole;
+    });
+  return `is ${MADE[lead[1].toLowerCase()]}${rest ? ` ${rest}` : ""}`.replace(/\s+,/g, ",");
+}
+
 function echoed(product: string, action: string): boolean {
   const head = product.split(/\s+/).pop() ?? "";
   return (
@@ -912,6 +954,14 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
       /^(?:you|we|i|they)\s+[\p{L}-]+\s+(?:a|an|the|our)\s+([\p{L}-]+(?:\s+(?!(?:with|for|that|which|where|in|on|to|of|and|or)\b)[\p{L}-]+)?)/iu,
     );
   if (led) return lowerFirst(led[1]);
+  // "We cook fresh dog food (chicken…)", "we brew small batch kombucha with local fruit": what the team
+  // makes is the product.
+  const made = firstSentence(withoutOwnName(answer))
+    .trim()
+    .match(
+      /^we\s+(?:cook|make|bake|brew|roast|grow|sew|knit|weave|ferment|distil+|press|pickle)\s+((?:(?!(?:with|for|that|which|where|in|on|to|of|and|or|from|at|by|every|each|it|them)\b)[\p{L}-]+(?:\s+|$)){1,4})/iu,
+    );
+  if (made && !nlp(made[1]).has("#Verb")) return lowerFirst(made[1].trim());
   if (match && /^(?:you|we|i|they)\s/i.test(match.phrase.trim())) return "service";
   // ("A shift insole - firm arch support…": the spaced dash opens a gloss, not more of the name.)
   if (match)
@@ -1602,7 +1652,7 @@ export function namingTerms(answers: QuizAnswers, terms: readonly string[]): str
 const PHYSICAL =
   /\b(device|kit|box|robot|sensor|wearable|camera|machine|hardware|shoes?|sneakers?|bottles?|garments?|clothing|apparel|furniture|products?\s+line|snacks?|drinks?|beverages?|cosmetics?|skincare|candles?|toys?|packaging|jewel\w*|bags?|bikes?|scooters?|printer|charger|filter)\b/i;
 const IN_PERSON =
-  /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting|driver-guides?|(?:tour|local)\s+guides?|(?:private|guided|day)\s+(?:tours?|trips?)|excursions?)\b/i;
+  /\b(agency|studio|clinic|caf[eé]|restaurant|salon|food\s+truck|gym|workshop|classes|tutoring|cleaning\s+service|repair\s+service|consultancy|consulting|driver-guides?|(?:tour|local)\s+guides?|(?:private|guided|day)\s+(?:tours?|trips?)|excursions?|maintenance\s+(?:contracts?|plans?|visits?)|technicians?\s+visits?)\b/i;
 /**
  * The founder's team doing the work itself, as the solution opens or right after the product's colon:
  * "we pick up your bag", "we come to your house" ("…mailer bags…; we wash them" is the goods' upkeep).
@@ -1622,6 +1672,11 @@ export function detectKind(answers: QuizAnswers, product: string, billingModel: 
   if (billingModel === "services") return "in-person";
   // "A laundry subscription: we pick up your bag…, wash, dry and fold it": the team's work on the
   // customer's things is the service; the bag is theirs.
+  // ("We cook fresh dog food … and deliver it frozen every Monday": food cooked and delivered is goods.)
+  const cookedAndDelivered =
+    /^(?:[^.;:]*:\s*)?we\s+cook\b/i.test(firstSentence(answers.solution)) &&
+    /\b(?:deliver\w*|ship\w*|post(?:ed)?)\b/i.test(firstSentence(answers.solution));
+  if (cookedAndDelivered) return "physical";
   if (WE_DO.test(firstSentence(answers.solution))) return "in-person";
   if (PHYSICAL.test(text) && !DIGITAL.test(firstSentence(answers.solution))) return "physical";
   // "A weekly meal subscription", "weekly halal meal kits": food named as the product is goods delivered
@@ -1927,7 +1982,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
   // Cut short, it is what the product does for whom ("serves colmaderos"); whole, the founder's words.
   const solutionAction = foreignSolution
     ? `serves ${customer.units}, in the founder's words: “${firstSentence(answers.solution).replace(/[.!?]+$/, "")}”`
-    : extractSolutionAction(written.solution, customer.units);
+    : asMade(product, extractSolutionAction(written.solution, customer.units));
   const commission = prices.find((p) => p.period === "commission");
   // The template's lists in an order of this idea's own (and of this take's): two ideas in one sector do
   // not read alike, and Regenerate leads with other trends, rivals and channels. The founder's own

@@ -114,13 +114,23 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
             : `5. Return: a loyalty card or a message brings them back and asks them to bring a friend.`,
     ];
   },
-  "in-person": (name, p) => [
-    `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
-    `2. Book online in under a minute and pay a deposit.`,
-    `3. Visit: ${name} ${clip(p.solutionAction, 12)}.`,
-    `4. Follow-up: a summary of what was done and what comes next, the same day.`,
-    `5. Return: a reminder invites them to book again and to refer a friend.`,
-  ],
+  // Work on a contract (lift maintenance, pool care, a weekly clean) is scheduled, not booked visit by visit.
+  "in-person": (name, p) =>
+    onContract(p)
+      ? [
+          `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
+          `2. Sign up: a short visit or call to see the job, then a contract with the visits and the monthly price set out.`,
+          `3. Scheduled visits: ${name} ${clip(p.solutionAction, 12)}.`,
+          `4. Every visit logged: what was done and by whom, visible the same day.`,
+          `5. Renew: a monthly report shows the work done and invites them to refer a neighbour.`,
+        ]
+      : [
+          `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
+          `2. Book online in under a minute and pay a deposit.`,
+          `3. Visit: ${name} ${clip(p.solutionAction, 12)}.`,
+          `4. Follow-up: a summary of what was done and what comes next, the same day.`,
+          `5. Return: a reminder invites them to book again and to refer a friend.`,
+        ],
 };
 
 /** The founder sells online: a web shop, delivery, a marketplace site or a social shop named in the answers. */
@@ -145,6 +155,20 @@ function sellingPlace(p: IdeaProfile): string | null {
 const SCREEN =
   /\b(?:apps?|alerts?|dashboards?|notifications?|sms|texts?|portal|software|online\s+account)\b/i;
 
+/**
+ * Visits paid for by the month (a lift maintenance contract, a nurse's weekly visit, snow cleared after every
+ * fall): they come on a schedule, not booked one by one. Classes and remote work keep their booking.
+ */
+function onContract(p: IdeaProfile): boolean {
+  return (
+    (p.billingModel === "subscription" ||
+      (p.billingModel === "services" && p.prices.some((x) => x.period === "month"))) &&
+    /\b(?:visits?|visiting|comes?\s+(?:to|round)|technicians?|maintenance|cleared|clears?)\b/i.test(
+      p.answers.solution,
+    )
+  );
+}
+
 /** A thing with parts that break: it needs setting up and someone to call. */
 const DEVICE =
   /\b(?:sensor|device|pump|panel|kit|tracker|charger|battery|solar|meter|lock|machine|appliance|printer|drone|robot|camera|speaker|lamp|light|heater|cooler|fridge|stove|filter)s?\b/i;
@@ -167,7 +191,10 @@ function neutralMockups(p: IdeaProfile): string[] {
     ];
   if (p.billingModel === "marketplace")
     return ["search results with availability and prices", "provider profile and booking with payment"];
-  if (p.kind === "in-person") return ["booking page with availability", "service menu with prices"];
+  if (p.kind === "in-person")
+    return onContract(p)
+      ? ["the visit log a customer sees after each visit", "the contract summary with visits and price"]
+      : ["booking page with availability", "service menu with prices"];
   return ["the main screen after sign-up", "sign-up and first use"];
 }
 
@@ -195,12 +222,20 @@ const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> =
         : `Packaging that explains how to get the most from the product`,
     `Reviews and a referral reward for happy customers`,
   ],
-  "in-person": () => [
-    `Online booking and deposits`,
-    `A service checklist so every visit meets the same standard`,
-    `Same-day follow-up summary for every customer`,
-    `Reminders and easy rebooking`,
-  ],
+  "in-person": (p) =>
+    onContract(p)
+      ? [
+          `Visits scheduled for the whole contract, each confirmed the day before`,
+          `A service checklist so every visit meets the same standard`,
+          `A log of every visit: what was done and by whom`,
+          `Monthly report and invoice in one place`,
+        ]
+      : [
+          `Online booking and deposits`,
+          `A service checklist so every visit meets the same standard`,
+          `Same-day follow-up summary for every customer`,
+          `Reminders and easy rebooking`,
+        ],
 };
 
 export function offlinePrototype(p: IdeaProfile, brandName?: string | null): PrototypeData {

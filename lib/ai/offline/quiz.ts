@@ -22,6 +22,7 @@ import {
 } from "./text";
 import { monthlyPrice } from "./billing";
 import { languageOf } from "./function-words";
+import { isFood, servedOnTheSpot } from "./goods";
 
 /**
  * A money amount, a share, a count of time or of things, a ratio: what a pilot can measure. A time of day
@@ -144,7 +145,12 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
         : `Interview 10 to 15 ${p.audienceShort} in the next two weeks: ask them to walk you through the last time they ran into this problem, what it cost them, and whether they would pay ${askedPrice(p, facts)} for a fix.`,
     {
       digital: `Build the smallest version that ${clip(p.solutionAction, 12)}: one workflow, no extras, tested with 3 to 5 pilot customers.`,
-      physical: `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,
+      // Food is cooked and tasted, not hand-built (goods.ts).
+      physical: isFood(p)
+        ? servedOnTheSpot(p)
+          ? `Serve a short menu for two trial days before you commit to a spot or equipment: count who buys, what sells out and what is left.`
+          : `Make a first week's portions for 3 to 5 pilot customers before you buy ingredients or packaging in bulk: each must show that it ${clip(p.solutionAction, 12)}.`
+        : `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,
       "in-person": `Run the service by hand for 3 to 5 pilot customers first, doing the work yourself, before hiring or automating anything.`,
     }[p.kind],
     p.billingModel === "ads"

@@ -4,7 +4,17 @@ import { monthlyPrice, singleJobOffer } from "./billing";
 import { refillOffer } from "./refill";
 import { pluralOf } from "./facts";
 import { listedFreeSide, orderWord, sellerPays } from "./marketplace";
+import type { IdeaProfile } from "./profile";
 import { sentence, upperFirst, withArticle } from "./text";
+
+/**
+ * The plan's price is the founder's weekly one ("KSh 1,200 per week for the small box"), per customer: the
+ * model's monthly price is that week's, so the week is what the founder is quoted back.
+ */
+export function weeklyPlan(p: Pick<IdeaProfile, "prices" | "pricedUnits" | "statedPrice">): boolean {
+  const week = p.prices.find((x) => x.period === "week");
+  return !!week && !p.pricedUnits && p.statedPrice === Math.round(((week.amount * 52) / 12) * 100) / 100;
+}
 
 /** What a seller does with an order: sells a ticket or a pass, takes a booking or a class. */
 const sells = (p: Parameters<typeof orderWord>[0]) =>
@@ -52,7 +62,7 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
   // "then optional replacement top covers at £9": a refill the forecast leaves out is said, not dropped.
   const refill = refillOffer(p);
   const detail: Record<BillingModel, string> = {
-    subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${facts.pricePer} a month${facts.when("hasAnnual", `, or ${facts.annualPer} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
+    subscription: `${freeSide ? `${upperFirst(pluralOf(p.customer.unit))} pay` : "Customers pay"} ${weeklyPlan(p) ? `${facts.weekPrice} a week (about ${facts.monthPrice} a month)` : `${facts.pricePer} a month`}${facts.when("hasAnnual", `, or ${facts.annualPer} for a year paid upfront (counted here at the monthly price)`)}.${perUnit}${freeSide ? ` ${upperFirst(freeSide)} use it free: they are why the ${pluralOf(p.customer.unit)} stay.` : ""} Recurring revenue compounds while monthly churn stays near ${facts.churn}.`,
     marketplace: sellerPays(p)
       ? `The marketplace keeps ${facts.takeRate} of each ${orderWord(p)} ${pluralOf(p.customer.unit)} ${sells(p)} through it, at an average ${orderWord(p)} of ${facts.price}. Each of them is assumed to ${sells(p)} about ${facts.purchasesPerMonth} ${pluralOf(orderWord(p))} a month through ${ctx.name} (${facts.arpu} of revenue per ${p.customer.unit} a month): an assumption, since the answers do not say how many; their real volume, in the forecast, changes every figure.`
       : `${facts.when("flatFee", `The marketplace charges a flat ${facts.price} fee on each order, with`)}${facts.when("flatFee", `The marketplace keeps ${facts.takeRate} of each transaction, with an average order of ${facts.price} and`, false)} about ${facts.purchasesPerMonth} orders per active customer a month (${facts.arpu} of revenue per customer per month).`,

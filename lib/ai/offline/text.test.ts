@@ -54,8 +54,25 @@ describe("clip keeps phrases whole", () => {
     // A subordinate clause cut after its verb, before the words the verb needs, goes whole.
     [
       "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker when it goes out of range; works on 2G, battery lasts 6 months",
-      22,
+      19,
       "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker",
+    ],
+    // …and a clause that ends a word past the limit is kept to its end ("…explain nothing [in Ukrainian];").
+    [
+      "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker when it goes out of range; works on 2G, battery lasts 6 months",
+      22,
+      "is built for the banda that sends SMS alerts in Swahili to the farmer and one worker when it goes out of range",
+    ],
+    [
+      "Ukrainians who opened a jednoosobowa działalność in Poland don't understand ZUS, the ryczałt and JPK, and Polish accounting offices explain nothing in Ukrainian; many pay penalties in their first year",
+      22,
+      "Ukrainians who opened a jednoosobowa działalność in Poland don't understand ZUS, the ryczałt and JPK, and Polish accounting offices explain nothing in Ukrainian",
+    ],
+    // A list of places is kept to its last name ("…in Nasr City", and the rest of the market was lost).
+    [
+      "Building owners' unions of residential buildings with 1-3 lifts in Nasr City, Heliopolis and New Cairo",
+      12,
+      "Building owners' unions of residential buildings with 1-3 lifts in Nasr City, Heliopolis and New Cairo",
     ],
     // A noun phrase the cut opened is finished, not left on its adjective, article or conjunction.
     [

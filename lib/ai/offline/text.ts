@@ -69,7 +69,9 @@ function isPeopleWord(word: string): boolean {
       .filter((w): w is string => !!w)
       .map((w) => w.toLowerCase()),
   );
-  return peoples.has(word.toLowerCase());
+  // ("Ukrainians who opened…": the plural is the people too.)
+  const lower = word.toLowerCase();
+  return peoples.has(lower) || (/s$/.test(lower) && peoples.has(lower.slice(0, -1)));
 }
 
 export function lowerFirst(value: string): string {
@@ -229,7 +231,19 @@ export function clip(value: string, maxWords: number): string {
   }
   let parts = all.slice(0, maxWords);
   const depth = depths(all);
-  if (all.length > maxWords) {
+  // "…explain nothing [in Ukrainian];": a clause that ends a word or two past the limit ends there, whole.
+  const clauseEnd =
+    maxWords >= 12 && all.length > maxWords
+      ? all.findIndex(
+          (w, i) =>
+            i >= maxWords - 1 &&
+            i < maxWords + Math.ceil(maxWords * 0.15) &&
+            depth[i] === 0 &&
+            /[;.!?]$/.test(w),
+        )
+      : -1;
+  if (clauseEnd >= 0) parts = all.slice(0, clauseEnd + 1);
+  else if (all.length > maxWords) {
     const minimum = Math.floor(maxWords * 0.5);
     const series = seriesSpans(all);
     let cut = -1;
@@ -252,6 +266,22 @@ export function clip(value: string, maxWords: number): string {
       // "in Ortigas [and BGC]": names joined by "and" are one list, kept whole ("Ortigas Center and BGC").
       let end = cut + 1;
       while (end + 1 < all.length && names(end + 1) && !/[,;:.]$/.test(all[end])) end++;
+      parts = all.slice(0, end + 1);
+    } else if (
+      cut > 0 &&
+      /,$/.test(all[cut - 1]) &&
+      names(cut - 1) &&
+      names(cut) &&
+      all.slice(cut).some((w, i) => /^(?:and|or)$/i.test(w) && names(cut + i + 1))
+    ) {
+      // "in Nasr City, [Heliopolis and New Cairo]": a list of names is kept whole, to its last name.
+      let end = cut;
+      while (
+        end + 1 < all.length &&
+        (names(end + 1) || /^(?:and|or)$/i.test(all[end + 1])) &&
+        !/[;:.]$/.test(all[end])
+      )
+        end++;
       parts = all.slice(0, end + 1);
     } else if (cut > 0) parts = parts.slice(0, cut);
   }
@@ -1005,7 +1035,7 @@ export function baseVerbPhrase(phrase: string): string {
 
 /** "an app", "a mobile app", "an hourly plan" (by the first sound, close enough for English nouns). */
 const MASS_NOUN =
-  /(?:^|\s)(?:software|hardware|equipment|furniture|jewellery|jewelry|clothing|apparel|luggage|gear|footwear|merchandise|advice|training|coaching|research|feedback|insurance|skincare|haircare|bedding|signage)$/i;
+  /(?:^|\s)(?:software|hardware|equipment|furniture|jewellery|jewelry|clothing|apparel|luggage|gear|footwear|merchandise|advice|training|coaching|research|feedback|insurance|skincare|haircare|bedding|signage|food|kombucha|coffee|tea|honey|oil|bread|beer|wine|juice|milk|yogh?urt|kimchi|meat|cheese|chocolate|granola)$/i;
 
 export function withArticle(noun: string): string {
   // "Testco is software that…": a mass noun takes no article ("a software" is not English).

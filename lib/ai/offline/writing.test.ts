@@ -15,6 +15,7 @@ import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
+import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
@@ -46,6 +47,7 @@ const WHOLE = [
   ...BATCH19_CORPUS,
   ...BATCH20_CORPUS,
   ...BATCH21_CORPUS,
+  ...BATCH22_CORPUS,
 ];
 
 function packageOf(answers: (typeof CORPUS)[number]["answers"], variant = 0) {

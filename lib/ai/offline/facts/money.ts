@@ -349,7 +349,7 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "per_use",
   ],
   [
-    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|package|retainer|rent|rental)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:monthly|a month|per month|subscription|membership)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|package|retainer|rent|rental)\s*){0,2}(?:of|at|:|is|costs?|for|from|start(?:s|ing)\s+(?:at|from))?\s*$/i,
     "month",
   ],
   // "a monthly package of 8 sessions for R$ 880": a package bought every month.
@@ -366,11 +366,11 @@ const PERIOD_BEFORE: [RegExp, PricePeriod][] = [
     "year",
   ],
   [
-    /\b(?:annual|yearly|a year|per year)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|licen[cs]e|package|retainer)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:annual|yearly|a year|per year)\s*(?:(?:unlimited|plan|pass|fee|price|subscription|membership|licen[cs]e|package|retainer)\s*){0,2}(?:of|at|:|is|costs?|for|from|start(?:s|ing)\s+(?:at|from))?\s*$/i,
     "year",
   ],
   [
-    /\b(?:weekly|a week|per week)\s*(?:(?:plan|pass|fee|price|subscription|box|delivery|package)\s*){0,2}(?:of|at|:|is|costs?|for)?\s*$/i,
+    /\b(?:weekly|a week|per week)\s*(?:(?:plan|pass|fee|price|subscription|box|delivery|package)\s*){0,2}(?:of|at|:|is|costs?|for|from|start(?:s|ing)\s+(?:at|from))?\s*$/i,
     "week",
   ],
   // "Suscripción semanal de $U 1.890", "assinatura mensal de R$ 49", "abonnement annuel de 90 €": the

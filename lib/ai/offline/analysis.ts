@@ -40,7 +40,7 @@ function marketingText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
   const [c1, c2, c3, c4] = p.industry.channels;
   const message = sentence(
-    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${clip(p.problem, 14)}) and show how ${name} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
+    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${clip(p.problem, 14)}) and show how ${name === "The business" ? "the business" : name} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
   );
   const kpis = listItems(p.industry.kpis.slice(0, 3));
   // "sells directly through door to door": a way of going is no place to go through.
@@ -269,7 +269,7 @@ function competitionText(ctx: ReturnType<typeof context>): string {
       : choose(p, "competition-position", [
           `${name} competes by serving ${p.audienceShort} more closely than general-purpose alternatives do.`,
           `${name}'s position: built for ${p.audienceShort} alone, where the alternatives serve everyone a little.`,
-          `Against the alternatives, ${name} wins by fitting ${p.audienceShort} exactly; breadth is the rivals' game.`,
+          `Against the alternatives, ${name === "The business" ? "the business" : name} wins by fitting ${p.audienceShort} exactly; breadth is the rivals' game.`,
         ]);
   return [
     ...named,
@@ -460,7 +460,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
           ? `The edge you give, “${firstSentence(p.answers.differentiator).replace(/[.!?]+$/, "")}”, does not yet say why ${p.audienceShort} would switch: name what they get that today's alternatives do not give them.`
           : "",
       choose(p, "summary-plan", [
-        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts, p) : p.billingModel === "ads" ? askedPrice(p, facts) : facts.price}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
+        `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts, p) : askedPrice(p, facts)}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
         `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts, p)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts, p) : facts.pricePer}, and the business ${facts.breakEvenClause}.`,
       ]),
@@ -529,7 +529,7 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
             ? `Against ${joinList(p.competitors.map((c) => c.name))}, the case rests on that difference being true for ${p.audienceShort}: test it in every interview.`
             : othersToday(p)
               ? `Today's alternatives, in your words: “${othersToday(p)}.” ${name} is built around this one group: test that difference in every interview.`
-              : `Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name} is built around this one group.`
+              : `Compared with ${comps[0]?.name ?? "current alternatives"}, which ${comps[0]?.weakness ?? "do not focus on this audience"}, ${name === "The business" ? "the business" : name} is built around this one group.`
         }`
       : `${name} is built around ${p.audienceShort}, where ${comps[0]?.name ?? "current alternatives"} ${comps[0]?.weakness ?? "serve everyone a little"}.`,
     swot: {

@@ -1075,3 +1075,16 @@ describe("visits on a contract are scheduled, not booked one by one", () => {
     expect(classes.features).toContain("Online booking and deposits");
   });
 });
+
+describe("a package written before a brand is chosen", () => {
+  it("calls the business 'the business' inside a sentence, never 'The business'", () => {
+    for (const idea of BATCH22_CORPUS) {
+      const input = { answers: idea.answers };
+      const text = JSON.stringify([
+        shownOffline("businessAnalysis", input),
+        shownOffline("fullBusinessAnalysis", input),
+      ]);
+      expect([idea.id, text.match(/[\p{Ll},;:] The business\b/gu)]).toEqual([idea.id, null]);
+    }
+  });
+});

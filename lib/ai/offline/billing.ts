@@ -156,12 +156,6 @@ function billingWords(text: string): string {
         /\b(?:on|via|through)\s+affiliate\b|\baffiliate\s+(?:program(?:me)?s?|partners?|marketing|creators?|influencers?|deals?)\b/gi,
         " ",
       )
-      // "Customers come from Instagram, dog parks and partner groomers", "Marketing in Telegram groups":
-      // where customers are found is no word for what they pay for (groomers there are a channel).
-      .replace(
-        /\b(?:(?:customers?|clients?|users?|buyers?|leads?)\s+(?:will\s+)?(?:come|comes|arrive)\s+(?:from|through|via)|(?:marketing|advertising|promotion)\s+(?:in|on|through|via)|we(?:'ll|\s+will)?\s+(?:find|reach|get|win)\s+(?:customers|clients|them)\s+(?:through|via|in|on|at))\b[^.;]*/gi,
-        " ",
-      )
       // "from Facebook Marketplace posts": a place to find customers, not the business model.
       .replace(/\bfacebook\s+marketplace\b/gi, " ")
       // "a listing on the Greenhouse integration marketplace", "on the App Store": where it is sold.

@@ -525,6 +525,14 @@ describe("batch 22, as the engine reads it", () => {
     expect(lifts.audience).toMatch(/in Nasr City, Heliopolis and New Cairo$/);
   });
 
+  it("drops a trend of software taking an accountant's work where the founder's accountants do it", () => {
+    const automating = /automating bookkeeping/;
+    expect(reading("b22-pl-ukrainian-sole-trader-books").industry.trends.join(" ")).not.toMatch(automating);
+    // Software that does the books keeps it.
+    const software = IDEA_CORPUS.find((i) => i.id === "restaurant-accounting-france")!.answers;
+    expect(analyzeIdea({ answers: software }).industry.trends.join(" ")).toMatch(automating);
+  });
+
   it("keeps a people's name capitalised when the founder's sentence opens on it", () => {
     expect(reading("b22-pl-ukrainian-sole-trader-books").problem).toMatch(/^Ukrainians who opened/);
   });

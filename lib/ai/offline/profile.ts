@@ -2019,6 +2019,8 @@ function readIdea(input: IdeaInput): IdeaProfile {
     kind === "physical",
     geography?.countries ?? [],
   );
+  const peopleWork =
+    kind === "in-person" || billingModel === "services" || OUR_PROFESSIONALS.test(answers.solution);
   industry = {
     ...industry,
     // The rules of a trade the answers never speak of are not this founder's ("anti-money-laundering checks"
@@ -2027,7 +2029,13 @@ function readIdea(input: IdeaInput): IdeaProfile {
     regulation: device?.regulation ?? onTopic([industry.regulation], (r) => r, told)[0] ?? "",
     trends: ownFirst(
       "trends",
-      industry.trends.filter((trend) => !device || !NOT_A_DEVICE.test(trend)),
+      industry.trends.filter(
+        (trend) =>
+          (!device || !NOT_A_DEVICE.test(trend)) &&
+          // "…automating bookkeeping that used to take an accountant's time" argues against a business
+          // whose accountants do the work.
+          !(peopleWork && AUTOMATES_PEOPLE.test(trend)),
+      ),
       (t) => t,
       GENERAL_INDUSTRY.trends,
     ),
@@ -2178,6 +2186,11 @@ export function founderSolution(p: IdeaProfile, maxWords: number): string | null
 /** A template's subtopic, the words that say the answers are about it, and where (all answers, or the customer). */
 /** A template's words about formulas, said of no device (a microcurrent face device is no cosmetic). */
 const NOT_A_DEVICE = /\b(?:ingredients?|cosmetics?)\b/i;
+/** A trend that says software is taking over people's work. */
+const AUTOMATES_PEOPLE = /\bautomat\w*\b[^.]*\b(?:used\s+to\s+take|replac\w*|instead\s+of)\b/i;
+/** The founder's own professionals do the work: "our certified accountant books them". */
+const OUR_PROFESSIONALS =
+  /\bour\s+(?:own\s+)?(?:certified\s+|qualified\s+|licensed\s+|chartered\s+)?(?:accountants?|bookkeepers?|lawyers?|advis[eo]rs?|recruiters?|consultants?|team)\b/i;
 
 const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
   // A food template's restaurants and kitchens, for a business that serves food (not a homebrew kit sold

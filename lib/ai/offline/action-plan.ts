@@ -1,6 +1,6 @@
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
-import { askedPrice } from "./analysis-figures";
+import { askedPrice } from "./revenue-model";
 import { foodBuild, isFood, sellableSteps, servedOnTheSpot } from "./goods";
 import { listedFreeSide, otherSideOf, SUPPLY } from "./marketplace";
 import type { IdeaProfile } from "./profile";

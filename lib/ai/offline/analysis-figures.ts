@@ -8,14 +8,11 @@ import {
   sizedMarket,
   soloCapacity,
   SOLO_HOURS,
-  type FinancialFacts,
   type Financials,
 } from "./financials";
-import { buyerPaysOrder, orderWord } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { pick, quoteFounder, upperFirst } from "./text";
-import { pricedPeriod, singleJobOffer } from "./billing";
-import { weeklyPlan } from "./revenue-model";
+import { pricedPeriod } from "./billing";
 import { refillOffer } from "./refill";
 import { workedAlone } from "./founder";
 
@@ -45,41 +42,6 @@ const PRICE_UNIT: Record<BillingModel, string> = {
   services: "per client per month",
   usage: "per unit of use",
 };
-
-/**
- * What a marketplace earns on an order: "12% of each $40 order", "a flat ₭5,000 fee on each order"; an order
- * value the founder never gave is the model's assumption, not stated as theirs ("12% of each order").
- */
-export function orderCut(facts: FinancialFacts, p: Pick<IdeaProfile, "statedPrice">): string {
-  const order = p.statedPrice === null ? "order" : `${facts.price} order`;
-  return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${order}`, false)}`;
-}
-
-/**
- * The price as a customer is asked it: "€149 for the device and €6.99 a month", "a flat ₭5,000 fee on each
- * order", "€29 a month", "€890", a retainer beside its single job ("zł 1,200 a month or zł 350 per estimate").
- */
-export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
-  // The sellers are asked for the cut; buyers for what an order costs them ("₱299 an order", not "20% of
-  // each ₱299 order", which the coach pays).
-  if (p.billingModel === "marketplace") {
-    const deal = orderWord(p);
-    return buyerPaysOrder(p)
-      ? `${facts.price} ${/^[aeiou]/i.test(deal) ? "an" : "a"} ${deal}`
-      : orderCut(facts, p);
-  }
-  // Users pay nothing: the price is what an advertiser pays to reach one of them.
-  if (p.billingModel === "ads") return `${facts.price} a month per active user`;
-  const job = singleJobOffer(p);
-  const base = ["subscription", "freemium"].includes(p.billingModel)
-    ? weeklyPlan(p) // ("Weekly plan from $390 MXN" is asked for by the week.)
-      ? `${facts.weekPrice} a week`
-      : `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPer} a year`)}`
-    : job
-      ? `${facts.pricePer} a month or ${job.text}`
-      : facts.price;
-  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the ${facts.deviceWord} and `)}${base}`;
-}
 
 /** Where the count comes from, when it is not a figure for the founder's own market. */
 function sizingBasis(ctx: ReturnType<typeof context>): string[] {

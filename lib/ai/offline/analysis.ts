@@ -2,15 +2,14 @@ import type { BusinessAnalysis, BusinessPlan, FullBusinessAnalysis } from "@/lib
 import { BILLING_MODEL_LABELS } from "@/lib/finance/assumptions";
 import { buysOnce } from "@/lib/finance/model";
 import {
-  askedPrice,
   choose,
   context,
   financialText,
   marketSizeText,
-  orderCut,
   raiseAdvice,
   type AnalysisContext,
 } from "./analysis-figures";
+import { askedPrice, orderCut } from "./revenue-model";
 import { refillOffer } from "./refill";
 import { throughChannel } from "./facts";
 import { alreadyTrading, workedAlone } from "./founder";
@@ -462,7 +461,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
       choose(p, "summary-plan", [
         `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts, p) : askedPrice(p, facts)}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
         `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts, p)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
-        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts, p) : facts.pricePer}, and the business ${facts.breakEvenClause}.`,
+        `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts, p) : askedPrice(p, facts)}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(
         "marketRoomy",

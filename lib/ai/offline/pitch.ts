@@ -3,7 +3,7 @@ import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptio
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderSolution, type IdeaProfile } from "./profile";
 import { founderEdge, founderEdgeSentence, othersToday } from "./analysis";
-import { askedPrice } from "./analysis-figures";
+import { askedPrice, weeklyPlan } from "./revenue-model";
 import {
   clip,
   joinList,
@@ -20,7 +20,6 @@ import { monthlyPrice, pricedPeriod } from "./billing";
 import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
 import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
 import { problemOwner } from "./marketplace";
-import { weeklyPlan } from "./revenue-model";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {

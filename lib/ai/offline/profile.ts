@@ -1448,10 +1448,10 @@ function readSolutionAction(named: string): string {
             .replace(/^([a-z]+)(.*)$/i, (whole, verb: string, tail: string) =>
               weDo && !nlp(verb).terms().first().has("#Verb")
                 ? // "…and send you photos": a second verb the founder's "we" governs, too.
-                  thirdPersonVerb(verb) +
+                  sForm(verb) +
                   tail.replace(
                     /(\band\s+)([a-z]+[^s\W])(?=\s+(?:you|it|them|the|a|an|your|their)\b)/i,
-                    (_, and: string, next: string) => and + thirdPersonVerb(next),
+                    (_, and: string, next: string) => and + sForm(next),
                   )
                 : whole,
             );
@@ -1840,13 +1840,6 @@ function problemOfCustomers(problem: string): string {
  * numbers, its checks), and reading costs tens of milliseconds of parsing, so the last readings are kept
  * (frozen: pure data, the same input always gives the same reading).
  */
-/** "brew" → "brews", "wash" → "washes", "carry" → "carries": said of the product, not of "we". */
-function thirdPersonVerb(verb: string): string {
-  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
-
 export function analyzeIdea(input: IdeaInput): IdeaProfile {
   const key = JSON.stringify([
     input.answers,

@@ -3,7 +3,7 @@ import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
 import { founderEdge } from "./analysis";
-import { askedPrice, orderCut } from "./analysis-figures";
+import { askedPrice, orderCut } from "./revenue-model";
 import { channelName, DEVICE_RISKS, extractCustomer, throughChannel } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";
 import { GENERAL_INDUSTRY } from "./industries";

@@ -3,7 +3,8 @@ import type { context } from "./analysis-figures";
 import { monthlyPrice, singleJobOffer } from "./billing";
 import { refillOffer } from "./refill";
 import { pluralOf } from "./facts";
-import { listedFreeSide, orderWord, sellerPays } from "./marketplace";
+import type { FinancialFacts } from "./financials";
+import { buyerPaysOrder, listedFreeSide, orderWord, sellerPays } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { sentence, upperFirst, withArticle } from "./text";
 
@@ -14,6 +15,41 @@ import { sentence, upperFirst, withArticle } from "./text";
 export function weeklyPlan(p: Pick<IdeaProfile, "prices" | "pricedUnits" | "statedPrice">): boolean {
   const week = p.prices.find((x) => x.period === "week");
   return !!week && !p.pricedUnits && p.statedPrice === Math.round(((week.amount * 52) / 12) * 100) / 100;
+}
+
+/**
+ * What a marketplace earns on an order: "12% of each $40 order", "a flat ₭5,000 fee on each order"; an order
+ * value the founder never gave is the model's assumption, not stated as theirs ("12% of each order").
+ */
+export function orderCut(facts: FinancialFacts, p: Pick<IdeaProfile, "statedPrice">): string {
+  const order = p.statedPrice === null ? "order" : `${facts.price} order`;
+  return `${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `${facts.takeRate} of each ${order}`, false)}`;
+}
+
+/**
+ * The price as a customer is asked it: "€149 for the device and €6.99 a month", "a flat ₭5,000 fee on each
+ * order", "€29 a month", "€890", a retainer beside its single job ("zł 1,200 a month or zł 350 per estimate").
+ */
+export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
+  // The sellers are asked for the cut; buyers for what an order costs them ("₱299 an order", not "20% of
+  // each ₱299 order", which the coach pays).
+  if (p.billingModel === "marketplace") {
+    const deal = orderWord(p);
+    return buyerPaysOrder(p)
+      ? `${facts.price} ${/^[aeiou]/i.test(deal) ? "an" : "a"} ${deal}`
+      : orderCut(facts, p);
+  }
+  // Users pay nothing: the price is what an advertiser pays to reach one of them.
+  if (p.billingModel === "ads") return `${facts.price} a month per active user`;
+  const job = singleJobOffer(p);
+  const base = ["subscription", "freemium"].includes(p.billingModel)
+    ? weeklyPlan(p) // ("Weekly plan from $390 MXN" is asked for by the week.)
+      ? `${facts.weekPrice} a week`
+      : `${facts.pricePer} a month${facts.when("hasAnnual", ` or ${facts.annualPer} a year`)}`
+    : job
+      ? `${facts.pricePer} a month or ${job.text}`
+      : facts.price;
+  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the ${facts.deviceWord} and `)}${base}`;
 }
 
 /** What a seller does with an order: sells a ticket or a pass, takes a booking or a class. */

@@ -10,6 +10,7 @@ import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
 import { completeAnswers, extractAudience, extractSolutionAction, risksFor, shortAudience } from "./profile";
 import { withArticle } from "./text";
+import type { QuizAnswers } from "@/lib/validation";
 
 const idea = (id: string) => BATCH6_CORPUS.find((i) => i.id === id)!.answers;
 
@@ -492,6 +493,18 @@ describe("what the product is, as batch 12 wrote it", () => {
         "Self-service dog wash stations (raised tub, warm water) in car parks near popular walking spots in the Peak District.",
       ).solutionAction,
     ).toBe("sits in car parks near popular walking spots in the Peak District");
+  });
+});
+
+describe("a pet template's rivals", () => {
+  it("compares pet walking and sitting services only with a business that offers them", () => {
+    const rivals = (answers: QuizAnswers) =>
+      analyzeIdea({ answers }).industry.competitorTypes.map((c) => c.name);
+    // "…owners who walk their dogs in town" buy boots; walking is no service they sell.
+    const boots = BATCH19_CORPUS.find((i) => i.id === "b19-pt-dog-paw-boots")!.answers;
+    expect(rivals(boots)).not.toContain("general gig-work marketplaces");
+    const walks = IDEA_CORPUS.find((i) => i.id === "b7-manchester-dog-walking")!.answers;
+    expect(rivals(walks)).toContain("general gig-work marketplaces");
   });
 });
 

@@ -2195,7 +2195,7 @@ const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
   // Pet sitting and walking, for a business that looks after pets (not a kennel that is sold).
   [
     /\b(?:walkers?|sitters?|gig-work|stranger)\b/i,
-    /\b(?:walk\w*|sitt\w*|boarding|daycare|groom\w*|minding)\b/i,
+    /\b(?:walkers?|walking\s+(?:services?|business|rounds?)|dog[- ]walking|sitt\w*|boarding|daycare|groom\w*|minding)\b/i,
   ],
   // Pet food, vets and groomers, each for a business about them (a cork dog bed met "mass-market pet food
   // brands" and "independent vets and groomers" as its rivals).

@@ -16,13 +16,15 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AdapterAccountType } from "next-auth/adapters";
 
+import { TIERS } from "../lib/plans";
+
 /**
  * Every table of LaunchForge. SQL names are snake_case (drizzle `casing: "snake_case"`), JS names camelCase.
  * Migrations in db/migrations are generated from this file by `npm run db:generate`.
  */
 
-export const TIERS = ["freemium", "spark", "fuel", "rocket"] as const;
-export type Tier = (typeof TIERS)[number];
+// The tiers live in lib/plans.ts, which the browser loads: importing them from here would ship drizzle to it.
+export { TIERS, type Tier } from "../lib/plans";
 
 export const tierEnum = pgEnum("subscription_tier", TIERS);
 export const achievementCategoryEnum = pgEnum("achievement_category", [

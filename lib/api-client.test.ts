@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { apiJson, apiRequest, ApiError, createQueryClient, errorMessage, getQueryFn } from "./api-client";
+import { apiJson, apiRequest, ApiError, errorMessage } from "./api-client";
+import { createQueryClient, getQueryFn } from "./query-client";
 
 /** A real HTTP server on 127.0.0.1 that answers like our API does. */
 let server: Server;

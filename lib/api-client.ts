@@ -1,9 +1,8 @@
-import { QueryClient, type QueryFunctionContext } from "@tanstack/react-query";
-
 /**
  * The browser's fetch wrapper (spec sections 7 and 8). A non-OK response becomes an ApiError whose message
  * is "status: body text" (or the status text when the body is empty); `userMessage` is the JSON message
- * our API sends, for toasts. Identity travels in the session cookie only.
+ * our API sends, for toasts. Identity travels in the session cookie only. The react-query client is in
+ * lib/query-client.ts, so that a page that only fetches (the landing's plan buttons) does not load react-query.
  */
 
 export class ApiError extends Error {
@@ -71,32 +70,4 @@ export async function apiJson<T>(
 ): Promise<T> {
   const response = await apiRequest(method, url, data, signal);
   return (await response.json()) as T;
-}
-
-type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** Default query function: GET the path made by joining the query key's parts with '/'. */
-export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: QueryFunctionContext) => {
-    const response = await fetch(queryKey.join("/"), { credentials: "include" });
-    if (on401 === "returnNull" && response.status === 401) return null;
-    await throwIfResNotOk(response);
-    return response.json();
-  };
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        gcTime: 5 * 60 * 1000,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }

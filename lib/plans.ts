@@ -1,6 +1,6 @@
-import { TIERS, type Tier } from "@/db/schema";
-
-export { TIERS, type Tier };
+/** The plans a user can be on, in order (the database's `subscription_tier` enum is made from this list). */
+export const TIERS = ["freemium", "spark", "fuel", "rocket"] as const;
+export type Tier = (typeof TIERS)[number];
 
 export interface Plan {
   tier: Tier;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { QueryClientProvider } from "@tanstack/react-query";
 
-import { createQueryClient } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
 import type { AnalyticsResponse } from "@/lib/analytics-types";
 import { hydrateInZone } from "@/tests/helpers/hydration";
 import { AnalyticsView } from "./analytics-view";

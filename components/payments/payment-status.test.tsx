@@ -2,7 +2,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 
-import { createQueryClient } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
 import { PaymentStatus } from "./payment-status";
 
 /**

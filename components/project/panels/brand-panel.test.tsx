@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 
-import { createQueryClient } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
 import { BrandPanel } from "./brand-panel";
 import { UNKNOWN_EXPLANATIONS } from "./domain-marks";
 

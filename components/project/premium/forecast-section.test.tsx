@@ -8,7 +8,7 @@ import { shownOffline } from "@/lib/ai/offline";
 import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { financialForecastSchema } from "@/lib/artifacts/schemas";
-import { createQueryClient } from "@/lib/api-client";
+import { createQueryClient } from "@/lib/query-client";
 import { formatUsd, project as projectFinancials } from "@/lib/finance";
 import type { ProjectView } from "../types";
 import { FORECAST_FIELDS, fromDisplay, toDisplay } from "./forecast-fields";

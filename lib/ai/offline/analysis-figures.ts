@@ -78,7 +78,9 @@ function sizingBasis(ctx: ReturnType<typeof context>): string[] {
       `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
     ]),
     segment: choose(ctx.p, "sizing-segment", [
-      `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description and to be reachable at launch, a guess to replace with a local statistic.`,
+      sized.segment?.group
+        ? `The count is of ${market.customerUnit} in ${market.geography}: ${sized.segment.how}. ${upperFirst(ctx.facts.serviceableShare)} of them are assumed to fit the rest of your description and to be reachable at launch, a guess to replace with a local statistic.`
+        : `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description and to be reachable at launch, a guess to replace with a local statistic.`,
       `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them ${sized.segment?.group ? "fit the rest of your description" : "can be reached at launch"} is a guess; a survey or a local statistic would replace it.`,
     ]),
     visitors: choose(ctx.p, "sizing-visitors", [

@@ -506,6 +506,16 @@ describe("a pet template's rivals", () => {
     const walks = IDEA_CORPUS.find((i) => i.id === "b7-manchester-dog-walking")!.answers;
     expect(rivals(walks)).toContain("general gig-work marketplaces");
   });
+
+  it("offers first boxes and counts monthly active owners only where there are boxes, bookings or an app", () => {
+    const reading = (answers: QuizAnswers) => analyzeIdea({ answers }).industry;
+    // Cork boots bought once from a shop: no first box, no owner active every month.
+    const boots = reading(BATCH19_CORPUS.find((i) => i.id === "b19-pt-dog-paw-boots")!.answers);
+    expect(boots.channels).not.toContain("discounted first boxes and trial bookings");
+    expect(boots.kpis).not.toContain("monthly active pet owners");
+    const walks = reading(IDEA_CORPUS.find((i) => i.id === "b7-manchester-dog-walking")!.answers);
+    expect(walks.channels).toContain("discounted first boxes and trial bookings");
+  });
 });
 
 describe("batch 22, as the engine reads it", () => {
@@ -544,6 +554,12 @@ describe("batch 22, as the engine reads it", () => {
     // Software that does the books keeps it.
     const software = IDEA_CORPUS.find((i) => i.id === "restaurant-accounting-france")!.answers;
     expect(analyzeIdea({ answers: software }).industry.trends.join(" ")).toMatch(automating);
+  });
+
+  it("calls an online office whose own accountants do the work a service, not a platform", () => {
+    // "An online accounting office in Ukrainian: … our certified accountant books them": the action names
+    // the office, so the product is called by its kind, and that kind is a service.
+    expect(reading("b22-pl-ukrainian-sole-trader-books").product).toBe("service");
   });
 
   it("keeps a people's name capitalised when the founder's sentence opens on it", () => {

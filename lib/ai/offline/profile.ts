@@ -2119,8 +2119,9 @@ function readIdea(input: IdeaInput): IdeaProfile {
         : customer.units,
     // "Private day trips in a comfy car…": a product the action already names ("offers private day trips")
     // is called by its kind, not twice ("a private day trip that offers private day trips").
+    // (Software whose work the founder's own people do, "our certified accountant books them", is a service.)
     product: echoed(product, solutionAction)
-      ? kind === "digital"
+      ? kind === "digital" && !peopleWork
         ? "platform"
         : kind === "physical"
           ? "product"
@@ -2208,6 +2209,18 @@ const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
     /\b(?:vets?|veterinar\w*|health\w*|clinics?|sick\w*|ill(?:ness)?\w*|vaccin\w*|insur\w*|medic\w*|symptoms?)\b/i,
   ],
   [/\bgroom\w*/i, /\bgroom\w*/i],
+  // First boxes and trial bookings, for a business that sends boxes or takes bookings; monthly active
+  // owners, for one that people use every month (not cork dog boots bought once from a shop).
+  [
+    /\b(?:first boxes|trial bookings)\b/i,
+    /\b(?:box(?:es)?|subscri\w*|plans?|bookings?|book\s+(?:a|an|online|their)|sessions?|visits?|walkers?|dog[- ]walking|sitt\w*|groom\w*|boarding|daycare)\b/i,
+  ],
+  // Dog parks, for a business whose customers have dogs (not aquarium gear).
+  [/\bdog parks\b/i, /\b(?:dogs?|pupp(?:y|ies)|canine|pets?)\b/i],
+  [
+    /\bmonthly active\b/i,
+    /\b(?:apps?|platform|software|portal|members?|membership|subscri\w*|plans?|community|online\s+(?:service|vet|consult\w*))\b/i,
+  ],
   // Money handling, for a business that moves, lends or holds it (not bookkeeping for trades).
   [
     /\b(?:fraud|chargebacks?|anti-money|know-your-customer|KYC|AML|banks?|banking|transaction volume|funded|move money|handling money|balances|fair lending|licensing)\b/i,

@@ -166,4 +166,31 @@ describe("segmentOf", () => {
     ])
       expect(segmentOf(text, sweden, group)?.group).toBeUndefined();
   });
+
+  it("counts the owners of a dog, a cat or a pet of an age band by the share of people who have one", () => {
+    for (const [text, group, share, has] of [
+      [
+        "Dog owners aged 25-45 in Guadalajara and Zapopan with small and medium dogs",
+        "dog owners",
+        0.33,
+        "a dog",
+      ],
+      ["Cat owners 30-60 in flats in Lisbon", "cat owners", 0.23, "a cat"],
+      ["Busy pet parents aged 25-40 in Austin", "busy pet parents", 0.57, "a pet"],
+    ] as const) {
+      const band = segmentOf(text, sweden)!;
+      const owners = segmentOf(text, sweden, group)!;
+      expect(owners.unit).toMatch(new RegExp(`^${group} aged \\d+ to \\d+$`));
+      expect([owners.group, owners.share / band.share]).toEqual([group, expect.closeTo(share, 8)]);
+      expect(owners.how).toContain(
+        `and ${Math.round(share * 100)}% of people have ${has} (GfK's 2016 survey`,
+      );
+    }
+    // Owners of what the figures do not cover, and dogs as a word of the idea, are the band as before.
+    for (const [text, group] of [
+      ["Car owners 25-45 in Leeds", "car owners"],
+      ["Dog lovers 25-45 in Leeds", "dog lovers"],
+    ])
+      expect(segmentOf(text, sweden, group)?.group).toBeUndefined();
+  });
 });

@@ -2215,12 +2215,12 @@ const SUBTOPICS: [RegExp, RegExp, ("audience" | "all")?][] = [
     /\b(?:first boxes|trial bookings)\b/i,
     /\b(?:box(?:es)?|subscri\w*|plans?|bookings?|book\s+(?:a|an|online|their)|sessions?|visits?|walkers?|dog[- ]walking|sitt\w*|groom\w*|boarding|daycare)\b/i,
   ],
-  // Dog parks, for a business whose customers have dogs (not aquarium gear).
-  [/\bdog parks\b/i, /\b(?:dogs?|pupp(?:y|ies)|canine|pets?)\b/i],
   [
     /\bmonthly active\b/i,
     /\b(?:apps?|platform|software|portal|members?|membership|subscri\w*|plans?|community|online\s+(?:service|vet|consult\w*))\b/i,
   ],
+  // Dog parks, for a business whose customers have dogs (not aquarium gear).
+  [/\bdog parks\b/i, /\b(?:dogs?|pupp(?:y|ies)|canine|pets?)\b/i],
   // Money handling, for a business that moves, lends or holds it (not bookkeeping for trades).
   [
     /\b(?:fraud|chargebacks?|anti-money|know-your-customer|KYC|AML|banks?|banking|transaction volume|funded|move money|handling money|balances|fair lending|licensing)\b/i,

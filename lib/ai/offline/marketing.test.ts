@@ -1,3 +1,4 @@
+import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH3_CORPUS } from "@/tests/fixtures/idea-corpus-batch3";
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
@@ -66,5 +67,29 @@ describe("search phrases of batch 19", () => {
     expect(boots.join(" ")).not.toMatch(/right light|light,/);
     const estimates = keywordsOf(find(BATCH19_CORPUS, "b19-pl-renovation-estimates"));
     expect(estimates.join(" ")).not.toMatch(/kosztory\b/);
+  });
+});
+
+describe("an action said of the product", () => {
+  const answersOf = (id: string) => IDEA_CORPUS.find((i) => i.id === id)!.answers;
+
+  it("opens the search ad on the product, not on 'Is delivered…'", () => {
+    const plan = shownOffline("marketingPlan", {
+      answers: answersOf("fresh-senior-cat-food-japan"),
+      brandName: "Testco",
+    });
+    expect(plan.adCopy[0].body).toMatch(
+      /^Fresh, vet-formulated cat food, delivered frozen every month\. From /,
+    );
+  });
+
+  it("never says the business is delivered where no brand is chosen yet", () => {
+    const analysis = shownOffline("fullBusinessAnalysis", {
+      answers: answersOf("fresh-senior-cat-food-japan"),
+    });
+    expect(analysis.marketingStrategy).not.toMatch(/the business is delivered/i);
+    expect(analysis.marketingStrategy).toContain(
+      "show how fresh, vet-formulated cat food is delivered frozen",
+    );
   });
 });

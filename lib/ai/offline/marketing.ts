@@ -5,7 +5,7 @@ import { computeFinancials, financialFacts, proposeFinancialModel, type Financia
 import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, singular, upperFirst, wordCount } from "./text";
+import { baseVerbPhrase, clip, productAsDone, singular, upperFirst, wordCount } from "./text";
 import { monthlyPrice } from "./billing";
 import { weeklyPlan } from "./revenue-model";
 
@@ -392,7 +392,8 @@ export function offlineMarketingPlan(
     {
       platform: "search",
       headline: clip(upperFirst(offer), 8),
-      body: `${upperFirst(clip(p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : unpriced ? noPrice : `From ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.price}`}.`,
+      // ("Is delivered frozen every month." is no sentence: the product is what is delivered.)
+      body: `${upperFirst(clip(productAsDone(p.product, p.solutionAction) ?? p.solutionAction, 14))}. ${p.billingModel === "ads" ? "Free to use" : unpriced ? noPrice : `From ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.price}`}.`,
       callToAction: cta[p.kind],
     },
     {

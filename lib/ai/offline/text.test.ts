@@ -5,6 +5,7 @@ import {
   customersVoice,
   firstSentence,
   lowerFirst,
+  productAsDone,
   singular,
   spelledOut,
   thirdPerson,
@@ -437,5 +438,27 @@ describe("singular", () => {
   it("keeps a word with no singular as it is", () => {
     expect(singular("clothes")).toBe("clothes");
     expect(singular("lockers")).toBe("locker");
+  });
+});
+
+describe("productAsDone", () => {
+  it("names the product where the action is said of it, and nothing where the business acts", () => {
+    expect(productAsDone("fresh, vet-formulated cat food", "is delivered frozen every month")).toBe(
+      "fresh, vet-formulated cat food, delivered frozen every month",
+    );
+    expect(productAsDone("possum-merino tramping sock", "is knitted in Dunedin")).toBe(
+      "possum-merino tramping sock, knitted in Dunedin",
+    );
+    expect(productAsDone("booking page", "is built for the barber")).toBe(
+      "booking page, built for the barber",
+    );
+    // No participle after "is": the product with "that".
+    expect(productAsDone("CO sensor", "is very loud and sends an SMS")).toBe(
+      "CO sensor that is very loud and sends an SMS",
+    );
+    expect(productAsDone("board game", "is about rebuilding Warsaw")).toBe(
+      "board game that is about rebuilding Warsaw",
+    );
+    expect(productAsDone("app", "sends you drone photos of the roof")).toBeNull();
   });
 });

@@ -96,6 +96,20 @@ export function upperFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/**
+ * The product and what is done to it, where the founder's action is said of the product ("is delivered
+ * frozen every month"): "fresh cat food, delivered frozen every month", or "a CO sensor that is very loud"
+ * where no participle follows. Null for an action the business does ("sends you drone photos").
+ */
+export function productAsDone(product: string, action: string): string | null {
+  const passive = /^(?:is|are)\s+(?=(\p{L}+))/u.exec(action);
+  if (!passive) return null;
+  const participle =
+    /(?:ed|en|wn|built|made|sewn|cut|set|held|run|kept|sold|knit|spun|paid|dug|shut)$/i.test(passive[1]) &&
+    !/^(?:open|even|often|green|golden|wooden|keen)$/i.test(passive[1]);
+  return participle ? `${product}, ${action.slice(passive[0].length)}` : `${product} that ${action}`;
+}
+
 /** A complete sentence: capitalised, ending with one period (or the ! or ? it already has). */
 export function sentence(value: string): string {
   const trimmed = value.trim().replace(/\s+/g, " ");

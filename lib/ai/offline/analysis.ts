@@ -24,6 +24,7 @@ import {
   lowerFirst,
   pick,
   quoteFounder,
+  saidOfProduct,
   sentence,
   spelledOut,
   upperFirst,
@@ -38,8 +39,16 @@ export { numericSections, type AnalysisContext } from "./analysis-figures";
 function marketingText(ctx: ReturnType<typeof context>): string {
   const { p, name } = ctx;
   const [c1, c2, c3, c4] = p.industry.channels;
+  // Without a brand, the product does what is said of it ("fresh cat food is delivered frozen…"), never
+  // "the business is delivered".
+  const doer =
+    name !== "The business"
+      ? name
+      : saidOfProduct(p.solutionAction)
+        ? withArticle(p.product)
+        : "the business";
   const message = sentence(
-    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${clip(p.problem, 14)}) and show how ${name === "The business" ? (/^(?:is|are)\s/.test(p.solutionAction) ? withArticle(p.product) : "the business") : name} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
+    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${clip(p.problem, 14)}) and show how ${doer} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
   );
   const kpis = listItems(p.industry.kpis.slice(0, 3));
   // "sells directly through door to door": a way of going is no place to go through.

@@ -96,13 +96,18 @@ export function upperFirst(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
 
+/** The founder's action is said of the product ("is delivered frozen every month"), not done by the business. */
+export function saidOfProduct(action: string): boolean {
+  return /^(?:is|are)\s/.test(action);
+}
+
 /**
- * The product and what is done to it, where the founder's action is said of the product ("is delivered
- * frozen every month"): "fresh cat food, delivered frozen every month", or "a CO sensor that is very loud"
- * where no participle follows. Null for an action the business does ("sends you drone photos").
+ * The product and what is done to it, where the founder's action is said of the product: "fresh cat food,
+ * delivered frozen every month", or "a CO sensor that is very loud" where no participle follows. Null for
+ * an action the business does ("sends you drone photos").
  */
 export function productAsDone(product: string, action: string): string | null {
-  const passive = /^(?:is|are)\s+(?=(\p{L}+))/u.exec(action);
+  const passive = saidOfProduct(action) ? /^(?:is|are)\s+(?=(\p{L}+))/u.exec(action) : null;
   if (!passive) return null;
   const participle =
     /(?:ed|en|wn|built|made|sewn|cut|set|held|run|kept|sold|knit|spun|paid|dug|shut)$/i.test(passive[1]) &&

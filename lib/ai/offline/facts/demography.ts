@@ -194,14 +194,19 @@ const PET_SOURCE = "GfK's 2016 survey of online consumers aged 15 and over in 22
  */
 function withinGroup(segment: Segment | null, customers?: string): Segment | null {
   if (!segment || !customers || !/^people aged \d+ to \d+$/.test(segment.unit)) return segment;
+  // The band, then the part of it the customers are and how that part was taken.
+  const part = (share: number, taken: string): Segment => ({
+    unit: segment.unit.replace(/^people/, customers),
+    share: segment.share * share,
+    how: `${segment.how.replace(/, about ([\d.]+%) of the population/, " are about $1 of the population")}, and ${taken}`,
+    group: customers,
+  });
   const pets = PET_OWNERS.find((owners) => owners.pattern.test(customers.trim()));
   if (pets)
-    return {
-      unit: segment.unit.replace(/^people/, customers),
-      share: segment.share * pets.share,
-      how: `${segment.how.replace(/, about ([\d.]+%) of the population/, " are about $1 of the population")}, and ${percent(pets.share)} of people have ${pets.who} (${PET_SOURCE}; a count for your country would replace it)`,
-      group: customers,
-    };
+    return part(
+      pets.share,
+      `${percent(pets.share)} of people have ${pets.who} (${PET_SOURCE}; a count for your country would replace it)`,
+    );
   const head = customers.trim().split(/\s+/).pop() ?? customers;
   if (
     !PROFESSION.test(head) &&
@@ -209,12 +214,10 @@ function withinGroup(segment: Segment | null, customers?: string): Segment | nul
     !TRADE_WORKERS.test(customers.trim())
   )
     return segment;
-  return {
-    unit: segment.unit.replace(/^people/, customers),
-    share: segment.share * GROUP_SHARE,
-    how: `${segment.how.replace(/, about ([\d.]+%) of the population/, " are about $1 of the population")}, and ${customers} are taken to be 1 in ${Math.round(1 / GROUP_SHARE)} of them, a guess that a published count of them would replace`,
-    group: customers,
-  };
+  return part(
+    GROUP_SHARE,
+    `${customers} are taken to be 1 in ${Math.round(1 / GROUP_SHARE)} of them, a guess that a published count of them would replace`,
+  );
 }
 
 /** The customer's sex, where the audience names it. */

@@ -194,6 +194,22 @@ describe("investorDeck", () => {
     expect(investorDeck({ ...input, model: broken }).numbers).toBeNull();
   });
 
+  it("says a thing bought once per purchase, with no churn or customer lifetime", () => {
+    const once = { ...simple, assumptions: { ...simple.assumptions, monthlyChurnRate: 1, cac: 25 } };
+    const slide = byTitle(investorDeck({ ...input, model: once }), "Unit Economics");
+    const rows = slide.tables[0].rows;
+    // By hand: $50 a purchase at 80% margin is $40 of gross profit, the LTV; $40 against $25 is 1.6 : 1.
+    expect(cell(rows, "Revenue per purchase")).toBe("$50");
+    expect(cell(rows, "Gross profit per purchase")).toBe("$40");
+    expect(cell(rows, "Lifetime value (LTV, gross profit)")).toBe("$40");
+    expect(cell(rows, "LTV : CAC")).toBe("1.6 : 1");
+    expect(rows.map((r) => r[0])).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/churn|customer lifetime|per month/i)]),
+    );
+    expect([...slide.bullets, ...slide.keyPoints].join(" ")).not.toMatch(/churn|per month/i);
+    expect(slide.bullets[0]).toMatch(/lower CAC or a higher margin closes the gap/);
+  });
+
   it("CAC payback is zero without acquisition cost and null without gross profit", () => {
     expect(cacPaybackMonths(project({ ...simple.assumptions, cac: 0 }))).toBe(0);
     expect(cacPaybackMonths(project({ ...simple.assumptions, grossMargin: 0 }))).toBeNull();

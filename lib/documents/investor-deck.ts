@@ -238,46 +238,65 @@ function unitEconomics(numbers: InvestorNumbers | null): InvestorSlide {
   const a = projection.assumptions;
   const payback = cacPaybackMonths(projection);
   const ratio = projection.ltvToCac;
+  // A thing each customer buys once has a price per purchase, and no churn or lifetime to speak of: "Monthly
+  // churn 100%, average customer lifetime 1.0 months" is how a subscription that fails would read.
+  const once = buysOnce(a.monthlyChurnRate);
   const rows = [
-    ["Revenue per customer per month (ARPU)", price(numbers, projection.arpu)],
-    ["Gross margin", formatPercent(a.grossMargin)],
-    ["Gross profit per customer per month", price(numbers, projection.arpu * a.grossMargin)],
-    ["Monthly churn", formatPercent(a.monthlyChurnRate)],
-    [
-      "Average customer lifetime",
-      a.monthlyChurnRate > 0
-        ? `${oneDecimal(1 / a.monthlyChurnRate)} months`
-        : "No churn assumed (36 months counted)",
-    ],
+    ...(once
+      ? [
+          ["Revenue per purchase", price(numbers, projection.arpu)],
+          ["Gross margin", formatPercent(a.grossMargin)],
+          ["Gross profit per purchase", price(numbers, projection.arpu * a.grossMargin)],
+          ["Purchases per customer", "One (repeat purchases not counted)"],
+        ]
+      : [
+          ["Revenue per customer per month (ARPU)", price(numbers, projection.arpu)],
+          ["Gross margin", formatPercent(a.grossMargin)],
+          ["Gross profit per customer per month", price(numbers, projection.arpu * a.grossMargin)],
+          ["Monthly churn", formatPercent(a.monthlyChurnRate)],
+          [
+            "Average customer lifetime",
+            a.monthlyChurnRate > 0
+              ? `${oneDecimal(1 / a.monthlyChurnRate)} months`
+              : "No churn assumed (36 months counted)",
+          ],
+        ]),
     ["Customer acquisition cost (CAC)", price(numbers, a.cac)],
     ["Lifetime value (LTV, gross profit)", price(numbers, projection.ltv)],
     ["LTV : CAC", ratio === null ? "No acquisition cost" : `${oneDecimal(ratio)} : 1`],
     // (Said as the sanity checks say it: one rounding, and a thing bought once pays back on its purchase.)
     ["CAC payback", cacPaybackText(projection).replace(/^./, (c) => c.toUpperCase())],
   ];
+  // What would close a gap: churn only where customers pay again.
+  const levers = once ? "lower CAC or a higher margin" : "lower CAC or churn";
   const verdict =
     ratio === null
       ? "Customers cost nothing to acquire in this model: test that assumption first."
       : ratio > 10
-        ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win: too good to be true, so churn or acquisition cost is probably understated.`
+        ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win: too good to be true, so ${once ? "acquisition cost is" : "churn or acquisition cost is"} probably understated.`
         : ratio >= 3
           ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, above the 3 : 1 investors look for.`
           : ratio >= 1
-            ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, below the 3 : 1 investors look for: lower CAC or churn closes the gap.`
-            : "A customer returns less than it costs to win: lower the CAC, raise the price or cut churn before scaling.";
+            ? `Each customer returns ${oneDecimal(ratio)} times what it costs to win, below the 3 : 1 investors look for: ${levers} closes the gap.`
+            : `A customer returns less than it costs to win: lower the CAC, raise the price${once ? "" : " or cut churn"} before scaling.`;
   return slide("Unit Economics", "extended", {
     bullets: [
       verdict,
       payback === null
         ? "There is no gross profit per customer, so acquisition is never paid back."
-        : buysOnce(a.monthlyChurnRate)
+        : once
           ? `Acquisition cost is recovered ${cacPaybackText(projection)}.`
           : `Acquisition cost is recovered in ${cacPaybackText(projection)} of gross profit${payback <= 12 ? ", within the first year" : ""}.`,
     ],
-    keyPoints: [
-      `LTV = gross profit per customer per month ÷ monthly churn = ${price(numbers, projection.ltv)}.`,
-      `CAC payback = CAC ÷ gross profit per customer per month.`,
-    ],
+    keyPoints: once
+      ? [
+          `LTV = the gross profit of the one purchase = ${price(numbers, projection.ltv)}.`,
+          "CAC is paid back on the first purchase when its gross profit covers it.",
+        ]
+      : [
+          `LTV = gross profit per customer per month ÷ monthly churn = ${price(numbers, projection.ltv)}.`,
+          `CAC payback = CAC ÷ gross profit per customer per month.`,
+        ],
     tables: [{ columns: ["Metric", "Value"], rows, widths: [2.4, 1] }],
   });
 }

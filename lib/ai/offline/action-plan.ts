@@ -4,7 +4,7 @@ import { askedPrice } from "./revenue-model";
 import { foodBuild, isFood, sellableSteps, servedOnTheSpot } from "./goods";
 import { listedFreeSide, otherSideOf, SUPPLY } from "./marketplace";
 import type { IdeaProfile } from "./profile";
-import { clip, joinList, listItems } from "./text";
+import { clip, joinList, listItems, provePromise } from "./text";
 
 /**
  * A 60-day plan (weeks 1-8 plus the four days of week 9) from validation to launch, in the founder's
@@ -95,7 +95,7 @@ export function offlineActionPlan(
         "high",
         20,
         "Make the first prototypes",
-        `Produce a small sample batch of ${p.product} with a local workshop or supplier; it only has to prove the promise: ${core}.`,
+        `Produce a small sample batch of ${p.product} with a local workshop or supplier; it only has to ${provePromise(core)}.`,
       ),
       item(
         3,

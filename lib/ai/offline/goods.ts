@@ -1,5 +1,6 @@
 import type { ActionItem } from "@/lib/artifacts/schemas";
 import type { IdeaProfile } from "./profile";
+import { provePromise } from "./text";
 
 /**
  * Physical goods: what makes food and devices sellable, beyond working.
@@ -86,7 +87,7 @@ export function foodBuild(
         priority: "high",
         estimatedHours: 16,
         title: "Fix the menu and cost every item",
-        description: `Choose a short menu, weigh every ingredient and time every order, and price each item; it only has to prove the promise: ${core}.`,
+        description: `Choose a short menu, weigh every ingredient and time every order, and price each item; it only has to ${provePromise(core)}.`,
       },
       {
         week: 3,
@@ -116,7 +117,7 @@ export function foodBuild(
       priority: "high",
       estimatedHours: 20,
       title: fresh ? "Cook and cost the first menu" : "Make and cost the first small batch",
-      description: `Make the first ${fresh ? "week's portions" : "batch"} in a kitchen you are allowed to sell from, weigh every ingredient and time every step, and price each portion; it only has to prove the promise: ${core}.`,
+      description: `Make the first ${fresh ? "week's portions" : "batch"} in a kitchen you are allowed to sell from, weigh every ingredient and time every step, and price each portion; it only has to ${provePromise(core)}.`,
     },
     {
       week: 3,

@@ -6,6 +6,7 @@ import {
   firstSentence,
   lowerFirst,
   productAsDone,
+  provePromise,
   singular,
   spelledOut,
   thirdPerson,
@@ -460,5 +461,14 @@ describe("productAsDone", () => {
       "board game that is about rebuilding Warsaw",
     );
     expect(productAsDone("app", "sends you drone photos of the roof")).toBeNull();
+  });
+});
+
+describe("provePromise", () => {
+  it("gives an action said of the product its subject", () => {
+    expect(provePromise("is knitted in Dunedin")).toBe("prove that it is knitted in Dunedin");
+    expect(provePromise("cleans gutters from the ground")).toBe(
+      "prove the promise: cleans gutters from the ground",
+    );
   });
 });

@@ -101,6 +101,11 @@ export function saidOfProduct(action: string): boolean {
   return /^(?:is|are)\s/.test(action);
 }
 
+/** "prove the promise: cleans gutters…", or "prove that it is knitted in Dunedin" for an action said of it. */
+export function provePromise(action: string): string {
+  return saidOfProduct(action) ? `prove that it ${action}` : `prove the promise: ${action}`;
+}
+
 /**
  * The product and what is done to it, where the founder's action is said of the product: "fresh cat food,
  * delivered frozen every month", or "a CO sensor that is very loud" where no participle follows. Null for

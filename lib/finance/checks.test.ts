@@ -45,6 +45,10 @@ describe("sanity checks", () => {
     expect(small["raise-vs-sam"].level).toBe("warn");
     expect(small["raise-vs-sam"].verdict).toMatch(/more than a year of the serviceable market/);
     expect(large["raise-vs-sam"].level).toBe("ok");
+    // Said as what it compares: the market's year against the money, not "within a year of" the market.
+    expect(large["raise-vs-sam"].verdict).toMatch(
+      /^A year of the serviceable market \(SAM .+\) is more than the raise the plan needs \(.+\): the money asked for is in proportion to the market\.$/,
+    );
   });
 
   it("calls an LTV:CAC above 10 too good to be true, and below 1 a loss", () => {

@@ -164,8 +164,12 @@ function rationale(c: Candidate, p: IdeaProfile): string {
         }. It tells a story instead of describing a feature, so it can grow with the product`,
       );
     case "suffix":
+      // Only the founder's own word stays close to what their customers call the problem; an image word
+      // ("nova", "venture") is an image.
       return sentence(
-        `Turns ${fromFounder} into a friendly product name with the ending “-${b}”. It stays close to what ${audience} already call the problem, so it needs little explaining`,
+        p.keyTerms.includes(a)
+          ? `Turns ${fromFounder} into a friendly product name with the ending “-${b}”. It stays close to what ${audience} already call the problem, so it needs little explaining`
+          : `Turns “${a}” into a friendly product name with the ending “-${b}”: an image rather than a description, short and easy for ${audience} to say and remember`,
       );
     case "prefix":
       return sentence(

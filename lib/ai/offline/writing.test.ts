@@ -75,6 +75,18 @@ describe("every string the package writes is whole", () => {
         ),
       );
       expect(invalid).toEqual([]);
+      // A brand name's rationale says a root is the founder's word, or close to what their customers call
+      // the problem, only of a word their answers hold ("Turns “nova” into…" is no word of theirs).
+      const said = Object.values(fixture.answers).join(" ").toLowerCase();
+      const claimed = (pkg.brandData as { names: { rationale: string }[] }).names
+        .map((n) =>
+          /“([^”]+)”, a word from your own description|^Turns “([^”]+)”[^.]*\. It stays close to what/.exec(
+            n.rationale,
+          ),
+        )
+        .flatMap((m) => (m ? [m[1] ?? m[2]] : []));
+      // (A key term is the singular of the founder's word: "family" of "families".)
+      for (const word of claimed) expect(said).toMatch(new RegExp(`${word}|${word.replace(/y$/, "ies")}`));
       // A plan that does not break even within its 36 months has no "until break-even" to fund or reach.
       const model = (pkg.fullBusinessAnalysis as { financialModel?: FinancialModel }).financialModel;
       if (model && !figureView(computeFinancials(model)).breaksEven) {

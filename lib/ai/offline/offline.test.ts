@@ -1088,3 +1088,38 @@ describe("a package written before a brand is chosen", () => {
     }
   });
 });
+
+describe("the prototype's journey for a physical product", () => {
+  const flow = (answers: QuizAnswers) =>
+    generateOffline("prototype", { answers, brandName: "Northstar" }).userFlow ?? "";
+  const game: QuizAnswers = {
+    problem: "Young Varsovians know the war but not how the city was rebuilt after 1945.",
+    solution:
+      "A cooperative board game about rebuilding Warsaw after 1945 - 2 to 5 players, about 60 minutes, real archive photos on the cards.",
+    targetAudience: "Families and board game fans in Warsaw, Kraków and Wrocław.",
+    differentiator:
+      "Unlike Kolejka it's cooperative. We'll sell it at board game cafés in Kraków and Wrocław.",
+    businessModel: "zł149 per game, sold once.",
+  };
+
+  it("has socks or a board game held and bought, not demonstrated, set up and serviced", () => {
+    const text = flow(game);
+    expect(text).toMatch(
+      /2\. Hold it: [^.]*, they pick it up and see how it is made, how it feels and what it costs/,
+    );
+    expect(text).not.toMatch(/who fixes it|set up with them|checks that it works/);
+  });
+
+  it("still demonstrates, sets up and checks on a device, whatever it is called", () => {
+    const text = flow({
+      problem: "Grain in on-farm bins goes out of condition and farmers only find out when they smell it.",
+      solution:
+        "Wireless temperature + moisture cables that drop into the bin and text the farmer when something starts heating up.",
+      targetAudience: "Row-crop farmers with 5 to 30 grain bins in the Midwest.",
+      differentiator: "Goes in in 20 minutes with no electrician and works on cell signal.",
+      businessModel: "$1,200 per bin, one-time purchase.",
+    });
+    expect(text).toMatch(/does it work here, will it last, who fixes it/);
+    expect(text).toMatch(/checks that it works/);
+  });
+});

@@ -71,6 +71,21 @@ export function moodBoardColors(p: IdeaProfile): Omit<MoodBoard, "description"> 
   return { primaryColor, secondaryColor, accentColor, backgroundColor, textColor };
 }
 
+/**
+ * A thing with parts that break: it needs setting up and someone to call. Named as a device, or said to do
+ * what only electronics do ("wireless … cables that text the farmer", "a watch that detects a fall").
+ */
+const DEVICE =
+  /\b(?:sensor|device|pump|panel|kit|tracker|charger|battery|batteries|solar|meter|lock|machine|appliance|printer|drone|robot|camera|speaker|lamp|light|heater|cooler|fridge|stove|cookstove|filter|roaster|oven|grill|cooker|kettle|blender|dryer|motor|generator|inverter|router|alarm|thermostat|boiler|scooter|e-?bike|watch|terminal|dispenser|tablet|hearing\s+aid|monitor)s?\b|\b(?:electric|electronic|wireless|bluetooth|gps|smart|rechargeable|detects?|measures?|monitors?|texts?|alerts?|beeps?)\b/i;
+/** Goods a buyer holds and judges by hand: socks, a board game, a baby carrier, a desk. */
+const HELD =
+  /\b(?:socks?|shoes?|sneakers?|boots?|clothing|clothes|apparel|garments?|kurtas?|shirts?|dress(?:es)?|jackets?|blankets?|carriers?|games?|toys?|puzzles?|furniture|desks?|chairs?|stools?|cribs?|benches?|stands?|bags?|backpacks?|jewel\w*|cosmetics?|skincare|sunscreens?|soaps?|candles?|covers?|liners?|trailers?|gear|insoles?|mats?|carpets?|rugs?|ceramics?|pottery|prints?|handpans?|instruments?)\b/i;
+
+/** Held goods, not a device: they are picked up and judged, not demonstrated, set up and serviced. */
+function heldGoods(p: IdeaProfile): boolean {
+  return HELD.test(p.product) && !DEVICE.test(`${p.product} ${p.answers.solution}`);
+}
+
 const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => string[]> = {
   digital: (name, p) => [
     `1. Discover: ${withArticle(p.customer.unit)} finds ${name} ${throughChannel(p.industry.channels[0])} and lands on a page that names their problem.`,
@@ -81,8 +96,10 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
       ? `5. Share: when they have what they came for, ${name} invites them to pass it on to a friend.`
       : `5. Return: a weekly summary brings them back and invites them to share ${name} with a peer.`,
   ],
+  // A thing with parts that break is demonstrated, set up and checked on; socks or a board game are held.
   physical: (name, p) => {
     const food = isFood(p);
+    const device = !heldGoods(p);
     const shown = p.prices.length ? `at the price they were shown` : "with the price said up front";
     return [
       `1. Discover: ${withArticle(p.customer.unit)} sees ${name} ${throughChannel(p.industry.channels[0])}.`,
@@ -98,17 +115,24 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
               `2. Taste: a free sample answers the questions that block a first purchase (the taste, the price, whether it is fresh).`,
               `3. Buy: paid where they buy, ${shown}.`,
             ]
-          : [
-              `2. See it work: a demonstration answers the three questions that block a purchase (does it work here, will it last, who fixes it).`,
-              `3. Buy and set up: paid where they buy, ${shown}, and set up with them the same day.`,
-            ]),
+          : device
+            ? [
+                `2. See it work: a demonstration answers the three questions that block a purchase (does it work here, will it last, who fixes it).`,
+                `3. Buy and set up: paid where they buy, ${shown}, and set up with them the same day.`,
+              ]
+            : [
+                `2. Hold it: ${sellingPlace(p) ? `at ${sellingPlace(p)}` : "where they buy"}, they pick it up and see how it is made, how it feels and what it costs before they pay.`,
+                `3. Buy: paid where they buy, ${shown}.`,
+              ]),
       food
         ? `4. Enjoy: the product ${clip(p.solutionAction, 10)}; ${servedOnTheSpot(p) ? "the menu says what is in each item" : "the label says what is in it and how long it keeps"}.`
         : `4. Use: the product ${clip(p.solutionAction, 10)}; a card in the box explains how to get the most from it.`,
       sellsOnline(p)
         ? `5. Return: a follow-up ${food ? "message asks what they liked" : "email asks for a review"} and offers a reason to reorder or refer a friend.`
         : !food
-          ? `5. Return: a call or visit a month later checks that it works and asks who else should see it.`
+          ? device
+            ? `5. Return: a call or visit a month later checks that it works and asks who else should see it.`
+            : `5. Return: a card with the product says where to find ${name} again and asks them to pass the word to a friend.`
           : p.customer.type === "business"
             ? `5. Return: a visit a week later asks what sold or what they would change, and takes the next order.`
             : `5. Return: a loyalty card or a message brings them back and asks them to bring a friend.`,
@@ -169,10 +193,6 @@ function onContract(p: IdeaProfile): boolean {
   );
 }
 
-/** A thing with parts that break: it needs setting up and someone to call. */
-const DEVICE =
-  /\b(?:sensor|device|pump|panel|kit|tracker|charger|battery|solar|meter|lock|machine|appliance|printer|drone|robot|camera|speaker|lamp|light|heater|cooler|fridge|stove|filter)s?\b/i;
-
 /** Screens for a product no sector template describes: by what is sold and how it is paid for. */
 function neutralMockups(p: IdeaProfile): string[] {
   const recurring = ["subscription", "freemium", "usage"].includes(p.billingModel);
@@ -187,7 +207,9 @@ function neutralMockups(p: IdeaProfile): string[] {
         ? servedOnTheSpot(p)
           ? "the menu board with prices"
           : "the label with ingredients and allergens"
-        : "setup guide in the box",
+        : heldGoods(p)
+          ? "the packaging and the card inside it"
+          : "setup guide in the box",
     ];
   if (p.billingModel === "marketplace")
     return ["search results with availability and prices", "provider profile and booking with payment"];
@@ -213,7 +235,7 @@ const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> =
         ? foodOrderingFeatures(p)
         : [`Online shop with clear product pages and one-step checkout`, `Tracked delivery and easy returns`]
       : [
-          `${isFood(p) ? "Tasted" : "Shown working"} before anyone pays, ${sellingPlace(p) ? `at ${sellingPlace(p)}` : `where ${p.audienceShort} already buy`}`,
+          `${isFood(p) ? "Tasted" : heldGoods(p) ? "Seen and handled" : "Shown working"} before anyone pays, ${sellingPlace(p) ? `at ${sellingPlace(p)}` : `where ${p.audienceShort} already buy`}`,
         ]),
     isFood(p)
       ? foodLabel(p)

@@ -90,7 +90,7 @@ test("a founder goes from quiz to pitch deck @cli", async ({ page }) => {
   const gallery = panel(page, "Prototype Assets").getByTestId("mockup-gallery");
   for (const name of [
     "Landing page (desktop)",
-    "App screen (phone)",
+    "Phone screen",
     "Social post / Open Graph card",
     "Mood board",
   ]) {

@@ -3,9 +3,10 @@ import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 /** The pictures the server draws for a project (GET /api/projects/{id}/mockups/{kind}). */
+// "Phone screen", not "App screen": the picture is the brand on a phone, and socks or a trailer have no app.
 const MOCKUPS = [
   { kind: "hero", title: "Landing page (desktop)", aspect: "aspect-[1440/900]" },
-  { kind: "phone", title: "App screen (phone)", aspect: "aspect-[390/844]" },
+  { kind: "phone", title: "Phone screen", aspect: "aspect-[390/844]" },
   { kind: "social", title: "Social post / Open Graph card", aspect: "aspect-[1200/630]" },
   { kind: "moodboard", title: "Mood board", aspect: "aspect-[1600/1000]" },
 ] as const;

@@ -140,6 +140,9 @@ describe("PDF documents", () => {
     expect(images.filter((image) => image.page > 1)).toHaveLength(4);
     expect(pictured.text).toContain("Landing page (desktop)");
     expect(pictured.text).toContain("Social post / Open Graph card");
+    // The phone picture is the brand on a phone, captioned so for a product that has no app.
+    expect(pictured.text).toContain("Phone screen");
+    expect(pictured.text).not.toContain("App screen");
   });
 
   it("renders the action plan as week tables", () => {

@@ -9,10 +9,11 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 /** The project's pictures (lib/documents/mockups), drawn before the PDF: PNG bytes by kind. */
 export type PrototypeMockups = Partial<Record<"hero" | "phone" | "social" | "moodboard", Buffer>>;
 
+// "Phone screen", not "App screen": the picture is the brand on a phone, and socks or a trailer have no app.
 const MOCKUP_TITLES = {
   hero: "Landing page (desktop)",
   social: "Social post / Open Graph card",
-  phone: "App screen (phone)",
+  phone: "Phone screen",
 } as const;
 
 export function PrototypeDocument({

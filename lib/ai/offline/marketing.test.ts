@@ -1,5 +1,6 @@
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH3_CORPUS } from "@/tests/fixtures/idea-corpus-batch3";
+import { BATCH4_CORPUS } from "@/tests/fixtures/idea-corpus-batch4";
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
@@ -32,6 +33,18 @@ describe("search keywords name the product, not a word of it", () => {
       /\bkid\b/,
     ],
     [find(BATCH6_CORPUS, "b6-ohio-hvac-ai-receptionist"), ["ai receptionist tips"], /^ai (?!receptionist)/],
+    // "ergonomic baby prices", "cooperative board tips": a qualifier of two words kept its noun only in
+    // some keywords.
+    [
+      find(BATCH4_CORPUS, "b4-istanbul-baby-carrier"),
+      ["ergonomic baby carrier prices", "ergonomic baby carrier tips"],
+      /baby(?! carrier)/,
+    ],
+    [
+      find(BATCH16_CORPUS, "b16-pl-warsaw-history-board-game"),
+      ["cooperative board game tips", "cooperative board game prices"],
+      /board(?! game)/,
+    ],
   ])("%#", (answers, expected, wrong) => {
     const keywords = keywordsOf(answers);
     for (const keyword of expected) expect(keywords).toContain(keyword);

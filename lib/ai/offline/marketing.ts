@@ -108,7 +108,8 @@ function subjectOf(listed: string, noun: string, product: string): string {
     qualifier = words.join(" ");
   }
   if (!qualifier) return "";
-  if (qualifier.includes(" ")) return qualifier;
+  // ("ergonomic baby carrier": a kind the noun names keeps it, or "ergonomic baby prices" is searched for.)
+  if (qualifier.includes(" ")) return GENERIC_NOUN.test(noun) ? qualifier : `${qualifier} ${noun}`;
   const modifier =
     DEVICE.test(qualifier) ||
     nlp(qualifier).has("#Adjective") ||

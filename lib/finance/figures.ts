@@ -99,6 +99,8 @@ export function figureView(f: Financials) {
     buysOnce: buysOnce(a.monthlyChurnRate),
     ebitda: { y1: money(y1.ebitda), y2: money(y2.ebitda), y3: money(y3.ebitda) },
     grossMargin: formatPercent(a.grossMargin),
+    /** Gross profit over revenue in year 3: with a device sold near cost, below the plan's own margin. */
+    grossMarginY3: formatPercent(y3.grossMarginPct),
     churn: formatPercent(a.monthlyChurnRate),
     growth: formatPercent(a.monthlyGrowthRate),
     price: price(a.pricePoint),

@@ -624,6 +624,7 @@ export function financialFacts(f: Financials) {
     customers: (["y1", "y2", "y3"] as const).map((y) => put(`customers.${y}`, view.customers[y])),
     ebitda: (["y1", "y2", "y3"] as const).map((y) => put(`ebitda.${y}`, view.ebitda[y])),
     grossMargin: put("grossMargin", view.grossMargin),
+    grossMarginY3: put("grossMarginY3", view.grossMarginY3),
     churn: put("churn", view.churn),
     growth: put("growth", view.growth),
     price: put("price", view.price),

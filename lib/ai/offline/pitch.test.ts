@@ -101,3 +101,24 @@ describe("whose problem the pitch says it is", () => {
     expect(wedding).toMatch(/^Engaged couples have a costly problem: couples planning a wedding/);
   });
 });
+
+describe("the Business Model slide's gross margin", () => {
+  it("gives a device's margin apart, and the year-3 margin the analysis' table shows", async () => {
+    const { BATCH4_CORPUS } = await import("@/tests/fixtures/idea-corpus-batch4");
+    const { computeFinancials } = await import("@/lib/finance/figures");
+    const { formatPercent } = await import("@/lib/finance/format");
+    const answers = BATCH4_CORPUS.find((i) => i.id === "b4-nz-cat-gps-collar")!.answers;
+    const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Acme" });
+    const pitch = shownOffline("pitch", {
+      answers,
+      brandName: "Acme",
+      financialModel: analysis.financialModel,
+    });
+    const slide = pitch.fullSlides!.find((s) => s.title === "Business Model")!.content.join(" ");
+    const year3 = computeFinancials(analysis.financialModel!).projection.years[2];
+    // "Gross margin 68%" on the slide read against 42.6% in the analysis' year table.
+    expect(slide).toContain(
+      `Gross margin 68% on the plan and 30% on the device: ${formatPercent(year3.grossMarginPct)} of year-3 revenue`,
+    );
+  });
+});

@@ -226,7 +226,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           : p.billingModel === "ads"
             ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
             : `${upperFirst(model)} at ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.pricePer}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
-        `Gross margin ${facts.grossMargin}`,
+        // ("Gross margin 68%" beside the analysis' 42.6% read as two sets of numbers: a device sold near
+        // cost has a margin of its own, and the year's margin is both.)
+        `${facts.when("hasUpfront", `Gross margin ${facts.grossMargin} on the plan and ${facts.upfrontMargin} on the ${facts.deviceWord}: ${facts.grossMarginY3} of year-3 revenue`)}${facts.when("hasUpfront", `Gross margin ${facts.grossMargin}`, false)}`,
         `Lifetime value ${facts.ltv} vs acquisition cost ${facts.cac} (${facts.ltvToCac})`,
       ],
       keyPoints: [

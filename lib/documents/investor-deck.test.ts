@@ -10,6 +10,7 @@ import {
   assumptionValue,
   EXTENDED_SLIDE_TITLES,
   investorDeck,
+  raiseLine,
   sentences,
   type InvestorDeckInput,
 } from "./investor-deck";
@@ -124,6 +125,19 @@ describe("investorDeck", () => {
         : `At the model's spending, the raise lasts the 36 months, with at least ${formatUsd(projection.minimumCash + ask.amount)} left.`,
     );
     expect(funds.keyPoints.join(" ")).not.toContain("fixed costs alone");
+  });
+
+  it("does not say it is raising where the pitch says the plan would need more than a year of its market", () => {
+    // The Buenos Aires grooming deck: "Raising ARS 100M" on the cover, "Not raising yet" on its slide.
+    const narrow = { ...simple, market: { ...simple.market, potentialCustomers: 200 } };
+    const small = investorDeck({ ...input, model: narrow });
+    const ask = formatUsd(small.numbers!.funding.amount);
+    expect(small.numbers!.funding.amount).toBeGreaterThan(small.numbers!.market.sam);
+    expect(raiseLine(small.numbers!)).toBe(`Not raising yet (the plan would need ${ask})`);
+    expect(byTitle(small, "Use of Funds").bullets[0]).toMatch(
+      /^Not raising yet \(the plan would need .+\): .+, more than a year of the serviceable market \(SAM .+\)\.$/,
+    );
+    expect(raiseLine(deck.numbers!)).toBe(`Raising ${formatUsd(deck.numbers!.funding.amount)}`);
   });
 
   it("builds go-to-market from the marketing plan, else from the analysis", () => {

@@ -8,6 +8,7 @@ import {
   type InvestorDeckInput,
   type InvestorSlide,
   type InvestorTable,
+  raiseLine,
 } from "./investor-deck";
 import { addBullets, splitRight } from "./pptx";
 import { cleanLine, plainLine } from "./pptx-text";
@@ -52,7 +53,7 @@ export async function investorDeckPptx({
   const summary = sentences(deck.elevatorPitch, 2).join(" ");
   const headline = deck.numbers
     ? [
-        `Raising ${formatMoney(deck.numbers.funding.amount, deck.numbers.currency)}`,
+        raiseLine(deck.numbers),
         `Break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}`,
         `Year 3 revenue ${formatMoney(deck.numbers.projection.years[2].revenue, deck.numbers.currency)}`,
       ].join("   \u00B7   ")

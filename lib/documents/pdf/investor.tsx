@@ -1,6 +1,6 @@
 import { formatCount, formatMoney, formatMonth } from "@/lib/finance/format";
 import { yearCustomers } from "@/lib/finance/model";
-import { sentences, type InvestorDeck, type InvestorSlide } from "../investor-deck";
+import { raiseLine, sentences, type InvestorDeck, type InvestorSlide } from "../investor-deck";
 import { FinanceChart, MarketRings } from "./charts";
 import { Bullets, clean, Cover, Table } from "./components";
 import { SLIDE_SIZE, SlidePage, SolutionPicture, SpeakerNotes, WithVisual } from "./pitch";
@@ -165,7 +165,7 @@ export function InvestorDocument({
   const { Document } = pdf();
   const total = deck.slides.length;
   const headline = deck.numbers
-    ? ` Raising ${formatMoney(deck.numbers.funding.amount, deck.numbers.currency)}; break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}.`
+    ? ` ${raiseLine(deck.numbers)}; break-even ${formatMonth(deck.numbers.projection.breakEvenMonth)}.`
     : "";
   return (
     <Document

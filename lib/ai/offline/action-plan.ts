@@ -2,7 +2,7 @@ import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { askedPrice } from "./revenue-model";
 import { foodBuild, isFood, sellableSteps, servedOnTheSpot } from "./goods";
-import { listedFreeSide, otherSideOf, SUPPLY } from "./marketplace";
+import { listedFreeSide, otherSideBuys, otherSideOf } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems, provePromise } from "./text";
 
@@ -219,7 +219,7 @@ export function offlineActionPlan(
       : []),
     ...(p.billingModel === "marketplace"
       ? [
-          otherSide && !SUPPLY.test(otherSide)
+          otherSide && otherSideBuys(p, otherSide)
             ? item(
                 2,
                 "high",

@@ -84,3 +84,16 @@ describe("who pays, when it is not the audience the answers lead with", () => {
     expect(p.payers).toBe("parents");
   });
 });
+
+describe("the side a marketplace's plan brings in first", () => {
+  it("brings in the dog owners who book, not 'the first 10 dog owners who will list'", async () => {
+    const { BATCH16_CORPUS } = await import("@/tests/fixtures/idea-corpus-batch16");
+    const answers = BATCH16_CORPUS.find((i) => i.id === "b16-ar-ba-dog-grooming-marketplace")!.answers;
+    const plan = shownOffline("actionPlan", { answers, brandName: "Novio" });
+    const text = plan.actionItems.map((i) => `${i.title}: ${i.description}`).join("\n");
+    expect(text).toContain(
+      "Bring in the first dog owners: The grooming salons pay only when dog owners come",
+    );
+    expect(text).not.toMatch(/dog owners who will list/);
+  });
+});

@@ -70,6 +70,18 @@ export function otherSideOf(p: IdeaProfile): string | null {
 }
 
 /**
+ * Whether the other side is the one that buys: no seller's noun, or the founder says it books or orders
+ * ("grooming salons publish their free slots and dog owners book instantly": "owners" sell elsewhere).
+ */
+export function otherSideBuys(p: IdeaProfile, side: string): boolean {
+  if (!SUPPLY.test(side)) return true;
+  return new RegExp(
+    `\\b${escapeRegExp(side)}\\s+(?:can\\s+)?(?:book|order|buy|find|search|browse|hire|reserve|rent)s?\\b`,
+    "i",
+  ).test(p.answers.solution);
+}
+
+/**
  * Sellers paying a flat fee to be listed ("Traders pay KSh 500 per month to list. Free for buyers"): the
  * side that uses it free, whom the sellers stay for; null when the fee is no listing's (a daycare's app
  * its parents use free is not a marketplace).

@@ -94,3 +94,18 @@ describe("food is planned as food, not as a gadget", () => {
     );
   });
 });
+
+describe("the rules for selling a product that is neither food nor electronics", () => {
+  const rule = (id: string) =>
+    shownOffline("actionPlan", {
+      answers: BATCH16_CORPUS.find((i) => i.id === id)!.answers,
+      brandName: "Acme",
+    }).actionItems.find((i) => i.title === "Check the rules for selling it")!.description;
+
+  it("names the product with its article and leaves out food and cosmetics rules", () => {
+    // "Find out what trailer needs …: labelling, product-safety rules and, for food or cosmetics, registration".
+    expect(rule("b16-nl-folding-kid-trailer")).toBe(
+      "Find out what the trailer needs before it can be sold where you sell: labelling and product-safety rules; budget the cost before the first batch.",
+    );
+  });
+});

@@ -2,6 +2,10 @@ import type { ActionItem } from "@/lib/artifacts/schemas";
 import type { IdeaProfile } from "./profile";
 import { provePromise } from "./text";
 
+/** Put on the skin: a cosmetic, registered before it is sold in most markets. */
+const COSMETIC =
+  /\b(?:cosmetics?|skincare|skin\s+care|soaps?|creams?|lotions?|serums?|shampoos?|balms?|sunscreens?|make-?up|lipsticks?|deodorants?)\b/i;
+
 /**
  * Physical goods: what makes food and devices sellable, beyond working.
  *
@@ -188,7 +192,8 @@ export function sellableSteps(p: IdeaProfile): ActionItem[] {
           priority: "high",
           estimatedHours: 4,
           title: "Check the rules for selling it",
-          description: `Find out what ${p.product} needs before it can be sold where you sell: labelling, product-safety rules and, for food or cosmetics, registration; budget the cost before the first batch.`,
+          // ("Find out what trailer needs…, for food or cosmetics, registration": the product's own rules.)
+          description: `Find out what the ${p.product} needs before it can be sold where you sell: labelling and product-safety rules${COSMETIC.test(`${p.product} ${p.answers.solution}`) ? ", and registration of the product as a cosmetic" : ""}; budget the cost before the first batch.`,
         };
   const stock: ActionItem =
     isFood(p) && isPerishable(p)

@@ -103,15 +103,16 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
   }
 }
 
+/** The raise is more than a year of the serviceable market (the pitch's `raiseBeyondMarket`). */
+const beyondMarket = (numbers: InvestorNumbers) => numbers.funding.amount > numbers.market.sam;
+
 /**
  * The raise as the deck states it: "Raising X", or "Not raising yet" where X is more than a year of the
  * serviceable market, as the pitch itself says then (its cover said "Raising ARS 100M" beside that slide).
  */
 export function raiseLine(numbers: InvestorNumbers): string {
   const ask = money(numbers, numbers.funding.amount);
-  return numbers.funding.amount > numbers.market.sam
-    ? `Not raising yet (the plan would need ${ask})`
-    : `Raising ${ask}`;
+  return beyondMarket(numbers) ? `Not raising yet (the plan would need ${ask})` : `Raising ${ask}`;
 }
 
 const slide = (
@@ -170,7 +171,7 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
   const outOfCash = projection.months.findIndex((m) => m.cash + funding.amount < 0) + 1;
   return slide("Use of Funds", "extended", {
     bullets: [
-      `${raiseLine(numbers)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs${funding.amount > numbers.market.sam ? `, more than a year of the serviceable market (SAM ${money(numbers, numbers.market.sam)})` : ""}.`,
+      `${raiseLine(numbers)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs${beyondMarket(numbers) ? `, more than a year of the serviceable market (SAM ${money(numbers, numbers.market.sam)})` : ""}.`,
       ...funding.useOfFunds.map((u) => `${u.label}: ${formatPercent(u.share)} (${money(numbers, u.amount)})`),
       projection.breakEvenMonth === null
         ? "The model does not break even within 36 months: the raise buys time to improve the unit economics."

@@ -98,7 +98,7 @@ export function sanityChecks(f: Financials): SanityCheck[] {
     level: beyond ? "warn" : "ok",
     verdict: beyond
       ? `The raise the plan needs (${money(f.ask.amount)}) is more than a year of the serviceable market (SAM ${money(f.market.sam)}): widen the market (more places, another customer group) or cut the fixed costs before raising.`
-      : `A year of the serviceable market (SAM ${money(f.market.sam)}) is more than the raise the plan needs (${money(f.ask.amount)}): the money asked for is in proportion to the market.`,
+      : `A year of the serviceable market (SAM ${money(f.market.sam)}) is more than the raise the plan needs (${money(f.ask.amount)}).`,
   });
 
   const ratio = f.projection.ltvToCac;

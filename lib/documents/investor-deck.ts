@@ -7,6 +7,7 @@ import type {
 } from "@/lib/artifacts/schemas";
 import { formatCount, formatMoney, formatMoneyPrice, formatMonth, formatPercent } from "@/lib/finance/format";
 import { cacPaybackMonths, cacPaybackText } from "@/lib/finance/checks";
+import { priceLabel } from "@/lib/finance/assumptions";
 import {
   buysOnce,
   fundingAsk,
@@ -408,7 +409,7 @@ function appendix(
     columns: ["Assumption", "Value"],
     rows: fields
       .filter((f) => section(INPUTS[f].section))
-      .map((f) => [INPUTS[f].label, assumptionValue(model, f)]),
+      .map((f) => [f === "pricePoint" ? priceLabel(model.assumptions) : INPUTS[f].label, assumptionValue(model, f)]),
     widths: [2, 1.3],
   });
   const market = numbers.market;

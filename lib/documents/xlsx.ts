@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 
 import type { FinancialModel } from "@/lib/artifacts/schemas";
-import { PROJECTION_MONTHS } from "@/lib/finance/assumptions";
+import { PROJECTION_MONTHS, priceLabel } from "@/lib/finance/assumptions";
 import {
   buysOnce,
   project,
@@ -122,7 +122,7 @@ function addAssumptionsSheet(
     }
     const row = sheet.getRow(r);
     row.values = [
-      spec.label,
+      field === "pricePoint" ? priceLabel(model.assumptions) : spec.label,
       inputValue(model, field),
       spec.unit.replace("USD", model.currency ?? "USD"),
       spec.note,

@@ -26,6 +26,31 @@ export const BILLING_MODEL_LABELS: Record<BillingModel, string> = {
   usage: "usage-based pricing",
 };
 
+/**
+ * What the price assumption is, in the billing model's terms, wherever it is shown beside its value: a
+ * marketplace's is the order its cut is taken from, not a price anyone pays it ("Price per purchase €44"
+ * read as the antiques marketplace's price, when the founder gave only their 12% cut).
+ */
+export function priceLabel(
+  a: Pick<FinancialAssumptions, "billingModel" | "revenueShare" | "unitLabel" | "unitsPerCustomer">,
+): string {
+  const per = a.unitsPerCustomer !== undefined && a.unitLabel ? ` per ${a.unitLabel}` : "";
+  switch (a.billingModel) {
+    case "subscription":
+      return `Price a month${per}`;
+    case "freemium":
+      return `Paid plan a month${per}`;
+    case "marketplace":
+      return a.revenueShare >= 1 ? "Fee per order" : "Average order value";
+    case "ads":
+      return "Ad revenue per active user a month";
+    case "usage":
+      return `Price per use${per}`;
+    default:
+      return per ? `Price${per}` : "Price per purchase";
+  }
+}
+
 export const PROJECTION_MONTHS = 36;
 
 /**

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 
-import { BILLING_MODELS, PROJECTION_MONTHS, withAssumption, type FinancialAssumptions } from "./assumptions";
+import {
+  BILLING_MODELS,
+  PROJECTION_MONTHS,
+  priceLabel,
+  withAssumption,
+  type FinancialAssumptions,
+} from "./assumptions";
 import { formatCount, formatPercent, formatPrice, formatUsd } from "./format";
 import {
   customersWon,
@@ -361,5 +367,23 @@ describe("an edited assumption and what moves with it", () => {
     });
     expect(withAssumption(monthlyAndYearly, "cac", 80)).toEqual({ ...monthlyAndYearly, cac: 80 });
     expect(withAssumption(BAKERY_ASSUMPTIONS, "pricePoint", 90).annualPrice).toBeUndefined();
+  });
+});
+
+describe("priceLabel", () => {
+  it("names the price assumption in the billing model's terms", () => {
+    const label = (a: Partial<FinancialAssumptions>) => priceLabel({ ...BAKERY_ASSUMPTIONS, ...a });
+    expect(label({ billingModel: "subscription" })).toBe("Price a month");
+    expect(label({ billingModel: "subscription", unitsPerCustomer: 3, unitLabel: "location" })).toBe(
+      "Price a month per location",
+    );
+    // A marketplace's price is the order its cut is taken from, or, with the whole of it kept, its fee.
+    expect(label({ billingModel: "marketplace", revenueShare: 0.12 })).toBe("Average order value");
+    expect(label({ billingModel: "marketplace", revenueShare: 1 })).toBe("Fee per order");
+    expect(label({ billingModel: "ads" })).toBe("Ad revenue per active user a month");
+    expect(label({ billingModel: "freemium" })).toBe("Paid plan a month");
+    expect(label({ billingModel: "one_time" })).toBe("Price per purchase");
+    expect(label({ billingModel: "one_time", unitsPerCustomer: 8, unitLabel: "hive" })).toBe("Price per hive");
+    expect(label({ billingModel: "usage" })).toBe("Price per use");
   });
 });

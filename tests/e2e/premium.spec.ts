@@ -115,7 +115,7 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   const revenue = section.getByTestId("kpi-Revenue, year 3");
   const before = await revenue.textContent();
 
-  const price = section.getByLabel("Price per purchase");
+  const price = section.getByLabel("Price a month");
   const original = Number(await price.inputValue());
   await price.fill(String(original * 3));
   await expect(revenue).not.toHaveText(before!);
@@ -131,7 +131,7 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await page.reload();
   const reloaded = page.getByRole("region", { name: "Financial Forecast" });
   await expect(reloaded.getByTestId("kpi-Revenue, year 3")).toHaveText(after!);
-  await expect(reloaded.getByLabel("Price per purchase")).toHaveValue(String(original * 3));
+  await expect(reloaded.getByLabel("Price a month")).toHaveValue(String(original * 3));
   const stored = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
     financialForecastData: { assumptions: { pricePoint: number } };
   };
@@ -141,6 +141,8 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await expect(reloaded.getByLabel("Take rate")).toHaveCount(0);
   await reloaded.getByLabel("Billing model").selectOption("marketplace");
   await expect(reloaded.getByLabel("Take rate")).toBeVisible();
+  // Its price is the order the cut is taken from, and is named so.
+  await expect(reloaded.getByLabel("Average order value")).toBeVisible();
   await screenshot(page, "financial-forecast-marketplace");
   await reloaded.getByRole("button", { name: "Undo changes" }).click();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatMoneyPrice,
   formatPercent,
+  priceLabel,
   type FinancialAssumptions,
 } from "@/lib/finance";
 import { computeFinancials, type ModelInput } from "@/lib/finance/figures";
@@ -21,7 +22,7 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
   const price = (value: number) => formatMoneyPrice(value, currency);
   const rows: [string, string][] = [
     ["Billing model", BILLING_MODEL_LABELS[a.billingModel]],
-    ["Price per purchase", price(a.pricePoint)],
+    [priceLabel(a), price(a.pricePoint)],
     ...((a.annualPrice ?? 0) > 0 ? ([["Yearly plan", price(a.annualPrice ?? 0)]] as [string, string][]) : []),
     ...((a.upfrontPrice ?? 0) > 0
       ? ([

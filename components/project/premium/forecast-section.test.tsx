@@ -91,7 +91,8 @@ describe("ForecastSection", () => {
   it("recomputes live as an assumption changes, and saves a forecast the server's schema accepts", async () => {
     renderSection();
     const before = kpi("Revenue, year 3").textContent;
-    const price = screen.getByLabelText("Price per purchase");
+    // A subscription's price is said to be a month's (the bakery plan).
+    const price = screen.getByLabelText("Price a month");
     await userEvent.clear(price);
     await userEvent.type(price, String(model.assumptions.pricePoint * 2));
     const doubled = projectFinancials({ ...model.assumptions, pricePoint: model.assumptions.pricePoint * 2 });
@@ -114,7 +115,7 @@ describe("ForecastSection", () => {
     const { pricePoint, annualPrice } = turkish.financialModel!.assumptions;
     expect([pricePoint, annualPrice]).toEqual([600, 6000]);
     renderSection(projectView({ fullBusinessAnalysisData: turkish }));
-    const price = screen.getByLabelText("Price per purchase");
+    const price = screen.getByLabelText("Price a month");
     await userEvent.clear(price);
     await userEvent.type(price, "900");
     expect(screen.getByLabelText("Yearly plan (said beside the monthly price)")).toHaveValue("9000");

@@ -20,6 +20,7 @@ import {
   formatCount,
   formatMoney,
   formatMonth,
+  priceLabel,
   withAssumption,
   type BillingModel,
 } from "@/lib/finance";
@@ -215,7 +216,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
           {FORECAST_FIELDS.filter((f) => f.when?.(assumptions) ?? true).map((field) => (
             <NumberField
               key={field.key}
-              field={field}
+              field={field.key === "pricePoint" ? { ...field, label: priceLabel(assumptions) } : field}
               currency={currency}
               value={assumptions[field.key] ?? 0}
               onChange={(value) => setAssumption(field.key, value)}

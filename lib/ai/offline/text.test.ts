@@ -15,6 +15,47 @@ import {
 
 describe("clip keeps phrases whole", () => {
   it.each([
+    // A passive's agent is what the clause is about: "…only find out it's been hit" lost "by a car".
+    [
+      "heaps of cat owners in NZ have no idea where their cat goes at night, and only find out it's been hit by a car or is living at the neighbours' when it's too late",
+      24,
+      "heaps of cat owners in NZ have no idea where their cat goes at night",
+    ],
+    // …and a condition after the verb's person: "alerts you" lost "if it goes past a boundary you set".
+    [
+      "comes with an app that shows where your cat went, alerts you if it goes past a boundary you set and tracks how active it is",
+      14,
+      "comes with an app that shows where your cat went",
+    ],
+    // A clause of its own joined by a comma is kept whole or left out: "…by Friday, we buy from farmers in
+    // Limuru" lost when and what the box is.
+    [
+      "has you choose small or family size on WhatsApp by Friday, we buy from farmers in Limuru on Saturday morning and deliver to your gate the same afternoon",
+      18,
+      "has you choose small or family size on WhatsApp by Friday",
+    ],
+    // "esp." leads into what the cut dropped: "…and Christchurch, esp.." read as the whole audience.
+    [
+      "cat owners in Auckland, Wellington and Christchurch, esp. in suburbs near busy roads or reserves with native birds",
+      9,
+      "cat owners in Auckland, Wellington and Christchurch",
+    ],
+    // Not an active "get" ("parents get receipts [by SMS]"), nor a clause that cannot stand alone.
+    [
+      "lets each student get their own M-Pesa account number and parents get receipts by SMS every term and the bursar sees who paid",
+      14,
+      "lets each student get their own M-Pesa account number and parents get receipts",
+    ],
+    [
+      "Unlike the big pay-as-you-go solar brands, we bundle a small TV option and do repairs within 48h through local technicians",
+      14,
+      "Unlike the big pay-as-you-go solar brands, we bundle a small TV option",
+    ],
+    [
+      "When the fridge breaks down at night, we send a technician within the hour to any shop in the city centre and the north",
+      14,
+      "When the fridge breaks down at night, we send a technician",
+    ],
     // Names joined by "and" are one list: "…in Ortigas" lost BGC.
     [
       "call center agents on night shift in Ortigas and BGC basically eat convenience store siopao or instant pancit canton at 2am because almost nothing near the building is open and delivery at that hour is slow and expensive",

@@ -153,6 +153,31 @@ const BOUNDARY_WORDS = new Set([
   "until",
 ]);
 
+/** Words that open a clause or phrase that cannot stand alone: "When the fridge breaks,", "Unlike the big brands,". */
+const SUBORDINATORS = new Set(["if", "when", "whenever", "once", "because", "while", "after", "before", "as", "since", "until", "unless", "although", "though", "unlike", "like", "with", "without", "despite", "for", "in", "on", "at", "by", "from", "instead"]);
+
+/**
+ * A boundary word that says what the words before it are about, so a cut there drops the point: the agent
+ * of a passive ("only find out it's been hit [by a car]") and the condition after a verb's person ("alerts
+ * you [if it goes past a boundary you set]").
+ */
+function completesPrevious(all: readonly string[], i: number): boolean {
+  const word = all[i].toLowerCase();
+  if (i < 2 || /[,;:]$/.test(all[i - 1])) return false;
+  const previous = all[i - 1].toLowerCase();
+  const before = all[i - 2].toLowerCase().replace(/[’]/g, "'");
+  // After a form of "be" the word is a participle ("been hit", "is run"); after "get", only a word that
+  // looks like one ("get eaten by foxes", not "parents get receipts by SMS").
+  if (word === "by")
+    return (
+      /^[a-z]+$/.test(previous) &&
+      !BOUNDARY_WORDS.has(previous) &&
+      (/^(?:is|are|was|were|be|been|being|it's|they're|that's)$/.test(before) ||
+        (/^(?:get|gets|got|gotten|getting)$/.test(before) && /(?:ed|en|wn)$/.test(previous)))
+    );
+  return /^(?:if|when|until|unless|while)$/.test(word) && /^(?:you|them|me|us|him|her)$/.test(previous);
+}
+
 const DANGLING = new Set([
   "and",
   "or",
@@ -183,6 +208,17 @@ const DANGLING = new Set([
   "than",
   "into",
   "per",
+  // "…and Christchurch, esp. [in suburbs near busy roads]": what these lead into is gone with the cut.
+  "esp",
+  "eg",
+  "ie",
+  "especially",
+  "particularly",
+  "mainly",
+  "mostly",
+  "including",
+  "incl",
+  "notably",
 ]);
 
 /** Words that open a subordinate clause, which needs its own verb. */
@@ -279,12 +315,34 @@ export function clip(value: string, maxWords: number): string {
         cut = Math.max(cut, i + 1);
       // ("…while you sleep/work — our team comes 2x a week": a dash opens another clause.)
       if (/^[—–]$/.test(w) && i >= Math.floor(maxWords * 0.4)) cut = Math.max(cut, i);
-      if (i >= minimum && BOUNDARY_WORDS.has(w.toLowerCase()) && (i === 0 || depth[i - 1] === 0))
+      if (
+        i >= minimum &&
+        BOUNDARY_WORDS.has(w.toLowerCase()) &&
+        (i === 0 || depth[i - 1] === 0) &&
+        !completesPrevious(all, i)
+      )
         cut = Math.max(cut, i);
       // (Never inside a series: its first item is kept with the rest or goes with them.)
       const inside = series.find(([start, end]) => cut > start && cut < end);
       if (inside) cut = inside[0];
     });
+    // "…on WhatsApp by Friday, we buy from farmers [in Limuru…]": a clause of its own, joined by a comma,
+    // is kept whole or left out. (Not after "if" or "when": "When the fridge breaks," is no sentence.)
+    // Only a clause cut inside (before "in Limuru"), not one ended at a comma or an "and".
+    const end = cut > 0 ? cut : maxWords;
+    const cutInside = !/[,;:]$/.test(all[end - 1]) && !/^(?:and|or|but|so|then)$/i.test(all[end] ?? "");
+    const spliced = all.findLastIndex(
+      (w, i) =>
+        cutInside &&
+        i < end - 1 &&
+        i + 1 >= Math.floor(maxWords * 0.4) &&
+        depth[i] === 0 &&
+        /,$/.test(w) &&
+        /^(?:we|you|they|i|he|she)$/i.test(all[i + 1]) &&
+        !all.slice(i + 1, end - 1).some((x, k) => depth[i + 1 + k] === 0 && /[,;:]$/.test(x)) &&
+        !SUBORDINATORS.has(all[all.slice(0, i).findLastIndex((x) => /[,;:.]$/.test(x)) + 1].toLowerCase()),
+    );
+    if (spliced >= 0 && !inSeries(all, spliced)) cut = spliced + 1;
     const names = (i: number) => /^\p{Lu}/u.test(all[i] ?? "");
     if (cut > 0 && /^(?:and|or)$/i.test(all[cut]) && names(cut - 1) && names(cut + 1)) {
       // "in Ortigas [and BGC]": names joined by "and" are one list, kept whole ("Ortigas Center and BGC").

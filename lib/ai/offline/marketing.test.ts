@@ -6,6 +6,7 @@ import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
+import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
 
@@ -44,6 +45,12 @@ describe("search keywords name the product, not a word of it", () => {
       find(BATCH16_CORPUS, "b16-pl-warsaw-history-board-game"),
       ["cooperative board game tips", "cooperative board game prices"],
       /board(?! game)/,
+    ],
+    // "friday night guide", from "You can swap items until Friday night": a time is when, not a subject.
+    [
+      find(BATCH21_CORPUS, "b21-ke-nairobi-veg-box"),
+      ["weekly veg box guide"],
+      /\b(?:friday|saturday|night|morning)\b/,
     ],
   ])("%#", (answers, expected, wrong) => {
     const keywords = keywordsOf(answers);

@@ -124,6 +124,11 @@ function subjectOf(listed: string, noun: string, product: string): string {
  * owner marketplace"), else the strongest key term the solution names first ("bakery app"). Phrases with
  * a verb in them ("matches homeowner") and side details ("school holiday") are never the topic.
  */
+const DAY_OR_MONTH =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)s?$/i;
+const TIME_OF_DAY =
+  /^(?:night|nights|morning|mornings|evening|evenings|afternoon|afternoons|weekend|weekends|tonight|today|tomorrow)$/i;
+
 export function marketingTopic(p: IdeaProfile): {
   topic: string;
   topic2: string;
@@ -139,8 +144,11 @@ export function marketingTopic(p: IdeaProfile): {
     const [a, b] = phrase.split(" ");
     // "nairobi tbh": a place or texting is no subject anyone searches for.
     const offTopic = (w: string | undefined) =>
-      !!w && (isAnyPlace(w) || /^(?:tbh|rn|lol|imo|btw|asap|atm|etc|pls)$/i.test(w));
+      !!w && (isAnyPlace(w) || /^(?:tbh|rn|lol|imo|btw|asap|atm|etc|pls)$/i.test(w) || DAY_OR_MONTH.test(w));
+    // "friday night guide" (from "swap items until Friday night"): a time is when, not what is searched.
+    const when = (w: string | undefined) => !!w && (DAY_OR_MONTH.test(w) || TIME_OF_DAY.test(w));
     return (
+      !(when(a) && when(b)) &&
       !isVerbish(a, "first") &&
       !isVerbish(b, "second") &&
       !VAGUE.has(a) &&

@@ -1,4 +1,6 @@
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
+import { BATCH9_CORPUS } from "@/tests/fixtures/idea-corpus-batch9";
+import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
 import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
 import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
@@ -820,5 +822,21 @@ describe("batch 18's readings", () => {
       },
     });
     expect(p.product).toBe("shift insole");
+  });
+});
+
+describe("a deposit on a booking", () => {
+  it("is no device: the booking app gets no product-safety risk and no 'cheaper unbranded products'", () => {
+    // "client pays a J$1,500 booking deposit thru the app" (corpus b9-kingston-braider-booking).
+    const answers = BATCH9_CORPUS.find((i) => i.id === "b9-kingston-braider-booking")!.answers;
+    const analysis = shownOffline("businessAnalysis", { answers, brandName: "Acme" });
+    const pitch = shownOffline("pitch", { answers, brandName: "Acme" });
+    const text = JSON.stringify([analysis.risks, analysis.competitiveAdvantage, pitch.fullSlides]);
+    expect(text).not.toMatch(/unbranded|safety certification/i);
+    // A deposit on rented goods is still a device's ("Product safety certification before sale").
+    const freezer = BATCH12_CORPUS.find((i) => i.id === "b12-ng-solar-freezer-rental")!.answers;
+    expect(JSON.stringify(shownOffline("businessAnalysis", { answers: freezer }).risks)).toMatch(
+      /safety certification/i,
+    );
   });
 });

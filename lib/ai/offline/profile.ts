@@ -1835,6 +1835,9 @@ function problemOfCustomers(problem: string): string {
   return rest;
 }
 
+/** A deposit that holds a booking, not one on a device: "a booking deposit", "book and pay a deposit". */
+const BOOKING_DEPOSIT = /\bbooking\s+deposit|\bbook\w*\s+(?:and|n|&|\+)\s+pay\s+(?:a\s+)?deposit/i;
+
 /**
  * The idea as the engine reads it. One request reads the same answers several times (the step, its
  * numbers, its checks), and reading costs tens of milliseconds of parsing, so the last readings are kept
@@ -1935,7 +1938,13 @@ function readIdea(input: IdeaInput): IdeaProfile {
       customerType: customer.type,
       customers: customer.units,
       channels: stored?.channels ?? extractChannels(answers),
-      hardware: prices.some((p) => p.period === "hardware" || p.period === "deposit") || kind === "physical",
+      // (A deposit on a booking, "a J$1,500 booking deposit thru the app", is no device's.)
+      hardware:
+        prices.some(
+          (p) =>
+            p.period === "hardware" ||
+            (p.period === "deposit" && !BOOKING_DEPOSIT.test(`${answers.solution} ${answers.businessModel}`)),
+        ) || kind === "physical",
     });
   }
   const competitors =

@@ -154,7 +154,34 @@ const BOUNDARY_WORDS = new Set([
 ]);
 
 /** Words that open a clause or phrase that cannot stand alone: "When the fridge breaks,", "Unlike the big brands,". */
-const SUBORDINATORS = new Set(["if", "when", "whenever", "once", "because", "while", "after", "before", "as", "since", "until", "unless", "although", "though", "unlike", "like", "with", "without", "despite", "for", "in", "on", "at", "by", "from", "instead"]);
+const SUBORDINATORS = new Set([
+  "if",
+  "when",
+  "whenever",
+  "once",
+  "because",
+  "while",
+  "after",
+  "before",
+  "as",
+  "since",
+  "until",
+  "unless",
+  "although",
+  "though",
+  "unlike",
+  "like",
+  "with",
+  "without",
+  "despite",
+  "for",
+  "in",
+  "on",
+  "at",
+  "by",
+  "from",
+  "instead",
+]);
 
 /**
  * A boundary word that says what the words before it are about, so a cut there drops the point: the agent
@@ -1220,6 +1247,17 @@ const TEXTED: Record<string, string> = {
   govt: "government",
   biz: "business",
 };
+
+/**
+ * Contractions typed without their apostrophe, given it back for the tagger only: "Thule Chariot doesnt
+ * fold" read "doesnt" as a noun and the rival as "Chariot". What is quoted stays as typed.
+ */
+export function withApostrophes(text: string): string {
+  return text.replace(
+    /\b(?:dont|doesnt|didnt|cant|isnt|arent|wasnt|werent|wouldnt|couldnt|shouldnt|havent|hasnt)\b/g,
+    (word) => TEXTED[word] ?? `${word.slice(0, -1)}'t`,
+  );
+}
 
 /**
  * The founder's texting written out, for the sentences the package builds from their words (a quotation

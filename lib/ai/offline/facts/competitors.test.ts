@@ -17,6 +17,8 @@ describe("extractCompetitors", () => {
   it.each([
     // A bare singular noun that is the subject of a verb is a name, even where the sentence starts.
     ["Zumbly is slow and costly; ours answers in a minute.", ["Zumbly"]],
+    // A contraction typed without its apostrophe is no part of the name ("Chariot" lost "Thule").
+    ["Thule Chariot doesnt fold this flat and costs way more", ["Thule Chariot"]],
     ["Quorra and Pelling are built for banks, not for shops.", ["Quorra", "Pelling"]],
     // An ordinary word that starts the sentence is not one.
     ["Payroll software like Paywise is built for companies.", ["Paywise"]],

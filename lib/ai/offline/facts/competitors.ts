@@ -2,7 +2,7 @@ import nlp from "compromise";
 
 import type { QuizAnswers } from "@/lib/validation";
 import { isMostlyForeign } from "../function-words";
-import { escapeRegExp } from "../text";
+import { escapeRegExp, withApostrophes } from "../text";
 import { isAnyPlace, isKnownPlace, isLanguageOrPeople } from "../geography";
 import { isEnglishWord } from "./english-words";
 import {
@@ -125,8 +125,9 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
     // The solution, audience and business model tell the founder's own plan: tools named there are means.
     const ownPlan = !comparing && !statusQuo;
     for (const sentence of sentencesOf(field)) {
-      const doc = nlp(sentence);
-      const terms = termsOf(sentence);
+      const read = withApostrophes(sentence);
+      const doc = nlp(read);
+      const terms = termsOf(read);
       const places = new Set(
         (doc.places().out("array") as string[]).flatMap((p) => p.split(/\s+(?:and|or)\s+|,\s*/)).map(clean),
       );

@@ -6,6 +6,7 @@ import { BATCH13_CORPUS } from "@/tests/fixtures/idea-corpus-batch13";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
+import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
@@ -768,6 +769,14 @@ describe("a solution that says what the customer does, then what the team does",
     expect(p.product).toBe("service");
     expect(p.solutionAction).toBe(
       "audits their itemized bill line by line against Medicare rates and negotiates with the hospital for them",
+    );
+  });
+
+  it("joins the customer's part and the team's with 'and', not a comma", () => {
+    // "A weekly veg box: you choose … by Friday, we buy from farmers …" read "…by Friday, we buy".
+    const answers = BATCH21_CORPUS.find((i) => i.id === "b21-ke-nairobi-veg-box")!.answers;
+    expect(analyzeIdea({ answers }).solutionAction).toBe(
+      "has you choose small or family size on WhatsApp by Friday, and we buy from farmers in Limuru on Saturday morning and deliver to your gate the same afternoon",
     );
   });
 

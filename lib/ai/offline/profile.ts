@@ -1371,6 +1371,12 @@ function readSolutionAction(named: string): string {
       // "we collect from the lobby…" is the service's own work: it "collects from the lobby", not "has us
       // collect" (whose "us" the reader cannot place).
       if (object === "us" || object === "me") return thirdPerson(`${infinitive}${rest}`);
+      // "you choose … by Friday, we buy from farmers … and deliver": the customer's part, then the
+      // service's own, joined as two clauses ("…by Friday, and we buy"), not spliced by a comma. (The
+      // founder's verbs stay theirs: said of the product, "collect, clean and send" lost their agreement.)
+      const ours = /,\s*(?=(?:we|i)\s+\p{Ll})/iu.exec(rest);
+      if (ours)
+        return `has ${object ?? subject} ${infinitive}${rest.slice(0, ours.index)}, and ${rest.slice(ours.index + ours[0].length)}`;
       return `has ${object ?? subject} ${infinitive}${rest}`;
     }
     // "small panel, 2 LED lamps and a USB port to charge phones, lasts the whole evening": the parts

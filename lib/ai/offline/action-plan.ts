@@ -1,7 +1,7 @@
 import type { ActionItem, ActionPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { askedPrice } from "./revenue-model";
-import { foodBuild, isFood, sellableSteps, servedOnTheSpot } from "./goods";
+import { foodBuild, isFood, isProduce, sellableSteps, servedOnTheSpot } from "./goods";
 import { listedFreeSide, otherSideBuys, otherSideOf } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems, provePromise } from "./text";
@@ -351,7 +351,7 @@ export function offlineActionPlan(
       p.billingModel === "ads"
         ? `Validate before building: the first two weeks prove that ${audience} feel the problem and would open a free tool for it every week, and that businesses would pay about ${asked} to reach them.`
         : `Validate before building: the first two weeks prove that ${audience} feel the problem and ${p.payers === audience ? "will" : `${p.payers} will`} pay ${asked}.`,
-      `Weeks 3-5 ${food ? (servedOnTheSpot(p) ? "fix the menu and trial the spot" : "cook and taste-test the first batches") : p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
+      `Weeks 3-5 ${food ? (servedOnTheSpot(p) ? "fix the menu and trial the spot" : isProduce(p) ? "source, pack and trial the first boxes" : "cook and taste-test the first batches") : p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       p.billingModel === "ads"
         ? `Weeks 6-9 turn pilots into weekly users, take their numbers to the first advertisers, test two acquisition channels, and launch publicly on days 57-60.`
         : `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,

@@ -17,6 +17,7 @@ import { boughtOnce } from "./billing";
 import { workedAlone } from "./founder";
 import { FARM_CUSTOMER, farmWorkShare } from "./facts";
 import { demographyOf, peoplePerHousehold, segmentOf, type Segment } from "./facts/demography";
+import { isFood } from "./goods";
 import { countryPopulation, usPopulation } from "./geography";
 import { sellerPays } from "./marketplace";
 import type { IdeaProfile } from "./profile";
@@ -459,8 +460,17 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
   // every sale, whatever the billing: a subscription to it has a service's margin, not software's.
   // (Paid by use or once, it is more often a thing: lockers, a guitar.)
   const labour = profile.kind === "in-person" && ["subscription", "freemium"].includes(profile.billingModel);
+  // Food sent on a subscription (a weekly veg box, a meal kit) costs its ingredients on every delivery: a
+  // seller's margin, not software's ("75% gross margin" for vegetables bought from farmers).
+  const goods = isFood(profile) && ["subscription", "freemium"].includes(profile.billingModel);
   const grossMargin = round2(
-    (industry.grossMargin + (labour ? BILLING_MODEL_DEFAULTS.services.grossMargin : base.grossMargin)) / 2,
+    (industry.grossMargin +
+      (labour
+        ? BILLING_MODEL_DEFAULTS.services.grossMargin
+        : goods
+          ? BILLING_MODEL_DEFAULTS.one_time.grossMargin
+          : base.grossMargin)) /
+      2,
   );
   // The plan targets a lifetime value of at least 4x the acquisition cost (3x is the usual floor), but
   // never assumes a customer costs less than a quarter of what the sector typically pays to win one: a

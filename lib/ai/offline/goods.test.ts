@@ -78,6 +78,26 @@ describe("food is planned as food, not as a gadget", () => {
     expect(prototype.features).toContain("Delivery at a set time, packed to arrive fresh");
   });
 
+  it("sources and packs a veg box from growers: no kitchen, no cooking, no ingredient labels", () => {
+    // "we buy from farmers in Limuru on Saturday morning": the Nairobi veg box was told to "Cook and cost
+    // the first menu" in "a kitchen you are allowed to sell from".
+    const answers = answersOf("b21-ke-nairobi-veg-box");
+    const { plan, prototype, text } = planAndPrototype(answers);
+    expect(plan.actionItems.map((i) => i.title)).toEqual(
+      expect.arrayContaining([
+        "Source and cost the first boxes",
+        "Deliver a trial week to 2 pilot customers",
+        "Check the rules for selling fresh produce",
+        "Plan buying and working capital",
+      ]),
+    );
+    expect(text).not.toMatch(/\b(?:cook\w*|kitchen|ingredients?|allergens?|portions?|tasting|menu)\b/i);
+    expect(prototype.features.join(" ")).toContain("where it was grown");
+    // Produce bought to resell keeps a seller's margin, not a subscription app's (it read 75%).
+    const margin = shownOffline("fullBusinessAnalysis", { answers }).financialModel!.assumptions.grossMargin;
+    expect(margin).toBeLessThanOrEqual(0.65);
+  });
+
   it("trials a coffee cart at its spot: no courier, no pre-orders, allergens on the menu", () => {
     const { plan, prototype, text } = planAndPrototype(answersOf("beach-coffee-tuk-tuk-vague"));
     expect(plan.actionItems.map((i) => i.title)).toEqual(

@@ -48,6 +48,17 @@ export function isFood(p: IdeaProfile): boolean {
   return p.industry.id === "food-beverage" || EDIBLE.test(text);
 }
 
+/** Produce sold as it is grown: vegetables, fruit, eggs (a veg box is packed, not cooked). */
+const PRODUCE = /\b(?:veg|vegetables?|fruits?|produce|greens|eggs)\b/i;
+/** What turns produce into cooking: a meal kit's recipes, a juice, a jar. */
+const PREPARED =
+  /\b(?:cook\w*|meals?|recipes?|kits?|juices?|smoothies?|jams?|pickles?|soups?|salads?|sauces?|baked|kitchen|chefs?)\b/i;
+
+/** A box of produce bought from growers and packed: sourced and kept fresh, not cooked in a kitchen. */
+export function isProduce(p: IdeaProfile): boolean {
+  return isFood(p) && PRODUCE.test(p.product) && !PREPARED.test(`${p.product} ${p.answers.solution}`);
+}
+
 /** Food that keeps only days: a meal, a veg box, bread. */
 export function isPerishable(p: IdeaProfile): boolean {
   return PERISHABLE_PRODUCT.test(p.product) || PERISHABLE_SAID.test(p.answers.solution);
@@ -69,7 +80,9 @@ export function foodOrderingFeatures(p: IdeaProfile): string[] {
 export function foodLabel(p: IdeaProfile): string {
   return servedOnTheSpot(p)
     ? `A menu board with prices and allergens, and card or mobile payment at the counter`
-    : `Labels with ingredients, allergens and a use-by date`;
+    : isProduce(p)
+      ? `A card in every box: what is in it this week, where it was grown and how to keep it fresh`
+      : `Labels with ingredients, allergens and a use-by date`;
 }
 
 /** The action plan's make-and-test weeks for food (in the place of a device's prototypes). */
@@ -113,6 +126,45 @@ export function foodBuild(
         estimatedHours: 16,
         title: "Run two trial days",
         description: `Serve at the spot for two days; count customers per hour, time the queue, and note what sells out and what is left.`,
+      },
+    ];
+  // Produce is sourced and packed, not cooked: the first weeks find growers and a packing routine.
+  if (isProduce(p))
+    return [
+      {
+        week: 3,
+        priority: "high",
+        estimatedHours: 16,
+        title: "Source and cost the first boxes",
+        description: `Agree prices, quantities and a pick-up day with two or three growers or a wholesale market; pack the first boxes, weigh every item and price each box; it only has to ${provePromise(core)}.`,
+      },
+      {
+        week: 3,
+        priority: "medium",
+        estimatedHours: 6,
+        title: "Compare growers and packaging",
+        description: `Compare farm-gate, market and wholesale prices, minimum quantities and how fresh each arrives, and the cost of boxes or bags; check that the ${grossMargin} gross margin in the plan holds after what spoils.`,
+      },
+      {
+        week: 4,
+        priority: "high",
+        estimatedHours: 10,
+        title: "Deliver a trial week to 2 pilot customers",
+        description: `Give them a week's box. Note what they use, what goes to waste, what they would swap, and what they would pay.`,
+      },
+      {
+        week: 4,
+        priority: "medium",
+        estimatedHours: 8,
+        title: "Set up ordering, packing and delivery",
+        description: `Choose how orders come in, where the boxes are packed and kept cool, and a delivery route or courier that gets them to the door the same day; run one test order end to end.`,
+      },
+      {
+        week: 5,
+        priority: "high",
+        estimatedHours: 12,
+        title: "Run a pre-order pilot with 5 customers",
+        description: `Take paid pre-orders from five customers, deliver, and collect feedback on the freshness, the box sizes and the delivery.`,
       },
     ];
   return [
@@ -167,36 +219,51 @@ const ELECTRONIC =
  */
 export function sellableSteps(p: IdeaProfile): ActionItem[] {
   const where = p.geography ? `in ${p.geography.label}` : "where you sell";
-  const rules: ActionItem = isFood(p)
+  const rules: ActionItem = isProduce(p)
     ? {
         week: 4,
         priority: "high",
-        estimatedHours: 6,
-        title: servedOnTheSpot(p)
-          ? "Register with the food-safety authority"
-          : "Register the kitchen and check the label rules",
-        description: servedOnTheSpot(p)
-          ? `Find out what a food business needs ${where}: the ${p.product} and its kitchen registered with the food-safety authority, a food-hygiene certificate, and allergens shown on the menu; budget the cost and the weeks it takes before the first day of trading.`
-          : `Find out what a food business needs ${where}: the kitchen registered with the food-safety authority, a food-hygiene certificate, and a label with ingredients and allergens; budget the cost and the weeks it takes before the first batch.`,
+        estimatedHours: 4,
+        title: "Check the rules for selling fresh produce",
+        description: `Find out what selling fresh produce needs ${where}: a trading licence, food-hygiene rules for storing and transporting it, and any rule on saying where it was grown; budget the cost and the weeks it takes before the first delivery.`,
       }
-    : ELECTRONIC.test(`${p.product} ${p.answers.solution}`)
+    : isFood(p)
       ? {
           week: 4,
           priority: "high",
           estimatedHours: 6,
-          title: "Check certification and safety marking",
-          description: `Find out which marks the device needs ${where} (the national standards body says; for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
+          title: servedOnTheSpot(p)
+            ? "Register with the food-safety authority"
+            : "Register the kitchen and check the label rules",
+          description: servedOnTheSpot(p)
+            ? `Find out what a food business needs ${where}: the ${p.product} and its kitchen registered with the food-safety authority, a food-hygiene certificate, and allergens shown on the menu; budget the cost and the weeks it takes before the first day of trading.`
+            : `Find out what a food business needs ${where}: the kitchen registered with the food-safety authority, a food-hygiene certificate, and a label with ingredients and allergens; budget the cost and the weeks it takes before the first batch.`,
         }
-      : {
-          week: 4,
-          priority: "high",
-          estimatedHours: 4,
-          title: "Check the rules for selling it",
-          // ("Find out what trailer needs…, for food or cosmetics, registration": the product's own rules.)
-          description: `Find out what the ${p.product} needs before it can be sold where you sell: labelling and product-safety rules${COSMETIC.test(`${p.product} ${p.answers.solution}`) ? ", and registration of the product as a cosmetic" : ""}; budget the cost before the first batch.`,
-        };
-  const stock: ActionItem =
-    isFood(p) && isPerishable(p)
+      : ELECTRONIC.test(`${p.product} ${p.answers.solution}`)
+        ? {
+            week: 4,
+            priority: "high",
+            estimatedHours: 6,
+            title: "Check certification and safety marking",
+            description: `Find out which marks the device needs ${where} (the national standards body says; for example CE or UKCA in Europe and the UK, FCC in the US, a radio-equipment approval if it transmits) and what testing costs; budget it before the first batch.`,
+          }
+        : {
+            week: 4,
+            priority: "high",
+            estimatedHours: 4,
+            title: "Check the rules for selling it",
+            // ("Find out what trailer needs…, for food or cosmetics, registration": the product's own rules.)
+            description: `Find out what the ${p.product} needs before it can be sold where you sell: labelling and product-safety rules${COSMETIC.test(`${p.product} ${p.answers.solution}`) ? ", and registration of the product as a cosmetic" : ""}; budget the cost before the first batch.`,
+          };
+  const stock: ActionItem = isProduce(p)
+    ? {
+        week: 5,
+        priority: "medium",
+        estimatedHours: 6,
+        title: "Plan buying and working capital",
+        description: `Buy from growers against orders, not forecasts: what is not delivered within days is thrown away. Work out what a week's produce costs up front and how long until customers have paid for it; that cash is part of the raise.`,
+      }
+    : isFood(p) && isPerishable(p)
       ? {
           week: 5,
           priority: "medium",

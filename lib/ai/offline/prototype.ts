@@ -2,7 +2,7 @@ import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schem
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./analysis";
 import { channelName, throughChannel } from "./facts";
-import { foodLabel, foodOrderingFeatures, isFood, servedOnTheSpot } from "./goods";
+import { foodLabel, foodOrderingFeatures, isFood, isProduce, servedOnTheSpot } from "./goods";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
 
@@ -206,7 +206,9 @@ function neutralMockups(p: IdeaProfile): string[] {
       isFood(p)
         ? servedOnTheSpot(p)
           ? "the menu board with prices"
-          : "the label with ingredients and allergens"
+          : isProduce(p)
+            ? "the card in the box: this week's contents and where they were grown"
+            : "the label with ingredients and allergens"
         : heldGoods(p)
           ? "the packaging and the card inside it"
           : "setup guide in the box",

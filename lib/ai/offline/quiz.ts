@@ -22,7 +22,7 @@ import {
 } from "./text";
 import { monthlyPrice } from "./billing";
 import { languageOf } from "./function-words";
-import { isFood, servedOnTheSpot } from "./goods";
+import { isFood, isProduce, servedOnTheSpot } from "./goods";
 
 /**
  * A money amount, a share, a count of time or of things, a ratio: what a pilot can measure. A time of day
@@ -149,7 +149,9 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
       physical: isFood(p)
         ? servedOnTheSpot(p)
           ? `Serve a short menu for two trial days before you commit to a spot or equipment: count who buys, what sells out and what is left.`
-          : `Make a first week's portions for 3 to 5 pilot customers before you buy ingredients or packaging in bulk: each must show that it ${clip(p.solutionAction, 12)}.`
+          : isProduce(p)
+            ? `Pack a first week's boxes for 3 to 5 pilot customers before you commit to growers' volumes or packaging in bulk: each must show that it ${clip(p.solutionAction, 12)}.`
+            : `Make a first week's portions for 3 to 5 pilot customers before you buy ingredients or packaging in bulk: each must show that it ${clip(p.solutionAction, 12)}.`
         : `Hand-build a few working units and put them with 3 to 5 pilot customers before you order stock: each must show that it ${clip(p.solutionAction, 12)}.`,
       "in-person": `Run the service by hand for 3 to 5 pilot customers first, doing the work yourself, before hiring or automating anything.`,
     }[p.kind],

@@ -10,6 +10,7 @@ import {
   type AnalysisContext,
 } from "./analysis-figures";
 import { askedPrice, orderCut } from "./revenue-model";
+import { isFood } from "./goods";
 import { refillOffer } from "./refill";
 import { throughChannel } from "./facts";
 import { alreadyTrading, workedAlone } from "./founder";
@@ -284,12 +285,24 @@ function competitionText(ctx: ReturnType<typeof context>): string {
     alternatives,
     askForRivals,
     position,
-    choose(p, "competition-keep", [
-      `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
-      `An edge like this is copied within a year unless it is backed by something harder to copy: customer relationships, data from every sale, or a brand ${p.audienceShort} recommend.`,
-      `The defence is speed and focus: serve ${p.audienceShort} better every month, and collect the stories and references a larger rival cannot fake.`,
-      `What protects it is what accumulates: each customer's history, the referrals between ${p.audienceShort}, and the know-how of serving them; a copy of the product carries none of that.`,
-    ]),
+    // Goods are kept from copies by what surrounds them, not by a customer's history or data from every sale
+    // (said of a folding kid trailer sold once).
+    p.kind === "physical" &&
+    p.billingModel === "one_time" &&
+    !isFood(p) &&
+    // (A video course or a program sold once is read as goods too; neither is stocked by shops.)
+    !/\b(?:course|program|programme|software|licen[cs]e|lessons?|service|quote|check)s?\b/i.test(p.product)
+      ? choose(p, "competition-keep", [
+          `A product like this can be copied once it sells; what a copy starts without is the reviews, the shops that stock it and the name ${p.audienceShort} recommend to each other.`,
+          `The defence for goods is what surrounds them: reviews, the retailers and partners who carry them, and the care buyers get after the sale; a copy starts without any of it.`,
+          `A cheaper copy will come; the edge lasts while ${name === "The business" ? "the business" : name} keeps improving the product and is the name ${p.audienceShort} hear from each other first.`,
+        ])
+      : choose(p, "competition-keep", [
+          `To keep that edge, ${name === "The business" ? "the business" : name} should turn early customers into references, build data or relationships competitors cannot copy quickly, and keep the product focused on this one group.`,
+          `An edge like this is copied within a year unless it is backed by something harder to copy: customer relationships, data from every sale, or a brand ${p.audienceShort} recommend.`,
+          `The defence is speed and focus: serve ${p.audienceShort} better every month, and collect the stories and references a larger rival cannot fake.`,
+          `What protects it is what accumulates: each customer's history, the referrals between ${p.audienceShort}, and the know-how of serving them; a copy of the product carries none of that.`,
+        ]),
   ]
     .filter(Boolean)
     .join(" ");

@@ -98,6 +98,23 @@ describe("food is planned as food, not as a gadget", () => {
     expect(margin).toBeLessThanOrEqual(0.65);
   });
 
+  it("defends goods sold once by what surrounds them, not by a customer's history", () => {
+    // "What protects it is what accumulates: each customer's history…" was said of a kid trailer sold once.
+    const goods = [
+      "b16-nl-folding-kid-trailer",
+      "b16-pl-warsaw-history-board-game",
+      "b16-se-convertible-crib",
+      "b16-jp-tokyo-lifting-low-table",
+      "b15-ke-clay-cookstove",
+      "b15-de-grow-with-me-desk",
+      "b14-pt-cork-dog-bed",
+    ];
+    for (const id of goods) {
+      const text = shownOffline("fullBusinessAnalysis", { answers: answersOf(id) }).competitiveLandscape;
+      expect([id, text.match(/customer's history|data from every sale/)]).toEqual([id, null]);
+    }
+  });
+
   it("trials a coffee cart at its spot: no courier, no pre-orders, allergens on the menu", () => {
     const { plan, prototype, text } = planAndPrototype(answersOf("beach-coffee-tuk-tuk-vague"));
     expect(plan.actionItems.map((i) => i.title)).toEqual(

@@ -35,6 +35,19 @@ describe("detectGeography", () => {
     expect(found!.population).toBeLessThan(10_000_000);
   });
 
+  it("takes a people's towns typed in lower case for their country, not a city the problem names", () => {
+    // "kid bike trailers dont fit in amsterdam apartments", for "parents in dutch cities": sized for Amsterdam.
+    const found = detectGeography({
+      problem: "kid bike trailers dont fit in amsterdam apartments or stairwells",
+      solution: "trailer that folds flat to 18cm in 10 sec, fits 2 kids",
+      targetAudience: "parents in dutch cities without a shed",
+      differentiator: "Thule Chariot doesnt fold this flat and costs way more",
+      businessModel: "€649 once",
+    });
+    expect(found?.countries).toEqual(["NL"]);
+    expect(found?.label).toBe("the Netherlands");
+  });
+
   it("knows a city the tables call 'Makati City' by its everyday name", () => {
     const found = detectGeography({
       problem: "Condo units in Makati and BGC have no space for a washer.",

@@ -612,7 +612,12 @@ function demonymPlaces(text: string): Place[] {
   terms.forEach((term, i) => {
     const word = term.text.replace(/[^\p{L}]/gu, "");
     // "Latin American addresses", "North African cuisine": a region's adjective, not a country's people.
-    if (!/^\p{Lu}/u.test(word) || /^(?:latin|north|south|east|west|central)$/i.test(terms[i - 1]?.text ?? ""))
+    // ("parents in dutch cities": typed in lower case, a people's adjective before its towns is still theirs.)
+    const towns = /^(?:cities|towns|suburbs|villages|neighbou?rhoods)$/i.test(terms[i + 1]?.text ?? "");
+    if (
+      (!/^\p{Lu}/u.test(word) && !towns) ||
+      /^(?:latin|north|south|east|west|central)$/i.test(terms[i - 1]?.text ?? "")
+    )
       return;
     const plural = word.match(/^(.+?)s$/)?.[1];
     const next = terms[i + 1];

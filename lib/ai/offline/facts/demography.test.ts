@@ -80,8 +80,19 @@ describe("segmentOf", () => {
     ["Parents of high school students in Austin.", "families with children at secondary school"],
     ["parents of high-school juniors in Ohio", "families with children at secondary school"],
     ["parents of 5-8 yr olds in Pune, english medium schools", "families with children aged 5 to 8"],
+    // Parents with no ages have children: the kid trailer's "parents in dutch cities" counted everyone.
+    ["parents in dutch cities without a shed", "families with children under 18"],
+    ["Parents in Peru who want their children to keep Quechua", "families with children under 18"],
   ])("%s → %s", (audience, unit) => {
     expect(segmentOf(audience, sweden)?.unit).toBe(unit);
+  });
+
+  it("counts parents of no named age as families, two children to a family, and not parents of adults", () => {
+    expect(segmentOf("parents in dutch cities without a shed", sweden)!.share).toBeCloseTo(
+      (9 * sweden.births) / 1000,
+      5,
+    );
+    expect(segmentOf("parents of boys n girls of shaadi age in lahore", sweden)).toBeNull();
   });
 
   it("counts the years of births of the school ages named", () => {

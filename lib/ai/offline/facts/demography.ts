@@ -325,5 +325,20 @@ function peopleSegment(audience: string, d: Demography): Segment | null {
       how: `people aged 18 to 24, about ${percent(share)} of the population (${SOURCE}); most of them are not students, so the share below matters`,
     };
   }
+  // "parents in dutch cities without a shed": parents named with no ages are families with children, not
+  // everyone (the kid trailer's market counted every resident). Not parents of grown children ("of shaadi
+  // age").
+  if (BARE_PARENTS.test(audience) && !GROWN_CHILDREN.test(audience))
+    return {
+      unit: "families with children under 18",
+      share: ((d.births / 1000) * 18) / 2,
+      how: `children under 18, counted as 18 years' births at ${perThousand(d)} (${SOURCE}), two to a family`,
+    };
   return null;
 }
+
+/** Parents at the head of the audience: "parents in dutch cities", "working mums in Leeds". */
+const BARE_PARENTS = /^\s*(?:[\p{L}-]+\s+){0,2}?(?:parents|mums|moms|mothers|dads|fathers)\b/iu;
+/** Children who are grown: the parents of adults are no families with children. */
+const GROWN_CHILDREN =
+  /\b(?:shaadi|marriage(?:able)?|married|wedding|adult\s+(?:children|sons|daughters|kids)|grown[-\s]up|grown\s+(?:children|kids)|elderly|aged\s+(?:parents|mothers|fathers))\b/i;

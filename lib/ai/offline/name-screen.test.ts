@@ -1,5 +1,7 @@
 import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
+import { BATCH3_CORPUS } from "@/tests/fixtures/idea-corpus-batch3";
+import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { shownOffline } from "./index";
 import { nameProblem } from "./name-screen";
 
@@ -32,5 +34,20 @@ describe("the brand-name screen", () => {
         [],
       ]);
     }
+  });
+});
+
+describe("brand taglines", () => {
+  it("say a whole phrase of the action, never one cut before what it leads into", () => {
+    // "Lets local antique and vintage dealers list." and "The simple way to let local antique." (corpus
+    // b18-es-antiques-marketplace) were cut before what the dealers list.
+    const answers = BATCH18_CORPUS.find((i) => i.id === "b18-es-antiques-marketplace")!.answers;
+    const lines = shownOffline("brandData", { answers }).names.map((n) => n.tagline);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => /\b(?:list|antique)\.$/.test(line))).toEqual([]);
+    // A whole short action stays a line.
+    const parking = BATCH3_CORPUS.find((i) => i.id === "b3-montreal-snow-parking")!.answers;
+    const lines2 = shownOffline("brandData", { answers: parking }).names.map((n) => n.tagline);
+    expect(lines2.join(" ")).toMatch(/Remembers where you parked\./);
   });
 });

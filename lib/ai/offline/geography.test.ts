@@ -48,6 +48,20 @@ describe("detectGeography", () => {
     expect(found?.label).toBe("the Netherlands");
   });
 
+  it("counts districts of one town named without it as that town, once", () => {
+    // "Grooming salons in Palermo, Belgrano and Caballito…, dog owners in CABA" was sized as Belgrano.
+    const found = detectGeography({
+      problem: "Booking a dog groomer in Buenos Aires means messaging five salons on Instagram.",
+      solution: "An app where grooming salons publish their free slots and dog owners book instantly.",
+      targetAudience:
+        "Grooming salons in Palermo, Belgrano and Caballito on one side, dog owners in CABA on the other.",
+      differentiator: "Instant booking.",
+      businessModel: "Salons pay 12% per booking.",
+    });
+    expect(found?.label).toBe("Buenos Aires (Argentina)");
+    expect(found!.population).toBeGreaterThan(2_000_000);
+  });
+
   it("knows a city the tables call 'Makati City' by its everyday name", () => {
     const found = detectGeography({
       problem: "Condo units in Makati and BGC have no space for a washer.",

@@ -242,6 +242,23 @@ const TOWN_NAMES: Record<string, string> = {
   "hi-tech city": "hyderabad",
   gangnam: "seoul",
   shoreditch: "london",
+  // Buenos Aires' barrios and the city's own initials ("Palermo, Belgrano and Caballito…, dog owners in
+  // CABA" was sized as Belgrano, a town of 2,800 businesses).
+  caba: "buenos aires",
+  "capital federal": "buenos aires",
+  belgrano: "buenos aires",
+  caballito: "buenos aires",
+  recoleta: "buenos aires",
+  "san telmo": "buenos aires",
+  "villa crespo": "buenos aires",
+  almagro: "buenos aires",
+  nunez: "buenos aires",
+  colegiales: "buenos aires",
+  chacarita: "buenos aires",
+  boedo: "buenos aires",
+  "puerto madero": "buenos aires",
+  "villa urquiza": "buenos aires",
+  saavedra: "buenos aires",
 };
 
 /** The lookup tables, built once on first use. */
@@ -860,10 +877,21 @@ export function detectGeography(answers: QuizAnswers): Geography | null {
       (p, _, all) =>
         p.kind === "city" && !all.some((other) => lower(other.words) === TOWN_NAMES[lower(p.words)]),
     );
+    // "Belgrano, Caballito and CABA": districts of one town, named without it, are that town, once.
+    const townOf = (c: Place) => TOWN_NAMES[lower(c.words)];
+    const shown = [
+      ...new Set(
+        cities.map((c) =>
+          townOf(c) && cities.some((other) => other !== c && townOf(other) === townOf(c))
+            ? titleCase(townOf(c)!)
+            : titleCase(c.words),
+        ),
+      ),
+    ];
     const named = places.filter((p) => p.kind === "country").map((p) => countryLabel(p.code));
     label =
       cities.length && named.length === 0
-        ? `${joinList([...cities.map((c) => titleCase(c.words)), ...unknown])} (${joinList(codes.map(countryLabel))})`
+        ? `${joinList([...shown, ...unknown])} (${joinList(codes.map(countryLabel))})`
         : joinList(codes.map(countryLabel));
   }
   return geographyFromCodes({ label, countries: continent ? [] : codes, continent: continent?.code ?? null });

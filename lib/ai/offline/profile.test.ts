@@ -7,6 +7,7 @@ import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH14_CORPUS } from "@/tests/fixtures/idea-corpus-batch14";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
+import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
@@ -769,6 +770,25 @@ describe("a solution that says what the customer does, then what the team does",
     expect(p.product).toBe("service");
     expect(p.solutionAction).toBe(
       "audits their itemized bill line by line against Medicare rates and negotiates with the hospital for them",
+    );
+  });
+
+  it("has the person the founder places do the work", () => {
+    // "we place a trained home chef who comes 5 days a week and cooks…" read "a service that comes 5 days
+    // a week", without the chef, and as an app.
+    const answers = HOLDOUT_CORPUS.find((i) => i.id === "bengaluru-home-chef")!.answers;
+    const p = analyzeIdea({ answers });
+    expect(p.solutionAction).toBe(
+      "has a trained home chef come 5 days a week and cook in your kitchen from a weekly menu you pick in the app",
+    );
+    expect(p.kind).toBe("in-person");
+  });
+
+  it("says what you do with the things the founder names first", () => {
+    // "e-bikes you unlock with an app, parked at shaded stations…" read "an app that e-bikes you unlock".
+    const answers = HOLDOUT_CORPUS.find((i) => i.id === "seville-shaded-ebike-hire")!.answers;
+    expect(analyzeIdea({ answers }).solutionAction).toBe(
+      "lets you unlock e-bikes, parked at shaded stations near hotels, the university and the big offices",
     );
   });
 

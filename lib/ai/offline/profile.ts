@@ -1171,8 +1171,18 @@ export function extractSolutionAction(named: string, customers = "its customers"
 const PEOPLE_DO =
   /^((?:(?:a|an|the|our|my)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rider|driver|team|tutor|mechanic|nurse|vet|para-vet|tailor|cleaner|courier|coach|planner|expert|chef|cook|walker|sitter|groomer|technician|installer|crew|staff|pilot|photographer|interpreter|stylist|trainer)s?)\s+(\p{Ll}{3,}(?<!ss)s)\s+(?=(?:the|a|an|your|their|our|his|her|its|each|every|them|it|you)\b)/iu;
 
-function peopleDo(answer: string): { subject: string; verb: string; rest: string } | null {
+/**
+ * "we place a trained home chef who comes 5 days a week and cooks…": the person the founder sends does the
+ * work (the action read "comes 5 days a week", and the chef was gone).
+ */
+const PLACED =
+  /^(?:we|i)\s+(?:place|send|provide|assign|bring)\s+((?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:rider|driver|tutor|mechanic|nurse|vet|tailor|cleaner|courier|coach|planner|expert|chef|cook|walker|sitter|groomer|technician|installer|photographer|interpreter|stylist|trainer|nanny|carer|caregiver|accountant|therapist|physio))\s+who\s+(\p{Ll}{3,}(?<!ss)s)\s+(.+)$/iu;
+
+function peopleDo(answer: string): { subject: string; verb: string; rest: string; placed?: boolean } | null {
   const first = firstSentence(withoutOwnName(answer)).trim();
+  const placed = PLACED.exec(first);
+  if (placed)
+    return { subject: placed[1], verb: placed[2], rest: placed[3].replace(/[.!?]+$/, ""), placed: true };
   const match = PEOPLE_DO.exec(first) ?? SOMEONE_COMES.exec(first);
   if (!match) return null;
   return { subject: match[1], verb: match[2], rest: first.slice(match[0].length).replace(/[.!?]+$/, "") };
@@ -1265,7 +1275,27 @@ function settleAction(action: string, answer: string, customers: string): string
   return action;
 }
 
+/** "e-bikes you unlock with an app, parked at shaded stations…": things, then what you do with them. */
+const THINGS_YOU =
+  /^(?:(?:the|our)\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+[^s\W]s)\s+(you|customers|riders|users|people)\s+(\p{Ll}{3,})\b(.*)$/iu;
+
 function readSolutionAction(named: string): string {
+  const things = THINGS_YOU.exec(
+    firstSentence(withoutOwnName(named))
+      .trim()
+      .replace(/[.!?]+$/, ""),
+  );
+  if (
+    things &&
+    (nlp(`they ${things[3]} it`).verbs().json() as unknown[]).length > 0 &&
+    !/s$/.test(things[3])
+  ) {
+    // ("…with an app" is said once: the product is the app.)
+    const rest = /\bapp$/i.test(productMatch(named)?.phrase ?? "")
+      ? things[4].replace(/^\s+(?:with|in|on|through|via)\s+(?:an|the|our|a)\s+app\b/i, "")
+      : things[4];
+    return clip(`lets ${things[2].toLowerCase()} ${things[3]} ${things[1]}${rest}`, 24);
+  }
   // "Talk through the job into your phone… and it spits out a branded quote": what it does.
   const does = itDoes(named);
   if (does) return lowerFirst(clip(does, 22));
@@ -1290,7 +1320,13 @@ function readSolutionAction(named: string): string {
     // the people's, bare after "has a nurse" ("check", "sort", "send"). The founder's sentence is kept to
     // its end where it runs a little over the usual length: its last item is often the point (the report
     // the family sees).
-    const told = bareVerbAfterSubject(`${subject} ${people.verb} ${people.rest}`);
+    let told = bareVerbAfterSubject(`${subject} ${people.verb} ${people.rest}`);
+    // ("…come 5 days a week and cooks in your kitchen": the placed person's second verb is bare too.)
+    if (people.placed)
+      told = told.replace(/\b(and|or)\s+(\p{Ll}{3,}(?<!ss)s)\b/u, (whole, and: string, word: string) => {
+        const bare = (nlp(`she ${word} it`).verbs().toInfinitive().text() as string).trim();
+        return bare && !/\s/.test(bare) ? `${and} ${bare}` : whole;
+      });
     return thirdPerson(lowerFirst(clip(`has ${told}`, 24))).replace(
       /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s)/u,
       (_, and: string, verb: string) => `${and}the team ${sForm(verb)}`,

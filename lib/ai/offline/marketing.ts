@@ -5,7 +5,7 @@ import { computeFinancials, financialFacts, proposeFinancialModel, type Financia
 import { founderEdgeSentence } from "./analysis";
 import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, productAsDone, singular, upperFirst, wordCount } from "./text";
+import { baseVerbPhrase, clip, painClip, productAsDone, singular, upperFirst, wordCount } from "./text";
 import { monthlyPrice } from "./billing";
 import { weeklyPlan } from "./revenue-model";
 
@@ -414,7 +414,7 @@ export function offlineMarketingPlan(
     {
       platform: "social",
       headline: clip(`For ${p.audienceShort}`, 8),
-      body: `${upperFirst(clip(p.problem, 24))}. ${upperFirst(name)} is built for exactly this.`,
+      body: `${upperFirst(painClip(p.problem, 24))}. ${upperFirst(name)} is built for exactly this.`,
       callToAction: "Join the waitlist",
     },
     {

@@ -9,6 +9,7 @@ import {
   joinList,
   listItems,
   lowerFirst,
+  painClip,
   quoteFounder,
   sentence,
   spelledOut,
@@ -92,7 +93,7 @@ function elevator(
   const facts = financialFacts(f);
   return [
     sentence(
-      `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${clip(p.problem, cut.problem)}`,
+      `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${painClip(p.problem, cut.problem)}`,
     ),
     // A solution in another language is said in the founder's words, not as "a service that serves rodzice".
     founderSolution(p, cut.action + 6)
@@ -180,7 +181,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   const slides: Record<(typeof PITCH_SLIDE_TITLES)[number], Omit<Slide, "title">> = {
     Problem: {
       content: [
-        upperFirst(clip(p.problem, 24)),
+        upperFirst(painClip(p.problem, 24)),
         `Who feels it: ${audience}`,
         p.competitors.length
           ? `On the market: ${joinList(p.competitors.map((c) => c.name))}`

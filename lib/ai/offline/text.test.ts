@@ -2,6 +2,7 @@ import { isMostlyForeign } from "./function-words";
 import {
   baseVerbPhrase,
   clip,
+  painClip,
   customersVoice,
   firstSentence,
   lowerFirst,
@@ -511,5 +512,27 @@ describe("provePromise", () => {
     expect(provePromise("cleans gutters from the ground")).toBe(
       "prove the promise: cleans gutters from the ground",
     );
+  });
+});
+
+describe("painClip", () => {
+  it("cuts the problem from its pain, not from the good news before a 'but'", () => {
+    expect(
+      painClip(
+        "Seville is flat and perfect for cycling, but in summer it's too hot to pedal a normal bike and the public Sevici bikes are heavy and often broken.",
+        14,
+      ),
+    ).toBe("in summer it's too hot to pedal a normal bike");
+    // A "but" inside brackets is the aside's; the sentence's own comes after it.
+    expect(
+      painClip(
+        "Thousands of brazilian nurses want to work abroad (Ireland, UK — Portugal is easy but pays less) but they fail the OET/IELTS because general english courses dont teach clinical english.",
+        14,
+      ),
+    ).toMatch(/^they fail the OET\/IELTS/);
+    // A clause with no subject of its own shares the first one's: the cut stays as it was.
+    const staff =
+      "independent restaurants, pubs and cafés in Greater Manchester have 10-60 staff but can't justify a full-time HR manager; one bad tribunal claim can sink them";
+    expect(painClip(staff, 14)).toBe(clip(staff, 14));
   });
 });

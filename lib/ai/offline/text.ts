@@ -1220,6 +1220,29 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
   return copy;
 }
 
+/**
+ * The founder's problem cut to `maxWords` from its pain: "Seville is flat and perfect for cycling, but in
+ * summer it's too hot to pedal…", cut before "but", kept only the good news.
+ */
+export function painClip(problem: string, maxWords: number): string {
+  const cut = clip(problem, maxWords);
+  // (The first "but" outside brackets: "(…Portugal is easy but pays less) but they fail the OET".)
+  const first = firstSentence(problem);
+  const outside = first.replace(/\([^()]*\)/g, (aside) => "\u0000".repeat(aside.length));
+  const at = /,?\s+but\s+/i.exec(outside);
+  const concession =
+    at && !/[.;!?]/.test(first.slice(0, at.index))
+      ? [first, first.slice(0, at.index), first.slice(at.index + at[0].length)]
+      : null;
+  if (!concession || words(cut).length > words(concession[1]).length + 1) return cut;
+  // ("…have 10-60 staff but can't justify a full-time HR manager": a clause with no subject of its own
+  // shares the first one's, and is no sentence alone.)
+  const opening = (nlp(concession[2]).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
+  if (!opening || ["Verb", "Modal", "Auxiliary", "Negative", "Adverb"].some((tag) => opening.includes(tag)))
+    return cut;
+  return clip(concession[2], maxWords);
+}
+
 /** Texting shortenings founders type, in plain English: "u" → "you", "ppl" → "people", "thru" → "through". */
 const TEXTED: Record<string, string> = {
   u: "you",

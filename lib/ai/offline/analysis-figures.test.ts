@@ -1,4 +1,5 @@
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
+import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
@@ -36,5 +37,15 @@ describe("a refill beside a product bought once", () => {
       expect(full.financialProjections).toContain("(your replacement top covers at £9 not counted)");
       expect(JSON.stringify(full)).not.toMatch(/each buyer buys once/);
     }
+  });
+});
+
+describe("a price by the hour", () => {
+  it("is said by the hour, not 'per unit of use'", () => {
+    // "€4 por hora or €12 for the whole day" (holdout seville-shaded-ebike-hire).
+    const answers = HOLDOUT_CORPUS.find((i) => i.id === "seville-shaded-ebike-hire")!.answers;
+    const text = shownOffline("fullBusinessAnalysis", { answers }).financialProjections;
+    expect(text).toContain("€4 an hour");
+    expect(text).not.toContain("per unit of use");
   });
 });

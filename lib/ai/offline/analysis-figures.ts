@@ -201,24 +201,30 @@ export function financialText(ctx: ReturnType<typeof context>): string {
     ],
   ])();
   const unit =
-    p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
+    // "€4 por hora": an hour of use is what the price counts, not "per unit of use".
+    p.billingModel === "usage" && ["per_hour", "per_day"].includes(pricedPeriod(p) ?? "")
       ? pricedPeriod(p) === "per_hour"
         ? "an hour"
-        : pricedPeriod(p) === "per_day"
-          ? "a day"
-          : pricedPeriod(p) === "week"
-            ? "a week"
-            : "per job"
-      : // "$55 per visit": a price per job is not a monthly fee; how often the model has a client book is said.
-        p.billingModel === "services" && pricedPeriod(p) === "per_use"
-        ? `per job, at about ${facts.purchasesPerMonth} a month per client`
-        : a.unitLabel && ["subscription", "services", "freemium"].includes(p.billingModel)
-          ? `per ${a.unitLabel} per month`
-          : p.billingModel === "freemium" && p.customer.type === "business"
-            ? `per paying ${p.customer.unit} per month`
-            : p.billingModel === "marketplace"
-              ? facts.when("flatFee", "fee per order") + facts.when("flatFee", PRICE_UNIT.marketplace, false)
-              : PRICE_UNIT[p.billingModel];
+        : "a day"
+      : p.billingModel === "services" && a.purchasesPerCustomerPerMonth !== 1
+        ? pricedPeriod(p) === "per_hour"
+          ? "an hour"
+          : pricedPeriod(p) === "per_day"
+            ? "a day"
+            : pricedPeriod(p) === "week"
+              ? "a week"
+              : "per job"
+        : // "$55 per visit": a price per job is not a monthly fee; how often the model has a client book is said.
+          p.billingModel === "services" && pricedPeriod(p) === "per_use"
+          ? `per job, at about ${facts.purchasesPerMonth} a month per client`
+          : a.unitLabel && ["subscription", "services", "freemium"].includes(p.billingModel)
+            ? `per ${a.unitLabel} per month`
+            : p.billingModel === "freemium" && p.customer.type === "business"
+              ? `per paying ${p.customer.unit} per month`
+              : p.billingModel === "marketplace"
+                ? facts.when("flatFee", "fee per order") +
+                  facts.when("flatFee", PRICE_UNIT.marketplace, false)
+                : PRICE_UNIT[p.billingModel];
   const newCustomers = facts.newCustomers;
   // A product bought once has no churn to speak of: every buyer is a new customer.
   const refill = refillOffer(p);

@@ -364,7 +364,8 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
               ),
     choose(p, "rec-risk", [
       `Prepare for ${p.industry.risks[0]} and ${p.industry.risks[1] ?? "slower-than-planned adoption"}, with a plan B for each.`,
-      `Write down a plan B for ${p.industry.risks[0]} now, while it is still a risk and not yet a problem.`,
+      // ("…for slow adoption while habits change now": "now" after the risk read as part of it.)
+      `While it is still a risk and not yet a problem, write down a plan B for ${p.industry.risks[0]}.`,
     ]),
     raiseAdvice(ctx),
     // The founder's own claim, put to the test in their words; without one, a habit that wins customers.

@@ -7,6 +7,7 @@ import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
 import { BATCH18_CORPUS } from "@/tests/fixtures/idea-corpus-batch18";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
+import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
 
@@ -46,6 +47,8 @@ describe("search keywords name the product, not a word of it", () => {
       ["cooperative board game tips", "cooperative board game prices"],
       /board(?! game)/,
     ],
+    // "sevici bike app pricing": a rival's name is no topic of the product's own searches.
+    [find(HOLDOUT_CORPUS, "seville-shaded-ebike-hire"), ["best bike app"], /sevici bike/],
     // "friday night guide", from "You can swap items until Friday night": a time is when, not a subject.
     [
       find(BATCH21_CORPUS, "b21-ke-nairobi-veg-box"),

@@ -140,6 +140,7 @@ export function marketingTopic(p: IdeaProfile): {
     .filter((w) => !PRODUCT_FILLER.has(w));
   const noun = words.at(-1) ?? p.product.split(" ").at(-1)!;
   const qualifier = words.slice(0, -1).join(" ");
+  const rivals = p.competitors.map((c) => c.name.toLowerCase());
   const phrases = p.keyPhrases.filter((phrase) => {
     const [a, b] = phrase.split(" ");
     // "nairobi tbh": a place or texting is no subject anyone searches for.
@@ -155,6 +156,8 @@ export function marketingTopic(p: IdeaProfile): {
       !VAGUE.has(b) &&
       !offTopic(a) &&
       !offTopic(b) &&
+      // ("sevici bike app": a rival's name is theirs to be searched for, not the product's topic.)
+      !rivals.some((rival) => ` ${phrase} `.includes(` ${rival} `)) &&
       !isAnyPlace(phrase)
     );
   });

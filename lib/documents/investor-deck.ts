@@ -409,7 +409,10 @@ function appendix(
     columns: ["Assumption", "Value"],
     rows: fields
       .filter((f) => section(INPUTS[f].section))
-      .map((f) => [f === "pricePoint" ? priceLabel(model.assumptions) : INPUTS[f].label, assumptionValue(model, f)]),
+      .map((f) => [
+        f === "pricePoint" ? priceLabel(model.assumptions) : INPUTS[f].label,
+        assumptionValue(model, f),
+      ]),
     widths: [2, 1.3],
   });
   const market = numbers.market;

@@ -383,7 +383,9 @@ describe("priceLabel", () => {
     expect(label({ billingModel: "ads" })).toBe("Ad revenue per active user a month");
     expect(label({ billingModel: "freemium" })).toBe("Paid plan a month");
     expect(label({ billingModel: "one_time" })).toBe("Price per purchase");
-    expect(label({ billingModel: "one_time", unitsPerCustomer: 8, unitLabel: "hive" })).toBe("Price per hive");
+    expect(label({ billingModel: "one_time", unitsPerCustomer: 8, unitLabel: "hive" })).toBe(
+      "Price per hive",
+    );
     expect(label({ billingModel: "usage" })).toBe("Price per use");
   });
 });

@@ -71,9 +71,6 @@ const MADE_BY =
 /** A name that labels a thing, not a company: "the YKI test", "the DSGVO rules", "an IELTS score". */
 const THING_AFTER =
   /^(?:test|tests|exam|exams|examination|certificate|certification|visa|standard|standards|law|laws|rules|act|regulation|regulations|permit|licen[cs]e|score|level|levels|penalt(?:y|ies)|fines?|deadlines?|due|audits?|inspections?|returns?|forms?|filings?|compliance)$/i;
-/** Words after a name that say it has gone: "Lime left the city", "Jump pulled out in 2020". */
-const GONE_AFTER =
-  /^\s*(?:has\s+|have\s+|already\s+)?(?:left|pulled\s+out|exited|quit|shut\s+down|closed\s+down|went\s+(?:bust|under|bankrupt)|stopped\s+operating|is\s+gone|are\s+gone)\b/i;
 /** The founder speaking of their own product: "we", "our", "I". */
 const CURRENCY_NAME =
   /^(?:naira|cedis?|shillings?|rand|rupees?|rupiah|pesos?|reais|real|euros?|dollars?|pounds?|sterling|yen|yuan|renminbi|dirhams?|riyals?|dinars?|kwacha|lira|lire|zloty|forints?|kron[ae]r?|francs?|ringgit|baht|dong|won|taka|leones?|birr|pula|kwanza|ouguiya|soles?|quetzal(?:es)?|lempiras?|colones?|bolivianos?|guaran[ií]es?|hryvnias?|rubles?|roubles?|lari|tenge|som|manat|afghanis?)$/i;
@@ -143,8 +140,6 @@ export function extractCompetitors(answers: QuizAnswers, ownNames: string[] = []
         if (!isCompanyName(name) || own.has(name.toLowerCase())) continue;
         // "the YKI test" names a test; "IT-Dienstleister" is half of a compound word.
         if (THING_AFTER.test(terms[run.end]?.text ?? "")) continue;
-        // "Lime left the city": a company that has gone is no rival to try or to beat.
-        if (GONE_AFTER.test(textOf(terms, run.end, run.end + 4))) continue;
         if (run.start > 0 && terms[run.start - 1].post === "-" && TERM_LIKE.test(terms[run.start - 1].text))
           continue;
         // "Sakay.ph only covers Manila": a country or a sizeable town is a place, even listed with a rival.

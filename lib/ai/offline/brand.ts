@@ -1,6 +1,6 @@
 import { DOMAIN_EXTENSIONS, type BrandData, type BrandName } from "@/lib/artifacts/schemas";
 import { textFlaws } from "@/lib/ai/text-quality";
-import { founderEdgeSentence } from "./analysis";
+import { founderEdgeSentence } from "./competition";
 import { nameProblem } from "./name-screen";
 import { namingTerms, type IdeaProfile, type Tone } from "./profile";
 import {

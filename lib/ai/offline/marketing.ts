@@ -2,7 +2,7 @@ import nlp from "compromise";
 import { isAnyPlace } from "./geography";
 import type { MarketingPlan } from "@/lib/artifacts/schemas";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
-import { founderEdgeSentence } from "./analysis";
+import { founderEdgeSentence } from "./competition";
 import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
 import { baseVerbPhrase, clip, painClip, productAsDone, singular, upperFirst, wordCount } from "./text";

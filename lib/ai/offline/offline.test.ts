@@ -23,7 +23,7 @@ import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
 import { cacFromValue, proposeFinancialModel, statedCount, statedFrequency } from "./financials";
-import { founderEdgeSentence } from "./analysis";
+import { founderEdgeSentence } from "./competition";
 import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
 const KINDS = Object.keys(ARTIFACT_SCHEMAS) as ArtifactKind[];

@@ -2,7 +2,7 @@ import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { founderEdge, founderEdgeSentence, othersToday } from "./analysis";
+import { founderEdge, founderEdgeSentence, othersToday } from "./competition";
 import { askedPrice, weeklyPlan } from "./revenue-model";
 import {
   clip,

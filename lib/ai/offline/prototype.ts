@@ -1,6 +1,6 @@
 import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schemas";
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
-import { founderEdgeSentence } from "./analysis";
+import { founderEdgeSentence } from "./competition";
 import { channelName, throughChannel } from "./facts";
 import { foodLabel, foodOrderingFeatures, isFood, isProduce, servedOnTheSpot } from "./goods";
 import type { IdeaProfile, Tone } from "./profile";

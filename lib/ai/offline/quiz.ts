@@ -2,7 +2,7 @@ import { listedFreeSide } from "./marketplace";
 import type { FollowUp, QuizResult } from "@/lib/artifacts/schemas";
 import type { BillingModel } from "@/lib/finance/assumptions";
 import type { QuizAnswers, QuizField } from "@/lib/validation";
-import { founderEdge } from "./analysis";
+import { founderEdge } from "./competition";
 import { askedPrice, orderCut } from "./revenue-model";
 import { channelName, DEVICE_RISKS, extractCustomer, throughChannel } from "./facts";
 import { computeFinancials, financialFacts, proposeFinancialModel, type FinancialFacts } from "./financials";

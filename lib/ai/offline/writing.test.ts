@@ -19,7 +19,7 @@ import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
 import { artifactFlaws } from "../text-quality";
-import { othersToday } from "./analysis";
+import { othersToday } from "./competition";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
 import { upperFirst } from "./text";

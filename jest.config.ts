@@ -41,6 +41,11 @@ const config: Config = {
   },
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/tests/e2e/", "<rootDir>/.next/"],
   testTimeout: 30_000,
+  // Jest runs in band on a 2-core machine, and in one process the heap grows with every suite
+  // (ESM modules loaded under --experimental-vm-modules are not all freed) until it passes V8's 4 GB
+  // limit: CI died so at 1,190 s. A memory limit makes Jest use a worker and start a fresh one once a
+  // suite leaves it above the limit.
+  workerIdleMemoryLimit: "1536MB",
 };
 
 export default async function jestConfig(): Promise<Config> {

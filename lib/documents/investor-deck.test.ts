@@ -178,7 +178,9 @@ describe("investorDeck", () => {
   it("lists every assumption in the appendix, with the forecast's notes and the market method", () => {
     const appendix = byTitle(deck, "Appendix: Assumptions");
     expect(appendix.tables).toHaveLength(2);
-    expect(appendix.tables[0].rows).toHaveLength(14);
+    expect(appendix.tables[0].rows).toHaveLength(15);
+    // What the raise is spent on follows from what delivers each sale, so the deck says it.
+    expect(appendix.tables[0].rows[1]).toEqual(["What delivers each sale", "Software"]);
     expect(appendix.tables[1].rows).toHaveLength(5);
     expect(appendix.bullets.slice(0, 2)).toEqual(input.forecastNotes);
     expect(appendix.bullets.at(-1)).toMatch(/^Market: TAM \$/);

@@ -1,9 +1,12 @@
 import type { FinancialModel } from "@/lib/artifacts/schemas";
 import {
   BILLING_MODEL_LABELS,
+  DELIVERY_LABELS,
   type FinancialAssumptions,
   type MarketAssumptions,
 } from "@/lib/finance/assumptions";
+
+import { deliveryOf } from "@/lib/finance/model";
 
 import { FORMATS } from "./xlsx-style";
 
@@ -31,6 +34,12 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     label: "Billing model",
     unit: "text",
     note: "How the business charges. A label only: the inputs below set the numbers.",
+  },
+  deliveredBy: {
+    section: "Revenue",
+    label: "What delivers each sale",
+    unit: "text",
+    note: "Software, people's work, goods sent out or equipment hired out: where the raise is spent. A label only.",
   },
   pricePoint: {
     section: "Revenue",
@@ -223,6 +232,7 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
 /** The value an input row shows: the number, or the text of a label field. */
 export function inputValue(model: FinancialModel, field: AssumptionField): number | string {
   if (field === "billingModel") return BILLING_MODEL_LABELS[model.assumptions.billingModel];
+  if (field === "deliveredBy") return DELIVERY_LABELS[deliveryOf(model.assumptions)];
   // A price per customer counts one unit.
   if (field === "unitsPerCustomer") return model.assumptions.unitsPerCustomer ?? 1;
   if (field === "upfrontUnits") return model.assumptions.upfrontUnits ?? 1;

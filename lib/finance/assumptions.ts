@@ -27,6 +27,21 @@ export const BILLING_MODEL_LABELS: Record<BillingModel, string> = {
 };
 
 /**
+ * What each sale is delivered with, which is where raised money goes (`fundingAsk`): software; people's
+ * time (a tutor, a chef, the accountant who does the books); goods sent out (a veg box); or equipment the
+ * customer hires and returns (e-bikes, solar kits, lockers).
+ */
+export const DELIVERY = ["software", "people", "goods", "equipment"] as const;
+export type Delivery = (typeof DELIVERY)[number];
+
+export const DELIVERY_LABELS: Record<Delivery, string> = {
+  software: "software",
+  people: "people's work",
+  goods: "goods sent out",
+  equipment: "equipment hired out",
+};
+
+/**
  * What the price assumption is, in the billing model's terms, wherever it is shown beside its value: a
  * marketplace's is the order its cut is taken from, not a price anyone pays it ("Price per purchase €44"
  * read as the antiques marketplace's price, when the founder gave only their 12% cut).
@@ -67,6 +82,8 @@ export const MONEY_MAX = {
 
 export const financialAssumptionsSchema = z.object({
   billingModel: z.enum(BILLING_MODELS),
+  /** What each sale is delivered with (see DELIVERY); absent in models saved before it, read then from the billing model. */
+  deliveredBy: z.enum(DELIVERY).optional(),
   /** What one purchase costs: the monthly plan, the average order, the product, the monthly retainer, the monthly ad revenue per user. */
   pricePoint: z.number().positive().max(MONEY_MAX.pricePoint),
   /**

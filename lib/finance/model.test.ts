@@ -2,6 +2,7 @@ import fc from "fast-check";
 
 import {
   BILLING_MODELS,
+  DELIVERY,
   PROJECTION_MONTHS,
   priceLabel,
   withAssumption,
@@ -10,6 +11,7 @@ import {
 import { formatCount, formatPercent, formatPrice, formatUsd } from "./format";
 import {
   customersWon,
+  deliveryOf,
   fundingAsk,
   monthlyArpu,
   project,
@@ -315,6 +317,39 @@ describe("fundingAsk spends where the business needs it", () => {
     expect(labels({ billingModel: "subscription", grossMargin: 0.8 })[0]).toBe("Product and engineering");
     // A subscription to people's work (a weekly clean) keeps a service's margin and pays its delivery team.
     expect(labels({ billingModel: "subscription", grossMargin: 0.55 })[0]).toMatch(/Delivery team/);
+  });
+
+  it("follows what the model says delivers each sale, whatever the billing or margin", () => {
+    // The Polish accounting office keeps 75% of each subscription, but accountants do the work.
+    expect(labels({ billingModel: "subscription", grossMargin: 0.75, deliveredBy: "people" })[0]).toMatch(
+      /Delivery team/,
+    );
+    // E-bikes hired by the hour are bought and repaired before they earn.
+    expect(labels({ billingModel: "usage", grossMargin: 0.7, deliveredBy: "equipment" })[0]).toBe(
+      "Fleet and equipment",
+    );
+    // A weekly box is bought, packed and delivered, however thin its margin.
+    expect(labels({ billingModel: "subscription", grossMargin: 0.55, deliveredBy: "goods" })[0]).toBe(
+      "Stock, packing and delivery",
+    );
+    expect(labels({ billingModel: "one_time", deliveredBy: "goods" })[0]).toBe(
+      "Product development and stock",
+    );
+    // Software sold once (a licence) is built, not stocked; software kept at a thin margin is still built.
+    expect(labels({ billingModel: "one_time", deliveredBy: "software" })[0]).toBe("Product and engineering");
+    expect(labels({ billingModel: "subscription", grossMargin: 0.55, deliveredBy: "software" })[0]).toBe(
+      "Product and engineering",
+    );
+    // A device and a marketplace's two sides come first; work billed as services is always people's.
+    expect(labels({ billingModel: "subscription", upfrontPrice: 79, deliveredBy: "equipment" })[0]).toMatch(
+      /Device stock/,
+    );
+    expect(labels({ billingModel: "services", deliveredBy: "software" })[0]).toMatch(/Delivery team/);
+    for (const deliveredBy of DELIVERY) {
+      const ask = fundingAsk(project({ ...BAKERY_ASSUMPTIONS, deliveredBy }));
+      expect(ask.useOfFunds.reduce((sum, u) => sum + u.share, 0)).toBeCloseTo(1);
+      expect(deliveryOf({ ...BAKERY_ASSUMPTIONS, deliveredBy })).toBe(deliveredBy);
+    }
   });
 });
 

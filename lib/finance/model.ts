@@ -1,6 +1,7 @@
 import {
   financialAssumptionsSchema,
   PROJECTION_MONTHS,
+  type Delivery,
   type FinancialAssumptions,
   type MarketAssumptions,
 } from "./assumptions";
@@ -217,13 +218,26 @@ export function fundingAsk(projection: Projection): {
   return { amount, useOfFunds: split.map((s) => ({ ...s, amount: amount * s.share })) };
 }
 
-/**
- * Where the money goes follows the business: a device business stocks and certifies devices, a
- * marketplace wins both of its sides, a service pays the people who deliver it; software builds product.
- */
 const LABOUR_BILLING = new Set<FinancialAssumptions["billingModel"]>(["subscription", "freemium"]);
 const LABOUR_MARGIN = 0.6;
 
+/**
+ * What delivers each sale: the model's `deliveredBy`, or for a model saved before it had one, its billing
+ * read as before (work billed as services, or a subscription keeping 60% or less of each sale, pays people
+ * on every one; a product sold once is goods; the rest is software).
+ */
+export function deliveryOf(a: FinancialAssumptions): Delivery {
+  if (a.billingModel === "services") return "people";
+  if (a.deliveredBy) return a.deliveredBy;
+  if (LABOUR_BILLING.has(a.billingModel) && a.grossMargin <= LABOUR_MARGIN) return "people";
+  return a.billingModel === "one_time" ? "goods" : "software";
+}
+
+/**
+ * Where the money goes follows the business: a device business stocks and certifies devices, a
+ * marketplace wins both of its sides, a service pays the people who deliver it, a hire business buys its
+ * fleet, goods are stocked and sent; software builds product.
+ */
 function spendingSplit(a: FinancialAssumptions): { label: string; share: number }[] {
   if ((a.upfrontPrice ?? 0) > 0)
     return [
@@ -238,25 +252,41 @@ function spendingSplit(a: FinancialAssumptions): { label: string; share: number 
       { label: "Product and engineering", share: 0.3 },
       { label: "Operations and reserve", share: 0.25 },
     ];
-  // A subscription that keeps 60% or less of each sale pays people on every one (a weekly clean, bookkeeping
-  // done by the team): the money goes to those who deliver it, as for a service, not to engineering.
-  if (a.billingModel === "services" || (LABOUR_BILLING.has(a.billingModel) && a.grossMargin <= LABOUR_MARGIN))
-    return [
-      { label: "Delivery team and training", share: 0.4 },
-      { label: "Sales and marketing", share: 0.35 },
-      { label: "Operations and reserve", share: 0.25 },
-    ];
-  if (a.billingModel === "one_time")
-    return [
-      { label: "Product development and stock", share: 0.4 },
-      { label: "Sales and marketing", share: 0.4 },
-      { label: "Operations and reserve", share: 0.2 },
-    ];
-  return [
-    { label: "Product and engineering", share: 0.45 },
-    { label: "Sales and marketing", share: 0.35 },
-    { label: "Operations and reserve", share: 0.2 },
-  ];
+  switch (deliveryOf(a)) {
+    case "people":
+      return [
+        { label: "Delivery team and training", share: 0.4 },
+        { label: "Sales and marketing", share: 0.35 },
+        { label: "Operations and reserve", share: 0.25 },
+      ];
+    // E-bikes, solar kits, camping gear: hired out again and again, bought (and repaired) before they earn.
+    case "equipment":
+      return [
+        { label: "Fleet and equipment", share: 0.45 },
+        { label: "Sales and marketing", share: 0.3 },
+        { label: "Upkeep, operations and reserve", share: 0.25 },
+      ];
+    // A product sold once is made and stocked; a box sent every week is bought, packed and delivered
+    // before the customer pays again.
+    case "goods":
+      return a.billingModel === "one_time"
+        ? [
+            { label: "Product development and stock", share: 0.4 },
+            { label: "Sales and marketing", share: 0.4 },
+            { label: "Operations and reserve", share: 0.2 },
+          ]
+        : [
+            { label: "Stock, packing and delivery", share: 0.4 },
+            { label: "Sales and marketing", share: 0.35 },
+            { label: "Operations and reserve", share: 0.25 },
+          ];
+    default:
+      return [
+        { label: "Product and engineering", share: 0.45 },
+        { label: "Sales and marketing", share: 0.35 },
+        { label: "Operations and reserve", share: 0.2 },
+      ];
+  }
 }
 
 /** Rounds up to a clean figure: 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 or 8 × a power of ten (183,400 → 200,000). */

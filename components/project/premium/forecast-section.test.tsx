@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "@/components/ui/sonner";
 import { shownOffline } from "@/lib/ai/offline";
 import { BATCH15_CORPUS } from "@/tests/fixtures/idea-corpus-batch15";
+import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { financialForecastSchema } from "@/lib/artifacts/schemas";
 import { createQueryClient } from "@/lib/query-client";
@@ -125,6 +126,33 @@ describe("ForecastSection", () => {
       (puts[0] as { financialForecastData: unknown }).financialForecastData,
     );
     expect([saved.assumptions.pricePoint, saved.assumptions.annualPrice]).toEqual([900, 9000]);
+  });
+
+  it("says what delivers each sale and where the raise goes, and saves the founder's choice", async () => {
+    // An accounting office whose accountants do the books (corpus b22-pl-ukrainian-sole-trader-books).
+    const office = shownOffline("fullBusinessAnalysis", {
+      answers: BATCH22_CORPUS.find((i) => i.id === "b22-pl-ukrainian-sole-trader-books")!.answers,
+    });
+    renderSection(projectView({ fullBusinessAnalysisData: office }));
+    const delivery = screen.getByLabelText("What delivers each sale");
+    expect(delivery).toHaveValue("people");
+    expect(screen.getByTestId("use-of-funds")).toHaveTextContent(
+      /^The raise goes to delivery team and training \(40%\)/,
+    );
+    await userEvent.selectOptions(delivery, "software");
+    expect(screen.getByTestId("use-of-funds")).toHaveTextContent(
+      /^The raise goes to product and engineering \(45%\)/,
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Save assumptions/ }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const saved = financialForecastSchema.parse(
+      (puts[0] as { financialForecastData: unknown }).financialForecastData,
+    );
+    expect(saved.assumptions.deliveredBy).toBe("software");
+    // Work billed as services is people's, whatever the choice: the choice is shown as made for it.
+    await userEvent.selectOptions(screen.getByLabelText("Billing model"), "services");
+    expect(delivery).toBeDisabled();
+    expect(delivery).toHaveValue("people");
   });
 
   it("marks an out-of-range value and keeps the last valid forecast; Undo restores the saved one", async () => {

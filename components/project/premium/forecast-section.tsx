@@ -16,13 +16,18 @@ import {
   BILLING_MODEL_DEFAULTS,
   BILLING_MODEL_LABELS,
   BILLING_MODELS,
+  DELIVERY,
+  DELIVERY_LABELS,
+  deliveryOf,
   financialModelInputSchema,
   formatCount,
   formatMoney,
   formatMonth,
+  formatPercent,
   priceLabel,
   withAssumption,
   type BillingModel,
+  type Delivery,
 } from "@/lib/finance";
 import { computeFinancials, type ModelInput } from "@/lib/finance/figures";
 import { DownloadButton, exportDownload } from "../download-button";
@@ -72,6 +77,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
   const currency = base?.forecast.currency ?? "USD";
   const money = (value: number) => formatMoney(value, currency);
   const billingId = useId();
+  const deliveryId = useId();
 
   const financials = useMemo(() => {
     const valid = draft ? financialModelInputSchema.safeParse(draft) : null;
@@ -159,6 +165,8 @@ export function ForecastSection({ project }: { project: ProjectView }) {
         },
       };
     });
+  const setDelivery = (deliveredBy: Delivery) =>
+    setDraft((d) => (d ? { ...d, assumptions: { ...d.assumptions, deliveredBy } } : d));
   const assumptions = draft.assumptions;
 
   const months = projection?.months ?? [];
@@ -212,6 +220,34 @@ export function ForecastSection({ project }: { project: ProjectView }) {
               ))}
             </select>
             <p className="text-xs text-muted-foreground">{BILLING_HELP[assumptions.billingModel]}</p>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={deliveryId} className="text-sm font-medium">
+              What delivers each sale
+            </label>
+            {/* Work billed as services is people's work, whatever is chosen here. */}
+            <select
+              id={deliveryId}
+              value={deliveryOf(assumptions)}
+              disabled={assumptions.billingModel === "services"}
+              onChange={(event) => setDelivery(event.target.value as Delivery)}
+              className="h-9 rounded-md border bg-background px-2 text-sm disabled:opacity-70"
+            >
+              {DELIVERY.map((d) => (
+                <option key={d} value={d}>
+                  {DELIVERY_LABELS[d]}
+                </option>
+              ))}
+            </select>
+            {financials ? (
+              <p className="text-xs text-muted-foreground" data-testid="use-of-funds">
+                The raise goes to{" "}
+                {financials.ask.useOfFunds
+                  .map((u) => `${u.label.toLowerCase()} (${formatPercent(u.share)})`)
+                  .join(", ")}
+                .
+              </p>
+            ) : null}
           </div>
           {FORECAST_FIELDS.filter((f) => f.when?.(assumptions) ?? true).map((field) => (
             <NumberField

@@ -15,6 +15,7 @@ import {
 import { customersWon, project } from "@/lib/finance/model";
 import { boughtOnce } from "./billing";
 import { workedAlone } from "./founder";
+import { deliveredBy } from "./delivery";
 import { FARM_CUSTOMER, farmWorkShare } from "./facts";
 import { demographyOf, peoplePerHousehold, segmentOf, type Segment } from "./facts/demography";
 import { isFood } from "./goods";
@@ -515,6 +516,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
 
   const assumptions: FinancialAssumptions = {
     billingModel: profile.billingModel,
+    deliveredBy: deliveredBy(profile, labour),
     ...(annual ? { annualPrice: annual.amount } : {}),
     ...(device
       ? { upfrontPrice: device.amount, upfrontMargin, ...(upfrontUnits !== 1 ? { upfrontUnits } : {}) }

@@ -1,5 +1,6 @@
 import { PITCH_SLIDE_TITLES, type PitchData, type Slide } from "@/lib/artifacts/schemas";
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
+import { deliveryOf } from "@/lib/finance/model";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderSolution, type IdeaProfile } from "./profile";
 import { founderEdge, founderEdgeSentence, othersToday } from "./competition";
@@ -75,12 +76,21 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
  * The pitch: a ~30-second elevator pitch, a ~3-minute pitch and ten slides in the order investors expect.
  * Market, projection and funding figures come from the same lib/finance computation as the analysis.
  */
-/** The first hires the business needs: who makes, stocks or delivers what it sells. */
-function hiringNext(p: IdeaProfile): string {
-  if (p.billingModel === "marketplace") return "someone to recruit and look after the supply side";
-  if (p.kind === "physical") return "sourcing, production and stock";
-  if (p.kind === "in-person" || p.billingModel === "services") return "the people who deliver the service";
-  return "product and engineering";
+/** The first hires the business needs: who makes, stocks or delivers what it sells (as the raise is spent). */
+function hiringNext(p: IdeaProfile, f: Financials): string {
+  const a = f.projection.assumptions;
+  if (a.billingModel === "marketplace") return "someone to recruit and look after the supply side";
+  if ((a.upfrontPrice ?? 0) > 0) return "sourcing, production and stock";
+  switch (deliveryOf(a)) {
+    case "people":
+      return "the people who deliver the service";
+    case "equipment":
+      return "someone to run and repair the equipment customers hire";
+    case "goods":
+      return a.billingModel === "one_time" ? "sourcing, production and stock" : "sourcing, packing and delivery";
+    default:
+      return p.kind === "physical" ? "sourcing, production and stock" : "product and engineering";
+  }
 }
 
 /** The elevator pitch, with or without the founder's edge, its problem and action cut to these lengths. */
@@ -315,7 +325,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         founderCredentials(p.answers)
           ? `Founder, in their own words: “${founderCredentials(p.answers)}”`
           : `Founder: the person closest to ${audience} and their problem`,
-        `Hiring next: ${hiringNext(p)}`,
+        `Hiring next: ${hiringNext(p, f)}`,
         p.industryConfident ? `Advisers from ${p.industry.name}` : `Advisers who have sold to ${audience}`,
       ],
       keyPoints: [`Say why this team is the one to solve this problem.`],

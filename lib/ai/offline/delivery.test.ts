@@ -1,0 +1,67 @@
+import { fundingAsk, project } from "@/lib/finance/model";
+import type { Delivery } from "@/lib/finance/assumptions";
+import type { QuizAnswers } from "@/lib/validation";
+import { GEOGRAPHY_CORPUS } from "@/tests/fixtures/geography-corpus";
+import { IDEA_CORPUS } from "@/tests/fixtures/idea-corpus";
+import { BATCH10_CORPUS } from "@/tests/fixtures/idea-corpus-batch10";
+import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
+import { BATCH16_CORPUS } from "@/tests/fixtures/idea-corpus-batch16";
+import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
+import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
+import { BATCH4_CORPUS } from "@/tests/fixtures/idea-corpus-batch4";
+import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
+import { BATCH9_CORPUS } from "@/tests/fixtures/idea-corpus-batch9";
+import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
+import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
+
+import { proposeFinancialModel } from "./financials";
+import { analyzeIdea } from "./profile";
+
+const IDEAS: { id: string; answers: QuizAnswers }[] = [
+  ...IDEA_CORPUS,
+  ...BLIND_CORPUS,
+  ...HOLDOUT_CORPUS,
+  ...GEOGRAPHY_CORPUS,
+  ...BATCH4_CORPUS,
+  ...BATCH6_CORPUS,
+  ...BATCH9_CORPUS,
+  ...BATCH10_CORPUS,
+  ...BATCH12_CORPUS,
+  ...BATCH16_CORPUS,
+  ...BATCH21_CORPUS,
+  ...BATCH22_CORPUS,
+];
+
+function modelOf(id: string) {
+  const idea = IDEAS.find((i) => i.id === id);
+  if (!idea) throw new Error(`no corpus idea ${id}`);
+  return proposeFinancialModel(analyzeIdea({ answers: idea.answers }));
+}
+
+describe("what delivers each sale, and so where the raise goes", () => {
+  const cases: [string, Delivery, string][] = [
+    // The three ideas read through the product, all told to spend 45% on "Product and engineering".
+    ["seville-shaded-ebike-hire", "equipment", "Fleet and equipment"],
+    ["bengaluru-home-chef", "people", "Delivery team and training"],
+    ["b22-pl-ukrainian-sole-trader-books", "people", "Delivery team and training"],
+    ["bookkeeping-ireland", "people", "Delivery team and training"],
+    ["b4-atlanta-senior-rides", "people", "Delivery team and training"],
+    ["b4-durban-backup-battery-rental", "equipment", "Fleet and equipment"],
+    ["b9-lusaka-paygo-solar", "equipment", "Fleet and equipment"],
+    ["b21-ke-nairobi-veg-box", "goods", "Stock, packing and delivery"],
+    // Software, whatever people or things its answers mention: a "new hire", a lease to check, a driver
+    // who earns from the screen, an accountant who sees a checklist, a tutor behind an app's button, a
+    // club's "kit orders", car rental paid by the app's user.
+    ["hr-onboarding-saas", "software", "Product and engineering"],
+    ["lease-clause-checker-france", "software", "Product and engineering"],
+    ["b16-pt-porto-accountant-receipts", "software", "Product and engineering"],
+    ["b10-lk-al-physics-revision", "software", "Product and engineering"],
+    ["b12-ie-club-treasurer", "software", "Product and engineering"],
+    ["joburg-gig-driver-budget", "software", "Product and engineering"],
+  ];
+  it.each(cases)("%s is delivered by %s", (id, delivery, firstUse) => {
+    const model = modelOf(id);
+    expect(model.assumptions.deliveredBy).toBe(delivery);
+    expect(fundingAsk(project(model.assumptions)).useOfFunds[0].label).toBe(firstUse);
+  });
+});

@@ -87,7 +87,9 @@ function hiringNext(p: IdeaProfile, f: Financials): string {
     case "equipment":
       return "someone to run and repair the equipment customers hire";
     case "goods":
-      return a.billingModel === "one_time" ? "sourcing, production and stock" : "sourcing, packing and delivery";
+      return a.billingModel === "one_time"
+        ? "sourcing, production and stock"
+        : "sourcing, packing and delivery";
     default:
       return p.kind === "physical" ? "sourcing, production and stock" : "product and engineering";
   }

@@ -9,6 +9,7 @@ import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
+import { BATCH10_CORPUS } from "@/tests/fixtures/idea-corpus-batch10";
 import { proposeFinancialModel, visitorStay } from "./financials";
 import { geographyFromCodes } from "./geography";
 import { analyzeIdea, shownOffline } from "./index";
@@ -790,6 +791,23 @@ describe("a solution that says what the customer does, then what the team does",
     expect(analyzeIdea({ answers }).solutionAction).toBe(
       "lets you unlock e-bikes, parked at shaded stations near hotels, the university and the big offices",
     );
+  });
+
+  it("says where the thing is put with 'is', never 'offers'", () => {
+    // "A plug-in camera kit left in each parish church, started from…" read "a plug-in camera kit that offers
+    // left in each parish church" on every step; "a small tablet screen … mounted behind the driver's seat"
+    // read "offers mounted behind the driver's seat".
+    const read = (id: string) =>
+      analyzeIdea({ answers: BATCH10_CORPUS.find((i) => i.id === id)!.answers }).solutionAction;
+    expect(read("b10-ie-funeral-livestream")).toMatch(
+      /^is left in each parish church, started from the funeral director's phone/,
+    );
+    expect(read("b10-kh-tuktuk-ad-screens")).toMatch(/^is mounted behind the driver's seat/);
+    const pkg = shownOffline("prototype", {
+      answers: BATCH10_CORPUS.find((i) => i.id === "b10-ie-funeral-livestream")!.answers,
+    });
+    // A feature says it without the "is": "Left in each parish church".
+    expect(pkg.features[0]).toBe("Left in each parish church");
   });
 
   it("joins the customer's part and the team's with 'and', not a comma", () => {

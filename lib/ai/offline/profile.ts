@@ -1232,13 +1232,9 @@ function settleAction(action: string, answer: string, customers: string): string
     const lead = /^(in|at|on|inside|near|with|for)\s/i.exec(after)?.[1]?.toLowerCase();
     if (lead)
       return lead === "with" ? `comes ${after}` : lead === "for" ? `is built ${after}` : `works ${after}`;
-    // "offers set across the four provinces": a participle before where or how is said of the product.
-    if (
-      /^(?:set|made|built|based|located|written|designed|sold|grown|sourced)\s+(?:across|in|on|at|from|by|for|around|during|between)\s/i.test(
-        offered,
-      )
-    )
-      return `is ${offered}`;
+    // "offers set across the four provinces", "offers left in each parish church": a participle before
+    // where or how is said of the product.
+    if (PARTICIPLE_WHERE.test(offered)) return `is ${offered}`;
     const first = nlp(offered).terms().first();
     // "offers picks the clothes": a word in -s before an article is the verb, whatever the tagger says.
     if (/^\p{Ll}{3,}(?<!ss)s\s+(?:the|a|an|your|their|our|his|her|its|each|every)\s/u.test(offered))
@@ -1274,6 +1270,10 @@ function settleAction(action: string, answer: string, customers: string): string
     return quote();
   return action;
 }
+
+/** A past participle (regular, or one of the irregular ones) and then where, how or by whom. */
+const PARTICIPLE_WHERE =
+  /^(?:\p{L}{2,}(?<!e)ed|set|made|built|based|located|written|sold|grown|left|kept|hung|sent|run|put|held|shown|worn|brought|bought|taught|given|done|laid|lit|spread|fed|led)\s+(?:across|in|on|at|from|by|for|around|during|between|to|into|inside|near|under|behind|beside|through|over|along)\s/iu;
 
 /** "e-bikes you unlock with an app, parked at shaded stations…": things, then what you do with them. */
 const THINGS_YOU =

@@ -299,7 +299,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
     mockups: [
       // First the screen that proves the founder's difference, then the sector's typical screens — only
       // for software in a sector the answers clearly name (a sensor for restaurants gets no menu mockup).
-      `The screen that proves the difference: ${clip(founderEdgeSentence(p) || p.solutionAction, 14)}`,
+      `The screen that proves the difference: ${clip(founderEdgeSentence(p) || withoutIs(p.solutionAction), 14)}`,
       ...(p.industryConfident && p.kind === "digital" ? p.industry.mockupIdeas : neutralMockups(p))
         .slice(0, 2)
         .map((idea) => upperFirst(idea)),
@@ -307,11 +307,16 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
     ],
     userFlow: USER_FLOWS[p.kind](name, p).join("\n"),
     features: [
-      upperFirst(clip(p.solutionAction, 10)),
+      upperFirst(clip(withoutIs(p.solutionAction), 10)),
       ...(founderEdgeSentence(p) ? [upperFirst(clip(founderEdgeSentence(p), 12))] : []),
       ...KIND_FEATURES[p.kind](p),
     ].slice(0, 7),
   };
+}
+
+/** What the product is, said as a feature: "is left in each parish church" is "Left in each parish church". */
+function withoutIs(action: string): string {
+  return action.replace(/^is\s+/i, "");
 }
 
 /** A need met once, not weekly: a wedding hall, a house bought, a job priced once. */

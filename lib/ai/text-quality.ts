@@ -102,9 +102,13 @@ function findEndingFlaw(sentence: string): string | null {
   return `ends on "${last}" (${tagged.slice(1).toLowerCase()})`;
 }
 
-/** The sentences of a text, by compromise (abbreviations like "e.g." stay inside). */
+/**
+ * The sentences of a text, by compromise (abbreviations like "e.g." stay inside). Its tokenizer splits
+ * them without tagging every word, which took most of a package's check (29 s against 4 s for the
+ * 17,529 strings of 40 corpus packages, with the same sentences).
+ */
 function sentencesOf(text: string): string[] {
-  return (nlp(text).sentences().out("array") as string[]).filter((s) => /[A-Za-z]/.test(s));
+  return (nlp.tokenize(text).sentences().out("array") as string[]).filter((s) => /[A-Za-z]/.test(s));
 }
 
 /** Flaws in one generated string. `label` strings (names, short headings) skip the sentence checks. */

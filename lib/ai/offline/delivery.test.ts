@@ -15,6 +15,7 @@ import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
 import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 
 import { proposeFinancialModel } from "./financials";
+import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
 
 const IDEAS: { id: string; answers: QuizAnswers }[] = [
@@ -63,5 +64,26 @@ describe("what delivers each sale, and so where the raise goes", () => {
     const model = modelOf(id);
     expect(model.assumptions.deliveredBy).toBe(delivery);
     expect(fundingAsk(project(model.assumptions)).useOfFunds[0].label).toBe(firstUse);
+  });
+});
+
+describe("a service its team delivers is prototyped as one", () => {
+  const mockups = (id: string) =>
+    shownOffline("prototype", { answers: IDEAS.find((i) => i.id === id)!.answers }).mockups.slice(1, 3);
+  it("shows what the client sends and gets back, not the software a client would run", () => {
+    // The Polish accounting office was given a "Cash-flow overview dashboard" and an "Invoice creation screen".
+    expect(mockups("b22-pl-ukrainian-sole-trader-books")).toEqual([
+      "Where a client sends what the team needs: photos, documents, questions",
+      "The summary a client receives: what was done, what is due and when",
+    ]);
+    // Rides with a driver-companion are booked, not sent in.
+    expect(mockups("b4-atlanta-senior-rides")).toEqual([
+      "Booking page with availability",
+      "Service menu with prices",
+    ]);
+    // Software for accountants keeps its sector's screens.
+    expect(mockups("b16-pt-porto-accountant-receipts")).not.toContain(
+      "Where a client sends what the team needs: photos, documents, questions",
+    );
   });
 });

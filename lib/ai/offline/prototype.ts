@@ -2,6 +2,7 @@ import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schem
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./competition";
 import { channelName, throughChannel } from "./facts";
+import { deliveredBy } from "./delivery";
 import { foodLabel, foodOrderingFeatures, isFood, isProduce, servedOnTheSpot } from "./goods";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
@@ -194,6 +195,10 @@ function onContract(p: IdeaProfile): boolean {
 }
 
 /** Screens for a product no sector template describes: by what is sold and how it is paid for. */
+/** Paperwork a team does for its clients: books, invoices, tax returns. */
+const PAPERWORK =
+  /\b(?:invoices?|receipts?|documents?|paperwork|tax(?:es)?|tax returns?|books|bookkeeping|accounts|forms|filings?|payroll|VAT)\b/i;
+
 function neutralMockups(p: IdeaProfile): string[] {
   const recurring = ["subscription", "freemium", "usage"].includes(p.billingModel);
   if (p.kind === "physical")
@@ -218,6 +223,16 @@ function neutralMockups(p: IdeaProfile): string[] {
   if (p.kind === "in-person")
     return onContract(p)
       ? ["the visit log a customer sees after each visit", "the contract summary with visits and price"]
+      : ["booking page with availability", "service menu with prices"];
+  // Work done for the client by the team (the books kept by the office's accountant, a ride with a
+  // driver-companion): what the client sends and gets back, or how they book it, not the dashboard of
+  // software they would run themselves.
+  if (deliveredBy(p, false) === "people")
+    return PAPERWORK.test(p.answers.solution)
+      ? [
+          "where a client sends what the team needs: photos, documents, questions",
+          "the summary a client receives: what was done, what is due and when",
+        ]
       : ["booking page with availability", "service menu with prices"];
   return ["the main screen after sign-up", "sign-up and first use"];
 }
@@ -300,7 +315,10 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
       // First the screen that proves the founder's difference, then the sector's typical screens — only
       // for software in a sector the answers clearly name (a sensor for restaurants gets no menu mockup).
       `The screen that proves the difference: ${clip(founderEdgeSentence(p) || withoutIs(p.solutionAction), 14)}`,
-      ...(p.industryConfident && p.kind === "digital" ? p.industry.mockupIdeas : neutralMockups(p))
+      ...(p.industryConfident && p.kind === "digital" && deliveredBy(p, false) !== "people"
+        ? p.industry.mockupIdeas
+        : neutralMockups(p)
+      )
         .slice(0, 2)
         .map((idea) => upperFirst(idea)),
       `Landing page: a headline that names the problem, one ${p.kind === "digital" ? "screenshot" : "product photo"} and a single call to action`,

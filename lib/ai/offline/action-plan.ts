@@ -3,6 +3,7 @@ import { computeFinancials, financialFacts, proposeFinancialModel, type Financia
 import { askedPrice } from "./revenue-model";
 import { foodBuild, isFood, isProduce, sellableSteps, servedOnTheSpot } from "./goods";
 import { listedFreeSide, otherSideBuys, otherSideOf } from "./marketplace";
+import { activeRivals } from "./competition";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems, provePromise } from "./text";
 
@@ -181,13 +182,17 @@ export function offlineActionPlan(
       "Write the problem and promise on one page",
       `Summarise who has the problem, what it costs and the one outcome ${name} promises. Share it with three advisers for blunt feedback.`,
     ),
-    p.competitors.length
+    activeRivals(p).length
       ? item(
           1,
           "medium",
           4,
-          `Try ${joinList(p.competitors.slice(0, 3).map((c) => c.name))} as a customer`,
-          `Go through ${p.competitors.length > 1 ? "each" : "it"} as ${audience} would and note where ${p.competitors.length > 1 ? "each falls" : "it falls"} short; add the alternatives the interviews mention.`,
+          `Try ${joinList(
+            activeRivals(p)
+              .slice(0, 3)
+              .map((c) => c.name),
+          )} as a customer`,
+          `Go through ${activeRivals(p).length > 1 ? "each" : "it"} as ${audience} would and note where ${activeRivals(p).length > 1 ? "each falls" : "it falls"} short; add the alternatives the interviews mention.`,
         )
       : item(
           1,

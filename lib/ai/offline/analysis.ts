@@ -16,7 +16,15 @@ import { alreadyTrading, workedAlone } from "./founder";
 import { revenueModelText } from "./revenue-model";
 import { forAudience, type IdeaProfile } from "./profile";
 import { problemOwner } from "./marketplace";
-import { competitionText, founderEdge, founderEdgeSentence, othersToday, thinEdge } from "./competition";
+import {
+  activeRivals,
+  competitionText,
+  founderEdge,
+  founderEdgeSentence,
+  hasLeft,
+  othersToday,
+  thinEdge,
+} from "./competition";
 import {
   clip,
   firstSentence,
@@ -196,7 +204,7 @@ function regulationFor(p: IdeaProfile): string {
 function actionItems(ctx: ReturnType<typeof context>): string[] {
   const { p, name, facts } = ctx;
   const product = name === "The business" ? "the product" : name;
-  const [rival] = p.competitors;
+  const [rival] = activeRivals(p);
   const [channel] = p.channels;
   return [
     choose(p, "action-interviews", [
@@ -356,7 +364,13 @@ export function offlineBusinessAnalysis(c: AnalysisContext): BusinessAnalysis {
       opportunities: p.industry.trends.slice(0, 3).map((t) => sentence(t)),
       threats: [
         ...(p.competitors.length
-          ? p.competitors.slice(0, 2).map((c) => `${c.name} answering with a similar offer.`)
+          ? p.competitors
+              .slice(0, 2)
+              .map((c) =>
+                hasLeft(c)
+                  ? `${c.name} coming back to the market.`
+                  : `${c.name} answering with a similar offer.`,
+              )
           : p.industryConfident
             ? comps.slice(0, 2).map((c) => sentence(`${upperFirst(c.name)} adding a similar feature`))
             : // "Living with the problem adding a similar feature": a kind of workaround adds no features.

@@ -1,7 +1,8 @@
 import { choose, context } from "./analysis-figures";
 import { isFood } from "./goods";
 import type { IdeaProfile } from "./profile";
-import { firstSentence, joinList, listItems, quoteFounder, sentence, wordCount } from "./text";
+import type { NamedCompetitor } from "./facts/name-runs";
+import { escapeRegExp, firstSentence, joinList, listItems, quoteFounder, sentence, wordCount } from "./text";
 
 /** The competition section: the rivals the founder names, their own edge, and what keeps it. */
 
@@ -9,10 +10,33 @@ import { firstSentence, joinList, listItems, quoteFounder, sentence, wordCount }
 export function namedCompetition(p: IdeaProfile): string[] {
   if (!p.competitors.length) return [];
   const claims = [...new Set(p.competitors.map((c) => c.claim))];
+  const open = activeRivals(p).map((c) => c.name);
+  const gone = p.competitors.filter(hasLeft).map((c) => c.name);
+  const left = gone.length > 1 ? "which have left" : "which has left";
   return [
-    `You name ${joinList(p.competitors.map((c) => c.name))} as the ${p.competitors.length > 1 ? "alternatives" : "alternative"} open to ${p.audienceShort} today.`,
+    open.length
+      ? `You name ${joinList(open)} as the ${open.length > 1 ? "alternatives" : "alternative"} open to ${p.audienceShort} today${gone.length ? `, and ${joinList(gone)}, ${left}` : ""}.`
+      : `You name ${joinList(gone)}, ${left}.`,
     ...claims.map((claim) => `In your words: ${quoteFounder(claim)}`),
   ];
+}
+
+/**
+ * A rival the founder says has gone ("Sevici has no e-bikes and Lime left the city"): it stays named,
+ * but it is no alternative today and no one can try it as a customer.
+ */
+export function hasLeft(c: NamedCompetitor): boolean {
+  // Left or closed somewhere or at some time, not "left prices high" or "closed the deal".
+  const where = String.raw`(?:the\s+(?:city|country|market|town|island|region|area|state)|here|town|[A-Z]\p{L}+|in\s+\d{4}|last\s+year|years?\s+ago|for\s+good|(?=\s*(?:[,.;:!)]|and\b|so\b|but\b|$)))`;
+  return new RegExp(
+    String.raw`(?<![\p{L}])${escapeRegExp(c.name)}\s+(?:has\s+|have\s+|had\s+|just\s+)?(?:(?:left|closed(?:\s+down)?|exited|quit)(?:\s+${where}|(?=[,.;:!)]|$))|shut\s+down|folded|went\s+(?:bust|under)|pulled\s+out|stopped\s+operating|no\s+longer\s+(?:operates|exists|runs))`,
+    "u",
+  ).test(c.claim);
+}
+
+/** The rivals a customer can still choose. */
+export function activeRivals(p: Pick<IdeaProfile, "competitors">): NamedCompetitor[] {
+  return p.competitors.filter((c) => !hasLeft(c));
 }
 
 /** The founder's differentiator, quoted as theirs (never rephrased into a claim they did not make). */

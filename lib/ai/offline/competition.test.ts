@@ -19,6 +19,9 @@ describe("a rival the founder says has left", () => {
     expect(titles).toContain("Try Sevici as a customer");
     expect(titles.join(" ")).not.toMatch(/Lime/);
     expect(shownOffline("businessAnalysis", input).swot.threats).toContain("Lime coming back to the market.");
+    // The pitch's Problem slide said "On the market: Sevici and Lime".
+    const problem = shownOffline("pitch", input).fullSlides!.find((s) => s.title === "Problem")!.content;
+    expect(problem).toContain("On the market: Sevici (Lime has left)");
   });
 
   it("is read from the founder's sentence about it, not from any word 'left' nearby", () => {

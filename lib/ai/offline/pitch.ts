@@ -3,7 +3,7 @@ import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptio
 import { deliveryOf } from "@/lib/finance/model";
 import { computeFinancials, financialFacts, proposeFinancialModel, type Financials } from "./financials";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { founderEdge, founderEdgeSentence, othersToday } from "./competition";
+import { activeRivals, founderEdge, founderEdgeSentence, hasLeft, othersToday } from "./competition";
 import { askedPrice, weeklyPlan } from "./revenue-model";
 import {
   clip,
@@ -76,6 +76,15 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
  * The pitch: a ~30-second elevator pitch, a ~3-minute pitch and ten slides in the order investors expect.
  * Market, projection and funding figures come from the same lib/finance computation as the analysis.
  */
+/** The founder's rivals still trading, and those they say have left ("On the market: Sevici (Lime has left)"). */
+function onTheMarket(p: IdeaProfile): string {
+  const open = activeRivals(p).map((c) => c.name);
+  const gone = p.competitors.filter(hasLeft).map((c) => c.name);
+  const left = `${joinList(gone)} ${gone.length > 1 ? "have" : "has"} left`;
+  if (!open.length) return `On the market: no one now (${left})`;
+  return `On the market: ${joinList(open)}${gone.length ? ` (${left})` : ""}`;
+}
+
 /** The first hires the business needs: who makes, stocks or delivers what it sells (as the raise is spent). */
 function hiringNext(p: IdeaProfile, f: Financials): string {
   const a = f.projection.assumptions;
@@ -196,7 +205,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         upperFirst(painClip(p.problem, 24)),
         `Who feels it: ${audience}`,
         p.competitors.length
-          ? `On the market: ${joinList(p.competitors.map((c) => c.name))}`
+          ? onTheMarket(p)
           : today
             ? `Today, in the founder's words: “${today}”`
             : `Today's workarounds: ${listItems(comps.slice(0, 2).map((c) => c.name))}`,

@@ -810,6 +810,25 @@ describe("a solution that says what the customer does, then what the team does",
     expect(pkg.features[0]).toBe("Left in each parish church");
   });
 
+  it("names a library of tools a tool library, not a tool", () => {
+    // An untuned idea read through the product: "DawnLoop is a tool that lets you book a drill…".
+    const p = analyzeIdea({
+      answers: {
+        problem:
+          "People in Lisbon flats need a drill, a ladder or a carpet cleaner twice a year, buy one for €80 and it sits in a cupboard; Leroy Merlin only rents big machines by the day and you need a car to get there.",
+        solution:
+          "A tool library in lockers around Arroios and Penha de França: book a drill, ladder or steam cleaner in the app, pick it up from the locker with a code, return it within 48 hours.",
+        targetAudience:
+          "Renters and young families in central Lisbon apartments who do small repairs themselves.",
+        differentiator:
+          "Leroy Merlin rents only professional machines and you need a car. We are 5 minutes' walk away and open 24h.",
+        businessModel:
+          "€6 per 48h rental, or €9 a month for unlimited borrowing. Marketing through Facebook groups for expats and the junta de freguesia newsletters.",
+      },
+    });
+    expect(p.product).toBe("tool library");
+  });
+
   it("joins the customer's part and the team's with 'and', not a comma", () => {
     // "A weekly veg box: you choose … by Friday, we buy from farmers …" read "…by Friday, we buy".
     const answers = BATCH21_CORPUS.find((i) => i.id === "b21-ke-nairobi-veg-box")!.answers;

@@ -565,9 +565,10 @@ const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))
 
 /** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
 function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
-  // "a field service app": a product noun that names the kind of another ("service" before "app") is no head.
+  // "a field service app", "a tool library": a product noun that names the kind of another ("service"
+  // before "app", "tool" before "library") is no head.
   const kindOf = found.rest.match(
-    /^\s+(app|application|platform|tool|software|dashboard|bot|portal|system|kit|device|website)\b/i,
+    /^\s+(app|application|platform|tool|software|dashboard|bot|portal|system|kit|device|website|library|hire|rental|lockers?|swap|bank)\b/i,
   );
   if (kindOf)
     return withComplement({

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 
 import { Input } from "@/components/ui/input";
 import { formatMonth, type BillingModel } from "@/lib/finance";
@@ -96,6 +96,48 @@ export function NumberField({
           Enter a number from {field.min} to {field.max.toLocaleString("en-US")}.
         </p>
       )}
+    </div>
+  );
+}
+
+/** A labelled choice among an assumption's values, with a line of help under it. */
+export function ChoiceField<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+  disabled = false,
+  help,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  help: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as T)}
+        className="h-9 rounded-md border bg-background px-2 text-sm disabled:opacity-70"
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+      {help}
     </div>
   );
 }

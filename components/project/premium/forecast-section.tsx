@@ -1,7 +1,7 @@
 "use client";
 
 import { LineChartIcon, RotateCcwIcon, SaveIcon } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "sonner";
 
 import { LineChart } from "@/components/charts/line-chart";
@@ -35,7 +35,7 @@ import type { ProjectView } from "../types";
 import { useUpdateProject } from "../use-project";
 import { SanityChecks } from "./sanity-checks";
 import { FORECAST_FIELDS, MARKET_FIELDS, type ForecastKey } from "./forecast-fields";
-import { BILLING_HELP, NumberField, savedSummary } from "./forecast-form";
+import { BILLING_HELP, ChoiceField, NumberField, savedSummary } from "./forecast-form";
 
 /** The forecast the panel starts from: the saved one, else the model behind the business analysis. */
 export function baseForecast(
@@ -76,8 +76,6 @@ export function ForecastSection({ project }: { project: ProjectView }) {
   const [saving, setSaving] = useState(false);
   const currency = base?.forecast.currency ?? "USD";
   const money = (value: number) => formatMoney(value, currency);
-  const billingId = useId();
-  const deliveryId = useId();
 
   const financials = useMemo(() => {
     const valid = draft ? financialModelInputSchema.safeParse(draft) : null;
@@ -203,52 +201,34 @@ export function ForecastSection({ project }: { project: ProjectView }) {
           aria-label="Forecast assumptions"
           onSubmit={(e) => e.preventDefault()}
         >
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={billingId} className="text-sm font-medium">
-              Billing model
-            </label>
-            <select
-              id={billingId}
-              value={assumptions.billingModel}
-              onChange={(event) => setBilling(event.target.value as BillingModel)}
-              className="h-9 rounded-md border bg-background px-2 text-sm"
-            >
-              {BILLING_MODELS.map((m) => (
-                <option key={m} value={m}>
-                  {BILLING_MODEL_LABELS[m]}
-                </option>
-              ))}
-            </select>
-            <p className="text-xs text-muted-foreground">{BILLING_HELP[assumptions.billingModel]}</p>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={deliveryId} className="text-sm font-medium">
-              What delivers each sale
-            </label>
-            {/* Work billed as services is people's work, whatever is chosen here. */}
-            <select
-              id={deliveryId}
-              value={deliveryOf(assumptions)}
-              disabled={assumptions.billingModel === "services"}
-              onChange={(event) => setDelivery(event.target.value as Delivery)}
-              className="h-9 rounded-md border bg-background px-2 text-sm disabled:opacity-70"
-            >
-              {DELIVERY.map((d) => (
-                <option key={d} value={d}>
-                  {DELIVERY_LABELS[d]}
-                </option>
-              ))}
-            </select>
-            {financials ? (
-              <p className="text-xs text-muted-foreground" data-testid="use-of-funds">
-                The raise goes to{" "}
-                {financials.ask.useOfFunds
-                  .map((u) => `${u.label.toLowerCase()} (${formatPercent(u.share)})`)
-                  .join(", ")}
-                .
-              </p>
-            ) : null}
-          </div>
+          <ChoiceField
+            label="Billing model"
+            value={assumptions.billingModel}
+            options={BILLING_MODELS}
+            labels={BILLING_MODEL_LABELS}
+            onChange={setBilling}
+            help={<p className="text-xs text-muted-foreground">{BILLING_HELP[assumptions.billingModel]}</p>}
+          />
+          {/* Work billed as services is people's work, whatever is chosen here. */}
+          <ChoiceField
+            label="What delivers each sale"
+            value={deliveryOf(assumptions)}
+            options={DELIVERY}
+            labels={DELIVERY_LABELS}
+            onChange={setDelivery}
+            disabled={assumptions.billingModel === "services"}
+            help={
+              financials ? (
+                <p className="text-xs text-muted-foreground" data-testid="use-of-funds">
+                  The raise goes to{" "}
+                  {financials.ask.useOfFunds
+                    .map((u) => `${u.label.toLowerCase()} (${formatPercent(u.share)})`)
+                    .join(", ")}
+                  .
+                </p>
+              ) : null
+            }
+          />
           {FORECAST_FIELDS.filter((f) => f.when?.(assumptions) ?? true).map((field) => (
             <NumberField
               key={field.key}

@@ -125,6 +125,28 @@ describe("investorDeck", () => {
         : `At the model's spending, the raise lasts the 36 months, with at least ${formatUsd(projection.minimumCash + ask.amount)} left.`,
     );
     expect(funds.keyPoints.join(" ")).not.toContain("fixed costs alone");
+    // The split is the model's own spending, and the slide says how it was made.
+    expect(funds.bullets).toContain(
+      `Split as the model spends until its loss is deepest (month ${ask.deepestLossMonth}): the cost of each sale, winning customers, and the team and overheads; the rest is reserve.`,
+    );
+  });
+
+  it("says a fleet hired out is a cost of each hire in the model, not a purchase the raise covers", () => {
+    // The Seville e-bike hire: 45% of the raise went to a fleet the model never bought.
+    const hire = {
+      ...simple,
+      assumptions: {
+        ...simple.assumptions,
+        billingModel: "usage" as const,
+        deliveredBy: "equipment" as const,
+      },
+    };
+    const bullets = byTitle(investorDeck({ ...input, model: hire }), "Use of Funds").bullets;
+    expect(bullets.join(" ")).toMatch(/Fleet running costs and upkeep: \d+%/);
+    expect(bullets).toContain(
+      `The model counts the fleet as a cost of each hire (${Math.round((1 - hire.assumptions.grossMargin) * 100)}% of revenue: lease and upkeep), not as a purchase: buying it outright needs capital beyond this raise.`,
+    );
+    expect(byTitle(deck, "Use of Funds").bullets.join(" ")).not.toContain("fleet");
   });
 
   it("does not say it is raising where the pitch says the plan would need more than a year of its market", () => {

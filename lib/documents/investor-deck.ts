@@ -10,6 +10,7 @@ import { cacPaybackMonths, cacPaybackText } from "@/lib/finance/checks";
 import { priceLabel } from "@/lib/finance/assumptions";
 import {
   buysOnce,
+  deliveryOf,
   fundingAsk,
   project,
   sizeMarket,
@@ -174,6 +175,15 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
     bullets: [
       `${raiseLine(numbers)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs${beyondMarket(numbers) ? `, more than a year of the serviceable market (SAM ${money(numbers, numbers.market.sam)})` : ""}.`,
       ...funding.useOfFunds.map((u) => `${u.label}: ${formatPercent(u.share)} (${money(numbers, u.amount)})`),
+      funding.deepestLossMonth > 0
+        ? `Split as the model spends until its loss is deepest (${formatMonth(funding.deepestLossMonth)}): the cost of each sale, winning customers, and the team and overheads; the rest is reserve.`
+        : "The model makes no loss to cover: the raise is a reserve of six months of fixed costs.",
+      // The model has no capital spending: a fleet is a cost of each hire, not a purchase.
+      ...(deliveryOf(a) === "equipment" && (a.upfrontPrice ?? 0) === 0
+        ? [
+            `The model counts the fleet as a cost of each hire (${formatPercent(1 - a.grossMargin)} of revenue: lease and upkeep), not as a purchase: buying it outright needs capital beyond this raise.`,
+          ]
+        : []),
       projection.breakEvenMonth === null
         ? "The model does not break even within 36 months: the raise buys time to improve the unit economics."
         : `The raise carries the company to break-even in ${formatMonth(projection.breakEvenMonth)}.`,

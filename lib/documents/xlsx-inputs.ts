@@ -39,7 +39,7 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     section: "Revenue",
     label: "What delivers each sale",
     unit: "text",
-    note: "Software, people's work, goods sent out or equipment hired out: where the raise is spent. A label only.",
+    note: "Software, people's work, goods sent out or equipment hired out: names the cost of each sale in the use of funds. A label only.",
   },
   pricePoint: {
     section: "Revenue",

@@ -132,7 +132,14 @@ export function figureView(f: Financials) {
           ? "there are no losses to recover"
           : `cumulative losses are recovered by month ${f.projection.paybackMonth}`,
     ask: money(f.ask.amount),
-    funds: f.ask.useOfFunds.map((u) => ({ label: u.label, amount: money(u.amount) })),
+    /** Where the raise goes, largest use first; a sentence lists them with `lower`, the last without a comma. */
+    funds: f.ask.useOfFunds.map((u, i, all) => ({
+      label: u.label,
+      lower: u.label.charAt(0).toLowerCase() + u.label.slice(1),
+      amount: money(u.amount),
+      share: formatPercent(u.share),
+      last: i === all.length - 1,
+    })),
     potentialCustomers: formatCount(f.model.market.potentialCustomers),
     serviceableShare: formatPercent(f.model.market.serviceableShare),
     obtainableShare: formatPercent(f.model.market.obtainableShare),
@@ -230,7 +237,14 @@ export function fillText(text: string, view: FigureView): string {
 /** Every string in a value (an artifact, a project) with its references filled in; the rest is copied. */
 export function fillFigures<T>(value: T, view: FigureView): T {
   if (typeof value === "string") return fillText(value, view) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFigures(item, view)) as T;
+  if (Array.isArray(value))
+    return (
+      value
+        .map((item) => fillFigures(item, view))
+        // A line for something the model does not have (`⟦#funds.3⟧…⟦/funds.3⟧`, a fourth use of the raise)
+        // fills in empty, and is left out rather than shown as a blank bullet.
+        .filter((item, i) => !(item === "" && typeof value[i] === "string" && hasFigures(value[i]))) as T
+    );
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, fillFigures(v, view)]),

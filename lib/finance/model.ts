@@ -204,18 +204,105 @@ export function sizeMarket(market: MarketAssumptions, arpu: number, monthlyChurn
   };
 }
 
+export interface FundUse {
+  label: string;
+  share: number;
+  amount: number;
+}
+
 /**
  * The raise a founder should ask for: the cumulative loss before payback plus a 25% buffer, and at least
- * six months of fixed costs, rounded up to a clean figure. Split across product, growth and operations.
+ * six months of fixed costs, rounded up to a clean figure. Where it goes is read off the model (splitRaise).
  */
 export function fundingAsk(projection: Projection): {
   amount: number;
-  useOfFunds: { label: string; share: number; amount: number }[];
+  useOfFunds: FundUse[];
+  /** The month the model's cumulative loss is deepest: what the raise covers is spent by then (0: no loss). */
+  deepestLossMonth: number;
 } {
   const floor = projection.assumptions.fixedMonthlyCosts * 6;
   const amount = roundUpNice(Math.max(projection.fundingNeeded * 1.25, floor));
-  const split = spendingSplit(projection.assumptions);
-  return { amount, useOfFunds: split.map((s) => ({ ...s, amount: amount * s.share })) };
+  const deepestLossMonth = deepestLoss(projection);
+  return { amount, useOfFunds: splitRaise(projection, amount, deepestLossMonth), deepestLossMonth };
+}
+
+function deepestLoss(projection: Projection): number {
+  if (projection.fundingNeeded <= 0) return 0;
+  let deepest = projection.months[0];
+  for (const m of projection.months) if (m.cumulativeEbitda < deepest.cumulativeEbitda) deepest = m;
+  return deepest.month;
+}
+
+/**
+ * Where the raise goes, as the model spends it: the loss it covers is split in proportion to what the model
+ * pays out until that loss is deepest (the cost of each sale, winning customers, the team and overheads),
+ * and the rest (the buffer, or six months of fixed costs where that is more) is reserve. So the split and the
+ * model's cash line tell one story: a deck that put 45% of the raise into a fleet the model never buys, or
+ * three times the model's marketing into marketing, would not survive an investor's first question.
+ * Shares are whole percents that add up to 100 (largest remainder); a use the model spends nothing on is
+ * left out.
+ */
+function splitRaise(projection: Projection, amount: number, deepestLossMonth: number): FundUse[] {
+  const a = projection.assumptions;
+  const spent = projection.months.slice(0, deepestLossMonth);
+  const sum = (key: "cogs" | "marketing" | "fixedCosts") =>
+    spent.reduce((t, m) => t + Math.max(0, m[key]), 0);
+  const uses = [
+    { label: costOfSalesLabel(a), spend: sum("cogs") },
+    {
+      label: a.billingModel === "marketplace" ? "Winning supply and buyers" : "Sales and marketing",
+      spend: sum("marketing"),
+    },
+    {
+      label: deliveryOf(a) === "software" ? "Product team and overheads" : "Team and overheads",
+      spend: sum("fixedCosts"),
+    },
+  ];
+  const outflow = uses.reduce((t, u) => t + u.spend, 0);
+  const covered = amount > 0 ? Math.min(projection.fundingNeeded, amount) / amount : 0;
+  const raw = [
+    ...uses.map((u) => ({ label: u.label, share: outflow > 0 ? (covered * u.spend) / outflow : 0 })),
+    { label: "Reserve", share: outflow > 0 ? 1 - covered : 1 },
+  ];
+  const shares = wholePercents(raw.map((u) => u.share));
+  const spending = raw.map((u, i) => ({ label: u.label, share: shares[i] })).filter((u) => u.share > 0);
+  const reserve = spending.filter((u) => u.label === "Reserve");
+  return [...spending.filter((u) => u.label !== "Reserve").sort((x, y) => y.share - x.share), ...reserve].map(
+    (u) => ({ ...u, amount: amount * u.share }),
+  );
+}
+
+/** What each sale costs the business to deliver, named for what delivers it. */
+function costOfSalesLabel(a: FinancialAssumptions): string {
+  if ((a.upfrontPrice ?? 0) > 0) return "Devices, stock and delivery";
+  if (a.billingModel === "marketplace") return "Payments and support on each order";
+  switch (deliveryOf(a)) {
+    case "people":
+      return "Paying the delivery team per sale";
+    // E-bikes, solar kits, camping gear: the model counts the fleet as a cost of each hire.
+    case "equipment":
+      return "Fleet running costs and upkeep";
+    case "goods":
+      return a.billingModel === "one_time"
+        ? "Making and stocking the product"
+        : "Stock, packing and delivery";
+    default:
+      return "Hosting and payment costs";
+  }
+}
+
+/** Fractions that add up to 1, as whole percents that add up to 100 (largest remainder first). */
+function wholePercents(fractions: number[]): number[] {
+  const exact = fractions.map((f) => Math.max(0, f) * 100);
+  const floors = exact.map(Math.floor);
+  let left = 100 - floors.reduce((t, v) => t + v, 0);
+  const order = exact.map((v, i) => [v - floors[i], i] as const).sort((x, y) => y[0] - x[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i] += 1;
+    left -= 1;
+  }
+  return floors.map((v) => v / 100);
 }
 
 const LABOUR_BILLING = new Set<FinancialAssumptions["billingModel"]>(["subscription", "freemium"]);
@@ -231,62 +318,6 @@ export function deliveryOf(a: FinancialAssumptions): Delivery {
   if (a.deliveredBy) return a.deliveredBy;
   if (LABOUR_BILLING.has(a.billingModel) && a.grossMargin <= LABOUR_MARGIN) return "people";
   return a.billingModel === "one_time" ? "goods" : "software";
-}
-
-/**
- * Where the money goes follows the business: a device business stocks and certifies devices, a
- * marketplace wins both of its sides, a service pays the people who deliver it, a hire business buys its
- * fleet, goods are stocked and sent; software builds product.
- */
-function spendingSplit(a: FinancialAssumptions): { label: string; share: number }[] {
-  if ((a.upfrontPrice ?? 0) > 0)
-    return [
-      { label: "Device stock, sourcing and certification", share: 0.35 },
-      { label: "Product and engineering", share: 0.25 },
-      { label: "Sales and marketing", share: 0.25 },
-      { label: "Operations and reserve", share: 0.15 },
-    ];
-  if (a.billingModel === "marketplace")
-    return [
-      { label: "Winning supply and buyers", share: 0.45 },
-      { label: "Product and engineering", share: 0.3 },
-      { label: "Operations and reserve", share: 0.25 },
-    ];
-  switch (deliveryOf(a)) {
-    case "people":
-      return [
-        { label: "Delivery team and training", share: 0.4 },
-        { label: "Sales and marketing", share: 0.35 },
-        { label: "Operations and reserve", share: 0.25 },
-      ];
-    // E-bikes, solar kits, camping gear: hired out again and again, bought (and repaired) before they earn.
-    case "equipment":
-      return [
-        { label: "Fleet and equipment", share: 0.45 },
-        { label: "Sales and marketing", share: 0.3 },
-        { label: "Upkeep, operations and reserve", share: 0.25 },
-      ];
-    // A product sold once is made and stocked; a box sent every week is bought, packed and delivered
-    // before the customer pays again.
-    case "goods":
-      return a.billingModel === "one_time"
-        ? [
-            { label: "Product development and stock", share: 0.4 },
-            { label: "Sales and marketing", share: 0.4 },
-            { label: "Operations and reserve", share: 0.2 },
-          ]
-        : [
-            { label: "Stock, packing and delivery", share: 0.4 },
-            { label: "Sales and marketing", share: 0.35 },
-            { label: "Operations and reserve", share: 0.25 },
-          ];
-    default:
-      return [
-        { label: "Product and engineering", share: 0.45 },
-        { label: "Sales and marketing", share: 0.35 },
-        { label: "Operations and reserve", share: 0.2 },
-      ];
-  }
 }
 
 /** Rounds up to a clean figure: 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5 or 8 × a power of ten (183,400 → 200,000). */

@@ -136,12 +136,14 @@ describe("ForecastSection", () => {
     renderSection(projectView({ fullBusinessAnalysisData: office }));
     const delivery = screen.getByLabelText("What delivers each sale");
     expect(delivery).toHaveValue("people");
+    // The split is the model's own spending: the team and overheads, winning customers, the accountants'
+    // time on each sale, and the rest in reserve.
     expect(screen.getByTestId("use-of-funds")).toHaveTextContent(
-      /^The raise goes to delivery team and training \(40%\)/,
+      /^The raise goes to team and overheads \(\d+%\), .*paying the delivery team per sale \(\d+%\), reserve \(\d+%\)\.$/,
     );
     await userEvent.selectOptions(delivery, "software");
     expect(screen.getByTestId("use-of-funds")).toHaveTextContent(
-      /^The raise goes to product and engineering \(45%\)/,
+      /^The raise goes to product team and overheads \(\d+%\), .*hosting and payment costs \(\d+%\)/,
     );
     await userEvent.click(screen.getByRole("button", { name: /Save assumptions/ }));
     await waitFor(() => expect(puts).toHaveLength(1));

@@ -41,29 +41,30 @@ function modelOf(id: string) {
 
 describe("what delivers each sale, and so where the raise goes", () => {
   const cases: [string, Delivery, string][] = [
-    // The three ideas read through the product, all told to spend 45% on "Product and engineering".
-    ["seville-shaded-ebike-hire", "equipment", "Fleet and equipment"],
-    ["bengaluru-home-chef", "people", "Delivery team and training"],
-    ["b22-pl-ukrainian-sole-trader-books", "people", "Delivery team and training"],
-    ["bookkeeping-ireland", "people", "Delivery team and training"],
-    ["b4-atlanta-senior-rides", "people", "Delivery team and training"],
-    ["b4-durban-backup-battery-rental", "equipment", "Fleet and equipment"],
-    ["b9-lusaka-paygo-solar", "equipment", "Fleet and equipment"],
+    // The three ideas read through the product were all told to spend 45% on "Product and engineering";
+    // the cost of each sale is now named for what delivers it.
+    ["seville-shaded-ebike-hire", "equipment", "Fleet running costs and upkeep"],
+    ["bengaluru-home-chef", "people", "Paying the delivery team per sale"],
+    ["b22-pl-ukrainian-sole-trader-books", "people", "Paying the delivery team per sale"],
+    ["bookkeeping-ireland", "people", "Paying the delivery team per sale"],
+    ["b4-atlanta-senior-rides", "people", "Paying the delivery team per sale"],
+    ["b4-durban-backup-battery-rental", "equipment", "Fleet running costs and upkeep"],
+    ["b9-lusaka-paygo-solar", "equipment", "Fleet running costs and upkeep"],
     ["b21-ke-nairobi-veg-box", "goods", "Stock, packing and delivery"],
     // Software, whatever people or things its answers mention: a "new hire", a lease to check, a driver
     // who earns from the screen, an accountant who sees a checklist, a tutor behind an app's button, a
     // club's "kit orders", car rental paid by the app's user.
-    ["hr-onboarding-saas", "software", "Product and engineering"],
-    ["lease-clause-checker-france", "software", "Product and engineering"],
-    ["b16-pt-porto-accountant-receipts", "software", "Product and engineering"],
-    ["b10-lk-al-physics-revision", "software", "Product and engineering"],
-    ["b12-ie-club-treasurer", "software", "Product and engineering"],
-    ["joburg-gig-driver-budget", "software", "Product and engineering"],
+    ["hr-onboarding-saas", "software", "Hosting and payment costs"],
+    ["lease-clause-checker-france", "software", "Hosting and payment costs"],
+    ["b16-pt-porto-accountant-receipts", "software", "Hosting and payment costs"],
+    ["b10-lk-al-physics-revision", "software", "Hosting and payment costs"],
+    ["b12-ie-club-treasurer", "software", "Hosting and payment costs"],
+    ["joburg-gig-driver-budget", "software", "Product team and overheads"],
   ];
-  it.each(cases)("%s is delivered by %s", (id, delivery, firstUse) => {
+  it.each(cases)("%s is delivered by %s", (id, delivery, costOfSales) => {
     const model = modelOf(id);
     expect(model.assumptions.deliveredBy).toBe(delivery);
-    expect(fundingAsk(project(model.assumptions)).useOfFunds[0].label).toBe(firstUse);
+    expect(fundingAsk(project(model.assumptions)).useOfFunds.map((u) => u.label)).toContain(costOfSales);
   });
 });
 

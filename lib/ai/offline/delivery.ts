@@ -4,7 +4,7 @@ import { isFood } from "./goods";
 import type { IdeaProfile } from "./profile";
 
 /**
- * What delivers each sale (lib/finance's `deliveredBy`), which decides where the raise is spent: the
+ * What delivers each sale (lib/finance's `deliveredBy`), which names the cost of each sale in the use of funds: the
  * Seville e-bike hire, the Bengaluru home chef and the Polish accounting office were all told to spend
  * 45% of it on "Product and engineering", though their money goes on bikes, chefs and accountants.
  */

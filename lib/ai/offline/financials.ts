@@ -655,10 +655,18 @@ export function financialFacts(f: Financials) {
     paybackClause: put("paybackClause", view.paybackClause),
     payback: put("payback", view.payback),
     ask: put("ask", view.ask),
-    funds: view.funds.map((fund, i) => ({
-      label: fund.label,
-      amount: put(`funds.${i}.amount`, fund.amount),
-    })),
+    /**
+     * Where the raise goes, as one clause ("€168K goes to team and overheads, €44K goes to …") and as one
+     * line per use ("Team and overheads: €168K"). Stored symbolically they list the model's uses when shown,
+     * so a forecast edit that reorders them, or leaves one out, changes the words with the amounts. A line
+     * for a use the model does not have fills in empty and is dropped.
+     */
+    fundsClause: f.symbolic
+      ? when("funds", `${ref("amount")} goes to ${ref("lower")}${unless("last", ", ")}`)
+      : view.funds.map((u) => `${u.amount} goes to ${u.lower}`).join(", "),
+    fundsLines: f.symbolic
+      ? [0, 1, 2, 3].map((i) => when(`funds.${i}`, `${ref("label")}: ${ref("amount")}`))
+      : view.funds.map((u) => `${u.label}: ${u.amount}`),
     potentialCustomers: put("potentialCustomers", view.potentialCustomers),
     serviceableShare: put("serviceableShare", view.serviceableShare),
     obtainableShare: put("obtainableShare", view.obtainableShare),

@@ -185,7 +185,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
     facts.when(
       "raiseBeyondMarket",
-      `We are raising ${facts.ask}. ${facts.funds.map((u) => `${u.amount} goes to ${lowerFirst(u.label)}`).join(", ")}. ${facts.when("breaksEven", "That gets us to break-even with a buffer.")}${facts.when("breaksEven", "That funds the milestones that decide how the business reaches break-even.", false)}`,
+      `We are raising ${facts.ask}. ${facts.fundsClause}. ${facts.when("breaksEven", "That gets us to break-even with a buffer.")}${facts.when("breaksEven", "That funds the milestones that decide how the business reaches break-even.", false)}`,
       false,
     ),
     facts.when(
@@ -344,7 +344,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     "Funding Ask": {
       content: [
         `${facts.when("raiseBeyondMarket", `Raising ${facts.ask}`, false)}${facts.when("raiseBeyondMarket", `Not raising yet: the plan would need ${facts.ask}, more than a year of its ${facts.sam} serviceable market`)}`,
-        ...facts.funds.map((u) => `${u.label}: ${u.amount}`),
+        ...facts.fundsLines,
       ],
       keyPoints: [
         `Tie the money to milestones: ${facts.when("breaksEven", `break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", "the plan is not yet EBITDA positive within 36 months, so say what changes that.", false)}`,

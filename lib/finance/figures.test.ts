@@ -137,3 +137,26 @@ describe("figures in stored prose", () => {
     expect(fillFigures(kept, edited).list[0]).toBe(`Raise ${edited.ask} from angels in Lisbon.`);
   });
 });
+
+describe("where the raise goes, as stored before the uses were listed by reference", () => {
+  it("reads the frozen names as the model's list, so names and amounts agree with the deck", () => {
+    // A pitch stored with the old fixed split: its names beside references to the amounts.
+    const clause =
+      "We are raising ⟦ask⟧. ⟦funds.0.amount⟧ goes to fleet and equipment, ⟦funds.1.amount⟧ goes to sales and marketing, ⟦funds.2.amount⟧ goes to upkeep, operations and reserve. ⟦#breaksEven⟧That gets us to break-even with a buffer.⟦/breaksEven⟧";
+    const lines = [
+      "Raising ⟦ask⟧",
+      "Fleet and equipment: ⟦funds.0.amount⟧",
+      "Sales and marketing: ⟦funds.1.amount⟧",
+    ];
+    const listed = view.funds.map((u) => `${u.amount} goes to ${u.lower}`).join(", ");
+    expect(fillText(clause, view)).toBe(
+      `We are raising ${view.ask}. ${listed}.${view.breaksEven ? " That gets us to break-even with a buffer." : ""}`,
+    );
+    expect(fillFigures(lines, view)).toEqual([
+      `Raising ${view.ask}`,
+      `${view.funds[0].label}: ${view.funds[0].amount}`,
+      `${view.funds[1].label}: ${view.funds[1].amount}`,
+    ]);
+    expect(view.funds.map((u) => u.label)).not.toContain("Fleet and equipment");
+  });
+});

@@ -204,6 +204,29 @@ export const ref = (name: string) => `${OPEN}${name}${CLOSE}`;
 export const when = (name: string, text: string) => `${OPEN}#${name}${CLOSE}${text}${OPEN}/${name}${CLOSE}`;
 export const unless = (name: string, text: string) => `${OPEN}^${name}${CLOSE}${text}${OPEN}/${name}${CLOSE}`;
 
+/**
+ * Where the raise goes, listed from the model when shown: as one clause ("€168K goes to team and overheads,
+ * €44K goes to sales and marketing, …") and as one line per use ("Team and overheads: €168K"; a line for a
+ * use the model does not have fills in empty, and fillFigures drops it).
+ */
+export const FUNDS_CLAUSE = when("funds", `${ref("amount")} goes to ${ref("lower")}${unless("last", ", ")}`);
+export const fundsLine = (i: number) => when(`funds.${i}`, `${ref("label")}: ${ref("amount")}`);
+
+/**
+ * Prose stored before the uses were listed by reference froze their names beside references to their
+ * amounts ("⟦funds.0.amount⟧ goes to fleet and equipment"). The names came from a split the model no longer
+ * makes, so the stored list is read as the model's list: names and amounts then agree with the deck.
+ */
+const STORED_FUNDS_CLAUSE =
+  /⟦funds\.0\.amount⟧ goes to [^.⟦]*?(?:, ⟦funds\.\d\.amount⟧ goes to [^.⟦]*?)*(?=\.)/g;
+const STORED_FUNDS_LINE = /^[^⟦⟧:]+: ⟦funds\.(\d)\.amount⟧$/;
+function upgradeStoredFunds(text: string): string {
+  if (!text.includes(`${OPEN}funds.`) || !text.includes(`.amount${CLOSE}`)) return text;
+  const line = STORED_FUNDS_LINE.exec(text);
+  if (line) return fundsLine(Number(line[1]));
+  return text.replace(STORED_FUNDS_CLAUSE, FUNDS_CLAUSE);
+}
+
 /** Whether a string holds references to fill. */
 export function hasFigures(text: string): boolean {
   return text.includes(OPEN);
@@ -220,8 +243,9 @@ function wellFormed(text: string): boolean {
 }
 
 /** One string with its references filled in (a string a founder wrote with stray brackets is kept as is). */
-export function fillText(text: string, view: FigureView): string {
-  if (!hasFigures(text)) return text;
+export function fillText(stored: string, view: FigureView): string {
+  if (!hasFigures(stored)) return stored;
+  const text = upgradeStoredFunds(stored);
   if (!wellFormed(text)) return text.replaceAll(OPEN, "[").replaceAll(CLOSE, "]");
   try {
     // A section left out can leave two spaces or a space before a full stop behind.

@@ -6,6 +6,8 @@ import {
   computeFinancials,
   figureView,
   IMPLAUSIBLE_SHARE,
+  FUNDS_CLAUSE,
+  fundsLine,
   ref,
   unless,
   when,
@@ -662,11 +664,9 @@ export function financialFacts(f: Financials) {
      * for a use the model does not have fills in empty and is dropped.
      */
     fundsClause: f.symbolic
-      ? when("funds", `${ref("amount")} goes to ${ref("lower")}${unless("last", ", ")}`)
+      ? FUNDS_CLAUSE
       : view.funds.map((u) => `${u.amount} goes to ${u.lower}`).join(", "),
-    fundsLines: f.symbolic
-      ? [0, 1, 2, 3].map((i) => when(`funds.${i}`, `${ref("label")}: ${ref("amount")}`))
-      : view.funds.map((u) => `${u.label}: ${u.amount}`),
+    fundsLines: f.symbolic ? [0, 1, 2, 3].map(fundsLine) : view.funds.map((u) => `${u.label}: ${u.amount}`),
     potentialCustomers: put("potentialCustomers", view.potentialCustomers),
     serviceableShare: put("serviceableShare", view.serviceableShare),
     obtainableShare: put("obtainableShare", view.obtainableShare),

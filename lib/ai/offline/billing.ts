@@ -529,7 +529,7 @@ export function singleJobOffer(p: {
   prices: PricePoint[];
   statedPrice: number | null;
   answers: Pick<QuizAnswers, "businessModel">;
-}): { price: string; per: string; text: string } | null {
+}): { price: string; per: string; text: string; amount: number } | null {
   if (p.billingModel !== "services" || pricedPeriod(p) !== "month") return null;
   const job = p.prices.find((x) => x.period === "per_use" && x.amount !== p.statedPrice);
   if (!job?.text) return null;
@@ -541,7 +541,7 @@ export function singleJobOffer(p: {
     )?.[1];
   if (!per) return null;
   const price = job.currency ? formatMoneyPrice(job.amount, job.currency) : job.text;
-  return { price, per: per.toLowerCase(), text: `${price} per ${per.toLowerCase()}` };
+  return { price, per: per.toLowerCase(), text: `${price} per ${per.toLowerCase()}`, amount: job.amount };
 }
 
 /** The period of the price the model uses ("per_hour" for "£35 an hour"), undefined when none is stated. */
@@ -550,4 +550,10 @@ export function pricedPeriod(p: {
   statedPrice: number | null;
 }): PricePoint["period"] | undefined {
   return p.prices.find((x) => x.amount === p.statedPrice)?.period;
+}
+
+/** What a usage price is paid for, as the founder prices it ("€4 por hora"): "an hour", "a day", else "per use". */
+export function usageUnit(p: { prices: PricePoint[]; statedPrice: number | null }): string {
+  const period = pricedPeriod(p);
+  return period === "per_hour" ? "an hour" : period === "per_day" ? "a day" : "per use";
 }

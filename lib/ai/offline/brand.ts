@@ -203,7 +203,8 @@ function rationale(c: Candidate, p: IdeaProfile): string {
 function taglines(p: IdeaProfile, rng: Rng): string[] {
   const audience = p.audienceShort;
   // Only an action that starts with a real verb reads after "the simple way to" ("is unlocked…" does not).
-  const verbLed = !/^(?:is|are|was|were|comes|offers|works|has)\b/i.test(p.solutionAction);
+  // (Nor a hyphenated word: "plug-in tracker per vehicle…" names the product, it does not plug anything in.)
+  const verbLed = !/^(?:is|are|was|were|comes|offers|works|has)\b|^\S+-\S+\s/i.test(p.solutionAction);
   // A line says a whole phrase of the action or none: "Lets local antique and vintage dealers list." and
   // "The simple way to let local antique." were cut before what the dealers list.
   const phrase = (text: string, max: number) => {

@@ -87,4 +87,22 @@ describe("a service its team delivers is prototyped as one", () => {
       "Where a client sends what the team needs: photos, documents, questions",
     );
   });
+
+  it("walks the client through work done for them, not a screen to use", () => {
+    const flow = (id: string) =>
+      shownOffline("prototype", { answers: IDEAS.find((i) => i.id === id)!.answers, brandName: "StillTax" })
+        .userFlow;
+    // "3. First value: StillTax offers an online accounting office in Ukrainian: you send photos, shown in
+    // one clear screen" was the software flow said of accountants, with the founder's sentence cut open.
+    const office = flow("b22-pl-ukrainian-sole-trader-books");
+    expect(office).not.toMatch(/one clear screen|Sign up in under a minute/);
+    expect(office).toContain(
+      "3. Done for them: StillTax offers an online accounting office in Ukrainian: you send photos of invoices in Telegram, its certified accountant books them, files ZUS and the tax, and tells you in plain Ukrainian what you owe by the 15th.",
+    );
+    expect(office).toContain(
+      "4. Every piece of work reported: what was done, what is due and by when, the same day.",
+    );
+    // Software for accountants keeps the software flow.
+    expect(flow("b16-pt-porto-accountant-receipts")).toContain("Sign up in under a minute");
+  });
 });

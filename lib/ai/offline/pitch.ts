@@ -18,10 +18,11 @@ import {
   withArticle,
   wordCount,
 } from "./text";
-import { monthlyPrice, pricedPeriod } from "./billing";
+import { monthlyPrice, pricedPeriod, usageUnit } from "./billing";
 import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
 import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
 import { problemOwner } from "./marketplace";
+import { otherOffers } from "./other-prices";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -66,7 +67,8 @@ function chargeLine(f: Financials, p: IdeaProfile): string {
     case "subscription":
       return `We charge ${weeklyPlan(p) ? `${facts.weekPrice} a week` : `${facts.pricePer} a month`} through a subscription model`;
     case "usage":
-      return `Customers pay ${facts.price} per use, a usage-based model`;
+      // "€4 por hora": the hour the founder prices, not "per use".
+      return `Customers pay ${facts.price} ${usageUnit(p)}, a usage-based model`;
     default:
       return `We charge ${facts.price} per purchase through a one-time sale model`;
   }
@@ -247,7 +249,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${p.statedPrice === null ? "order" : `${facts.price} order`}`, false)}`
           : p.billingModel === "ads"
             ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
-            : `${upperFirst(model)} at ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.pricePer}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
+            : `${upperFirst(model)} at ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.pricePer}${p.billingModel === "usage" ? ` ${usageUnit(p)}` : ""}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
+        // The founder's other offers, in their words: the forecast counts one price, the slide says them all.
+        ...otherOffers(p, [f.model.assumptions.upfrontPrice ?? -1]).map((o) => `Also: “${o}”`),
         // ("Gross margin 68%" beside the analysis' 42.6% read as two sets of numbers: a device sold near
         // cost has a margin of its own, and the year's margin is both.)
         `${facts.when("hasUpfront", `Gross margin ${facts.grossMargin} on the plan and ${facts.upfrontMargin} on the ${facts.deviceWord}: ${facts.grossMarginY3} of year-3 revenue`)}${facts.when("hasUpfront", `Gross margin ${facts.grossMargin}`, false)}`,

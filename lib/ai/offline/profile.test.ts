@@ -537,8 +537,9 @@ describe("batch 22, as the engine reads it", () => {
       [390, "week"],
       [650, "week"],
     ]);
+    // The founder's whole sentence, aside and all: it fits in what a product's action may say.
     expect(dogFood.solutionAction).toBe(
-      "is cooked in a certified kitchen in Zapopan, portioned by the dog's weight, and delivered frozen every Monday",
+      "is cooked (chicken, beef or fish with vegetables and rice) in a certified kitchen in Zapopan, portioned by the dog's weight, and delivered frozen every Monday",
     );
   });
 

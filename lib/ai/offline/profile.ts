@@ -1244,7 +1244,9 @@ function settleAction(action: string, answer: string, customers: string): string
     if (
       first.has("#Imperative") &&
       !first.has("#Noun") &&
+      // (Its first clause: "die je koppelt aan iemand…: a 30 min video call, 15 min in Dutch…" is Dutch.)
       !isMostlyForeign(offered) &&
+      !isMostlyForeign(offered.split(/[,;:]/)[0]) &&
       /\b(?:app|site|website|platform|tool|bot)\b/i.test(answer)
     )
       return `lets you ${offered.replace(/,\s+(it|we|they)\s/, ", and $1 ")}`;
@@ -1594,7 +1596,8 @@ function readSolutionAction(named: string): string {
     }
   }
   // "…delivered to the market stall, and we maintain them": the founder's "we" is the team, said of it.
-  const ours = thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 22))).replace(
+  // (Up to 30 words, and whole a little past that: the founder's sentence is what the product does.)
+  const ours = thirdPerson(lowerFirst(clip(action.replace(/[.!?]+$/, ""), 30))).replace(
     /(,?\s+and\s+)we\s+(\p{Ll}+)(?=\s)/u,
     (whole, and: string, verb: string) =>
       (nlp(`we ${verb}`).verbs().json() as unknown[]).length && !/^(?:are|were|have|had|will|can)$/.test(verb)

@@ -158,6 +158,27 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
         ],
 };
 
+/**
+ * Work the founder's team does for a client at a distance (an accounting office in a chat, a translator, a
+ * bookkeeper): the client signs up, sends what the team needs and gets the work back, not a screen to use.
+ * "First value: StillTax offers an online accounting office in Ukrainian: you send photos, shown in one
+ * clear screen" was the software flow said of accountants.
+ */
+function doneForYouFlow(name: string, p: IdeaProfile): string[] {
+  const paperwork = PAPERWORK.test(p.answers.solution);
+  return [
+    `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
+    `2. Sign up: a short call or message to see what they need, then the work and the monthly price set out.`,
+    `3. Done for them: ${name} ${p.solutionAction}.`,
+    paperwork
+      ? `4. Every piece of work reported: what was done, what is due and by when, the same day.`
+      : `4. Every job reported: what was done and what comes next, the same day.`,
+    p.billingModel === "one_time" || oneOffNeed(p)
+      ? `5. Share: when the work is done, ${name} asks them to pass it on to a friend.`
+      : `5. Renew: a monthly summary shows the work done and invites them to refer a peer.`,
+  ];
+}
+
 /** The founder sells online: a web shop, delivery, a marketplace site or a social shop named in the answers. */
 function sellsOnline(p: IdeaProfile): boolean {
   const text = `${p.answers.solution} ${p.answers.businessModel} ${p.channels.join(" ")}`;
@@ -323,7 +344,9 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
         .map((idea) => upperFirst(idea)),
       `Landing page: a headline that names the problem, one ${p.kind === "digital" ? "screenshot" : "product photo"} and a single call to action`,
     ],
-    userFlow: USER_FLOWS[p.kind](name, p).join("\n"),
+    userFlow: (p.kind === "digital" && deliveredBy(p, false) === "people"
+      ? doneForYouFlow
+      : USER_FLOWS[p.kind])(name, p).join("\n"),
     features: [
       upperFirst(clip(withoutIs(p.solutionAction), 10)),
       ...(founderEdgeSentence(p) ? [upperFirst(clip(founderEdgeSentence(p), 12))] : []),

@@ -20,12 +20,24 @@ describe("refillOffer", () => {
   };
 
   it("reads what a founder sells again after a product bought once, and its price", () => {
-    expect(offer("b18-gb-nurse-shift-insoles")).toEqual({ price: "£9", what: "replacement top covers" });
-    expect(offer("b14-gb-sco-hearing-aids")).toEqual({ price: "£12", what: "spare domes and filters" });
-    expect(offer("b15-ng-mother-tongue-reading-pen")).toEqual({ price: "₦7,500", what: "book packs" });
-    expect(offer("b4-sylhet-solar-lantern")).toEqual({ price: "৳650", what: "spare battery" });
+    expect(offer("b18-gb-nurse-shift-insoles")).toEqual({
+      price: "£9",
+      what: "replacement top covers",
+      amount: 9,
+    });
+    expect(offer("b14-gb-sco-hearing-aids")).toEqual({
+      price: "£12",
+      what: "spare domes and filters",
+      amount: 12,
+    });
+    expect(offer("b15-ng-mother-tongue-reading-pen")).toEqual({
+      price: "₦7,500",
+      what: "book packs",
+      amount: 7500,
+    });
+    expect(offer("b4-sylhet-solar-lantern")).toEqual({ price: "৳650", what: "spare battery", amount: 650 });
     // ("and a spare pair of soles for €12": the article goes, or the package wrote "your a spare pair".)
-    expect(offer("b19-pt-dog-paw-boots")).toEqual({ price: "€12", what: "spare pair of soles" });
+    expect(offer("b19-pt-dog-paw-boots")).toEqual({ price: "€12", what: "spare pair of soles", amount: 12 });
   });
 
   it("finds the refill's own price, not the same figures inside a larger one", () => {
@@ -35,7 +47,7 @@ describe("refillOffer", () => {
         businessModel: "£39 one-off for a pair, a £90 care kit for wards, then replacement top covers at £9.",
       }),
     });
-    expect(refillOffer(p)).toEqual({ price: "£9", what: "replacement top covers" });
+    expect(refillOffer(p)).toEqual({ price: "£9", what: "replacement top covers", amount: 9 });
   });
 
   it("finds none in a second size, a bundle, a set-up fee or a subscription", () => {

@@ -19,7 +19,7 @@ export function refillOffer(p: {
   prices: PricePoint[];
   statedPrice: number | null;
   answers: QuizAnswers;
-}): { price: string; what: string } | null {
+}): { price: string; what: string; amount: number } | null {
   if (p.billingModel !== "one_time" || p.statedPrice === null) return null;
   const text = p.answers.businessModel;
   for (const price of p.prices) {
@@ -41,6 +41,7 @@ export function refillOffer(p: {
       return {
         price: price.currency ? formatMoneyPrice(price.amount, price.currency) : price.text,
         what: lowerFirst(what),
+        amount: price.amount,
       };
   }
   return null;

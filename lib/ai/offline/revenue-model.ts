@@ -1,12 +1,13 @@
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import type { context } from "./analysis-figures";
 import { monthlyPrice, singleJobOffer } from "./billing";
+import { otherOffers } from "./other-prices";
 import { refillOffer } from "./refill";
 import { pluralOf } from "./facts";
 import type { FinancialFacts } from "./financials";
 import { buyerPaysOrder, listedFreeSide, orderWord, sellerPays } from "./marketplace";
 import type { IdeaProfile } from "./profile";
-import { sentence, upperFirst, withArticle } from "./text";
+import { joinList, sentence, upperFirst, withArticle } from "./text";
 
 /**
  * The plan's price is the founder's weekly one ("KSh 1,200 per week for the small box"), per customer: the
@@ -137,11 +138,19 @@ export function revenueModelText(ctx: ReturnType<typeof context>): string {
         false,
       ),
   };
+  // "€4 por hora or €12 for the whole day": the forecast counts one price; the founder's others are said.
+  const others = otherOffers(
+    p,
+    [refill?.amount, job?.amount, a.upfrontPrice].filter((x) => x !== undefined),
+  );
   return [
     sentence(
       `${ctx.name} earns money through ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)}`,
     ),
     detail[p.billingModel],
+    others.length
+      ? `Also in your pricing, which the forecast does not count: ${joinList(others.map((o) => `“${o}”`))}.`
+      : "",
     facts.when(
       "hasUpfront",
       `Each new customer also pays ${facts.upfrontPrice} once for the ${facts.deviceWord}, at a ${facts.upfrontMargin} gross margin; the stock of devices is paid for before it sells, which the starting cash allows for.`,

@@ -16,6 +16,37 @@ import {
 
 describe("clip keeps phrases whole", () => {
   it.each([
+    // A series of things one subject does ends after its first item, not inside a later one: the Polish
+    // office's "…books them, files ZUS and the tax, and tells you…" was cut after "files ZUS".
+    [
+      "offers an online accounting office in Ukrainian: you send photos of invoices in Telegram, its certified accountant books them, files ZUS and the tax, and tells you in plain Ukrainian what you owe by the 15th",
+      22,
+      "offers an online accounting office in Ukrainian: you send photos of invoices in Telegram, its certified accountant books them",
+    ],
+    // …and the first item whole when its comma is a little past the limit ("in English to the parent").
+    [
+      "lets you snap the homework page and it explains it in English to the parent, gives a simple script to help the kid, and reads the French text out loud",
+      12,
+      "lets you snap the homework page and it explains it in English to the parent",
+    ],
+    // What follows a colon explains what precedes it: cut to a word or three, it goes ("…the same
+    // technician: water." and "…in Ukrainian: you send photos, shown in one clear screen").
+    [
+      "comes with the same technician: water tested at every visit, chemicals included, and a photo report after each one",
+      8,
+      "comes with the same technician",
+    ],
+    [
+      "offers an online accounting office in Ukrainian: you send photos of invoices in Telegram, its certified accountant books them, files ZUS and the tax, and tells you in plain Ukrainian what you owe by the 15th",
+      12,
+      "offers an online accounting office in Ukrainian",
+    ],
+    // …but an explanation that says something stays ("the receptionist takes a photo").
+    [
+      "is built for the front desk: the receptionist takes a photo of the prescription when the patient first comes in",
+      12,
+      "is built for the front desk: the receptionist takes a photo",
+    ],
     // A passive's agent is what the clause is about: "…only find out it's been hit" lost "by a car".
     [
       "heaps of cat owners in NZ have no idea where their cat goes at night, and only find out it's been hit by a car or is living at the neighbours' when it's too late",

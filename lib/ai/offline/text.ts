@@ -277,6 +277,33 @@ function inSeries(all: readonly string[], i: number): boolean {
   return item.length === 1 || (item.length <= 3 && item.slice(1, -1).some((w) => /^(?:and|or|&)$/i.test(w)));
 }
 
+/**
+ * Where a series of things one subject does ends, when a cut before word `at` would split it: the cut
+ * follows a comma, the next word is a verb ("books them, files ZUS and the tax, and tells you…") and an
+ * "and" before another verb closes the series later in the sentence. The index after the series' last word,
+ * or 0 when the cut splits none.
+ */
+function predicateSeriesEnd(all: readonly string[], at: number, depth: readonly number[]): number {
+  if (at <= 0 || at >= all.length || !/,$/.test(all[at - 1]) || depth[at - 1] !== 0) return 0;
+  const tags = wordTags(all);
+  // Said of "it", the word is a verb ("it files"): the tagger alone reads "files ZUS" as a noun.
+  const verb = (i: number) =>
+    /^\p{Ll}+s$/u.test(all[i] ?? "") &&
+    (tags[i]?.has("Verb") || (nlp(`it ${all[i]}`).verbs().json() as unknown[]).length > 0);
+  // The clause before the comma says what its subject does ("its accountant books them").
+  const clauseStart = all.slice(0, at - 1).findLastIndex((w) => /[,;:.!?]$/.test(w)) + 1;
+  if (!verb(at) || !tags.slice(clauseStart, at).some((t) => t.has("Verb"))) return 0;
+  for (let i = at + 1; i < all.length - 1; i++) {
+    if (/[;.!?]$/.test(all[i - 1])) return 0;
+    if (/^and$/i.test(all[i]) && /,$/.test(all[i - 1]) && verb(i + 1)) {
+      let end = i + 2;
+      while (end < all.length && !/[;.!?]$/.test(all[end - 1])) end++;
+      return end;
+    }
+  }
+  return 0;
+}
+
 /** Where each short series runs, as [the cut before its first item, the cut after its last]. */
 function seriesSpans(all: readonly string[]): [number, number][] {
   const ends = (w: string) => /[,;:.!?]$/.test(w);
@@ -370,6 +397,47 @@ export function clip(value: string, maxWords: number): string {
         !SUBORDINATORS.has(all[all.slice(0, i).findLastIndex((x) => /[,;:.]$/.test(x)) + 1].toLowerCase()),
     );
     if (spliced >= 0 && !inSeries(all, spliced)) cut = spliced + 1;
+    const stop = cut > 0 ? cut : maxWords;
+    // "…its certified accountant books them, files ZUS [and the tax, and tells you what you owe]": a cut
+    // inside a series of things one subject does ends after the last of them said whole, or after the first
+    // where its comma is not far past the limit ("…and it explains it [in English to the parent], gives a
+    // script…" keeps the parent), else before the series' subject.
+    const reach = Math.min(all.length, Math.ceil(maxWords * 1.25));
+    const from = all.slice(0, stop - 1).findLastIndex((w, i) => depth[i] === 0 && /[,;:.]$/.test(w));
+    const firstItem = all.findIndex(
+      (w, i) =>
+        i >= Math.max(0, from) &&
+        i < reach &&
+        depth[i] === 0 &&
+        /,$/.test(w) &&
+        !all.slice(stop, i).some((x) => /[;.!?]$/.test(x)) &&
+        predicateSeriesEnd(all, i + 1, depth) >= stop,
+    );
+    if (firstItem >= 0 && firstItem + 1 >= stop) {
+      cut = firstItem + 1;
+      parts = all.slice(0, cut);
+    } else if (firstItem >= 0 && firstItem + 1 >= Math.floor(maxWords * 0.4)) {
+      // (After the last thing said whole: "…gets a link, scans their passport with their phone[, and does…".)
+      cut = all.slice(0, stop).findLastIndex((w, i) => depth[i] === 0 && /,$/.test(w)) + 1;
+    } else if (firstItem >= 0) {
+      const before = all.slice(0, firstItem).findLastIndex((w, i) => depth[i] === 0 && /[,;:]$/.test(w));
+      if (before + 1 >= Math.floor(maxWords * 0.4)) cut = before + 1;
+    }
+    // "…the same technician: water [tested at every visit]", "…an accounting office in Ukrainian: you send
+    // photos [of invoices in Telegram]": what follows a colon explains what precedes it, and cut to a word or
+    // three it explains nothing. The cut goes to the colon unless the explanation's first clause is whole or
+    // says something ("the receptionist takes a photo").
+    const colon = all.findLastIndex((w, i) => i < stop - 1 && depth[i] === 0 && /:$/.test(w));
+    const kept = (cut > 0 ? cut : stop) - colon - 1;
+    if (
+      cut < all.length &&
+      colon + 1 >= Math.floor(maxWords * 0.4) &&
+      kept < 4 &&
+      !all
+        .slice(colon + 1, (cut > 0 ? cut : stop) - 1)
+        .some((w, k) => depth[colon + 1 + k] === 0 && /[,;]$/.test(w))
+    )
+      cut = colon + 1;
     const names = (i: number) => /^\p{Lu}/u.test(all[i] ?? "");
     if (cut > 0 && /^(?:and|or)$/i.test(all[cut]) && names(cut - 1) && names(cut + 1)) {
       // "in Ortigas [and BGC]": names joined by "and" are one list, kept whole ("Ortigas Center and BGC").

@@ -152,10 +152,15 @@ describe("where the raise goes, as stored before the uses were listed by referen
     expect(fillText(clause, view)).toBe(
       `We are raising ${view.ask}. ${listed}.${view.breaksEven ? " That gets us to break-even with a buffer." : ""}`,
     );
+    // Every use the model has, the reserve too, though the old split stored fewer lines.
     expect(fillFigures(lines, view)).toEqual([
       `Raising ${view.ask}`,
-      `${view.funds[0].label}: ${view.funds[0].amount}`,
-      `${view.funds[1].label}: ${view.funds[1].amount}`,
+      ...view.funds.map((u) => `${u.label}: ${u.amount}`),
+    ]);
+    expect(view.funds.length).toBeGreaterThan(2);
+    // A line the founder relabelled is theirs, and stays as they wrote it.
+    expect(fillFigures(["Hiring two drivers: ⟦funds.0.amount⟧"], view)).toEqual([
+      `Hiring two drivers: ${view.funds[0].amount}`,
     ]);
     expect(view.funds.map((u) => u.label)).not.toContain("Fleet and equipment");
   });

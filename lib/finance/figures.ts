@@ -137,7 +137,6 @@ export function figureView(f: Financials) {
       label: u.label,
       lower: u.label.charAt(0).toLowerCase() + u.label.slice(1),
       amount: money(u.amount),
-      share: formatPercent(u.share),
       last: i === all.length - 1,
     })),
     potentialCustomers: formatCount(f.model.market.potentialCustomers),
@@ -212,19 +211,40 @@ export const unless = (name: string, text: string) => `${OPEN}^${name}${CLOSE}${
 export const FUNDS_CLAUSE = when("funds", `${ref("amount")} goes to ${ref("lower")}${unless("last", ", ")}`);
 export const fundsLine = (i: number) => when(`funds.${i}`, `${ref("label")}: ${ref("amount")}`);
 
+/** The names the raise's uses had before they were read off the model (a fixed split per business). */
+const STORED_USES =
+  "Product and engineering|Sales and marketing|Operations and reserve|Device stock, sourcing and certification|Winning supply and buyers|Delivery team and training|Fleet and equipment|Upkeep, operations and reserve|Product development and stock|Stock, packing and delivery";
+
 /**
  * Prose stored before the uses were listed by reference froze their names beside references to their
- * amounts ("⟦funds.0.amount⟧ goes to fleet and equipment"). The names came from a split the model no longer
- * makes, so the stored list is read as the model's list: names and amounts then agree with the deck.
+ * amounts ("⟦funds.0.amount⟧ goes to fleet and equipment", "Fleet and equipment: ⟦funds.0.amount⟧"). The
+ * names came from a split the model no longer makes, so the stored list is read as the model's list: names
+ * and amounts then agree with the deck. Only the old names are read so; a line the founder relabelled stays.
  */
-const STORED_FUNDS_CLAUSE =
-  /⟦funds\.0\.amount⟧ goes to [^.⟦]*?(?:, ⟦funds\.\d\.amount⟧ goes to [^.⟦]*?)*(?=\.)/g;
-const STORED_FUNDS_LINE = /^[^⟦⟧:]+: ⟦funds\.(\d)\.amount⟧$/;
+const STORED_FUNDS_CLAUSE = new RegExp(
+  `⟦funds\\.0\\.amount⟧ goes to (?:${STORED_USES})(?:, ⟦funds\\.\\d\\.amount⟧ goes to (?:${STORED_USES}))*(?=\\.)`,
+  "gi",
+);
+const STORED_FUNDS_LINE = new RegExp(`^(?:${STORED_USES}): ⟦funds\\.\\d\\.amount⟧$`);
+/** A line of the list as stored now: filled in empty when the model has no such use, and then dropped. */
+const FUNDS_LINE = /^⟦#funds\.\d⟧.*⟦\/funds\.\d⟧$/;
+
 function upgradeStoredFunds(text: string): string {
   if (!text.includes(`${OPEN}funds.`) || !text.includes(`.amount${CLOSE}`)) return text;
-  const line = STORED_FUNDS_LINE.exec(text);
-  if (line) return fundsLine(Number(line[1]));
   return text.replace(STORED_FUNDS_CLAUSE, FUNDS_CLAUSE);
+}
+
+/**
+ * A list holding the old lines ("Fleet and equipment: ⟦funds.0.amount⟧" …) gets the model's lines in their
+ * place, all of them (the model may have a fourth use, the reserve, where the old split had three).
+ */
+function upgradeStoredLines(list: readonly unknown[]): unknown[] {
+  const isOld = (item: unknown) => typeof item === "string" && STORED_FUNDS_LINE.test(item);
+  const first = list.findIndex(isOld);
+  if (first < 0) return [...list];
+  let end = first;
+  while (end < list.length && isOld(list[end])) end++;
+  return [...list.slice(0, first), ...[0, 1, 2, 3].map(fundsLine), ...list.slice(end)];
 }
 
 /** Whether a string holds references to fill. */
@@ -261,14 +281,16 @@ export function fillText(stored: string, view: FigureView): string {
 /** Every string in a value (an artifact, a project) with its references filled in; the rest is copied. */
 export function fillFigures<T>(value: T, view: FigureView): T {
   if (typeof value === "string") return fillText(value, view) as T;
-  if (Array.isArray(value))
-    return (
-      value
-        .map((item) => fillFigures(item, view))
-        // A line for something the model does not have (`⟦#funds.3⟧…⟦/funds.3⟧`, a fourth use of the raise)
-        // fills in empty, and is left out rather than shown as a blank bullet.
-        .filter((item, i) => !(item === "" && typeof value[i] === "string" && hasFigures(value[i]))) as T
-    );
+  if (Array.isArray(value)) {
+    const list = upgradeStoredLines(value);
+    return list
+      .map((item) => fillFigures(item, view))
+      .filter(
+        // A line for a use of the raise the model does not have (`⟦#funds.3⟧…⟦/funds.3⟧`) fills in empty,
+        // and is left out rather than shown as a blank bullet. (Only those: edits pair items by position.)
+        (item, i) => !(item === "" && typeof list[i] === "string" && FUNDS_LINE.test(list[i] as string)),
+      ) as T;
+  }
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, fillFigures(v, view)]),
@@ -353,6 +375,14 @@ export function retemplatize<T>(edited: T, stored: unknown, view: FigureView): T
     if (typeof stored !== "string" || !hasFigures(stored)) return edited;
     if (edited === stored || fillText(stored, view) === edited) return stored as T;
     const names = referencedNames(stored).filter((n) => !n.includes("#"));
+    // The list of the raise's uses, still shown as it was, keeps following the model (an edit elsewhere in
+    // the three-minute pitch must not freeze it).
+    const shown = upgradeStoredFunds(stored).includes(FUNDS_CLAUSE) ? fillText(FUNDS_CLAUSE, view) : "";
+    if (shown && edited.includes(shown))
+      return edited
+        .split(shown)
+        .map((part) => templatize(part, view, names))
+        .join(FUNDS_CLAUSE) as T;
     return templatize(edited, view, names) as T;
   }
   if (Array.isArray(edited)) {

@@ -1,4 +1,11 @@
-import { computeFinancials, figureView, fillFigures } from "@/lib/finance/figures";
+import {
+  computeFinancials,
+  figureView,
+  fillFigures,
+  fillText,
+  FUNDS_CLAUSE,
+  retemplatize,
+} from "@/lib/finance/figures";
 import { BAKERY_ASSUMPTIONS, BAKERY_MARKET } from "@/tests/fixtures/finance";
 
 import { financialFacts } from "./financials";
@@ -36,5 +43,18 @@ describe("where the raise goes, in stored prose", () => {
     }
     // The edits above do change the uses, so the stored text is seen to follow them.
     expect(orders.size).toBe(edits.length);
+  });
+
+  it("keeps following the model after the founder edits another sentence of the same text", () => {
+    const facts = financialFacts(computeFinancials(model, true));
+    const stored = `Thanks for listening. We are raising ${facts.ask}. ${facts.fundsClause}. Join us.`;
+    const view = figureView(computeFinancials(model));
+    const edited = fillText(stored, view).replace("Thanks for listening.", "Thank you for your time.");
+    const kept = retemplatize(edited, stored, view);
+    expect(kept).toContain(FUNDS_CLAUSE);
+    const later = figureView(computeFinancials({ ...model, assumptions: { ...BAKERY_ASSUMPTIONS, cac: 0 } }));
+    expect(fillText(kept, later)).toBe(
+      `Thank you for your time. We are raising ${later.ask}. ${later.funds.map((u) => `${u.amount} goes to ${u.lower}`).join(", ")}. Join us.`,
+    );
   });
 });

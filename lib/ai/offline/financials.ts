@@ -7,6 +7,7 @@ import {
   figureView,
   IMPLAUSIBLE_SHARE,
   FUNDS_CLAUSE,
+  fillText,
   fundsLine,
   ref,
   unless,
@@ -663,10 +664,11 @@ export function financialFacts(f: Financials) {
      * so a forecast edit that reorders them, or leaves one out, changes the words with the amounts. A line
      * for a use the model does not have fills in empty and is dropped.
      */
-    fundsClause: f.symbolic
-      ? FUNDS_CLAUSE
-      : view.funds.map((u) => `${u.amount} goes to ${u.lower}`).join(", "),
-    fundsLines: f.symbolic ? [0, 1, 2, 3].map(fundsLine) : view.funds.map((u) => `${u.label}: ${u.amount}`),
+    fundsClause: f.symbolic ? FUNDS_CLAUSE : fillText(FUNDS_CLAUSE, view),
+    fundsLines: [0, 1, 2, 3]
+      .map(fundsLine)
+      .map((line) => (f.symbolic ? line : fillText(line, view)))
+      .filter(Boolean),
     potentialCustomers: put("potentialCustomers", view.potentialCustomers),
     serviceableShare: put("serviceableShare", view.serviceableShare),
     obtainableShare: put("obtainableShare", view.obtainableShare),

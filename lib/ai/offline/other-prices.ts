@@ -91,7 +91,8 @@ export function otherOffers(
   const offers = p.prices.filter(
     (price) =>
       !NOT_AN_OFFER.has(price.period) &&
-      (own === null || Math.abs(monthly(price) - own) > 0.01 * own) &&
+      // (A week bought now and then is priced as the week itself: "C$450 per child per week".)
+      (own === null || (price.amount !== own && Math.abs(monthly(price) - own) > 0.01 * own)) &&
       !told.includes(price.amount),
   );
   const clauses = offers

@@ -168,7 +168,7 @@ function doneForYouFlow(name: string, p: IdeaProfile): string[] {
   const paperwork = PAPERWORK.test(p.answers.solution);
   return [
     `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
-    `2. Sign up: a short call or message to see what they need, then the work and the monthly price set out.`,
+    `2. Sign up: a short call or message to see what they need, then the work and ${p.billingModel === "one_time" || p.billingModel === "services" ? "the price" : "the monthly price"} set out.`,
     `3. Done for them: ${name} ${p.solutionAction}.`,
     paperwork
       ? `4. Every piece of work reported: what was done, what is due and by when, the same day.`

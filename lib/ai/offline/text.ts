@@ -402,7 +402,8 @@ export function clip(value: string, maxWords: number): string {
     // inside a series of things one subject does ends after the last of them said whole, or after the first
     // where its comma is not far past the limit ("…and it explains it [in English to the parent], gives a
     // script…" keeps the parent), else before the series' subject.
-    const reach = Math.min(all.length, Math.ceil(maxWords * 1.25));
+    // (Headlines and keywords keep their limit, as above.)
+    const reach = Math.min(all.length, maxWords >= 12 ? Math.ceil(maxWords * 1.25) : maxWords);
     const from = all.slice(0, stop - 1).findLastIndex((w, i) => depth[i] === 0 && /[,;:.]$/.test(w));
     const firstItem = all.findIndex(
       (w, i) =>
@@ -418,7 +419,8 @@ export function clip(value: string, maxWords: number): string {
       parts = all.slice(0, cut);
     } else if (firstItem >= 0 && firstItem + 1 >= Math.floor(maxWords * 0.4)) {
       // (After the last thing said whole: "…gets a link, scans their passport with their phone[, and does…".)
-      cut = all.slice(0, stop).findLastIndex((w, i) => depth[i] === 0 && /,$/.test(w)) + 1;
+      cut =
+        all.slice(0, stop).findLastIndex((w, i) => depth[i] === 0 && /,$/.test(w) && !inSeries(all, i)) + 1;
     } else if (firstItem >= 0) {
       const before = all.slice(0, firstItem).findLastIndex((w, i) => depth[i] === 0 && /[,;:]$/.test(w));
       if (before + 1 >= Math.floor(maxWords * 0.4)) cut = before + 1;
@@ -431,6 +433,7 @@ export function clip(value: string, maxWords: number): string {
     const kept = (cut > 0 ? cut : stop) - colon - 1;
     if (
       cut < all.length &&
+      colon >= 0 &&
       colon + 1 >= Math.floor(maxWords * 0.4) &&
       kept < 4 &&
       !all

@@ -102,6 +102,13 @@ describe("a service its team delivers is prototyped as one", () => {
     expect(office).toContain(
       "4. Every piece of work reported: what was done, what is due and by when, the same day.",
     );
+    // Rides paid by the hour are booked again, not renewed by the month.
+    const rides = flow("b4-atlanta-senior-rides");
+    expect(rides).toContain("then the work and the price set out.");
+    expect(rides).toContain("5. Return: a reminder invites them to book again and to refer a friend.");
+    expect(office).toContain(
+      "5. Renew: a monthly summary shows the work done and invites them to refer a peer.",
+    );
     // Software for accountants keeps the software flow.
     expect(flow("b16-pt-porto-accountant-receipts")).toContain("Sign up in under a minute");
   });

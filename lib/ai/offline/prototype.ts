@@ -166,16 +166,20 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
  */
 function doneForYouFlow(name: string, p: IdeaProfile): string[] {
   const paperwork = PAPERWORK.test(p.answers.solution);
+  // Paid by the month it renews; paid per job or per hour (a ride, a session) it is booked again.
+  const monthly = p.billingModel === "subscription" || p.billingModel === "freemium";
   return [
     `1. Discover: ${withArticle(p.customer.unit)} hears of ${name} ${throughChannel(p.industry.channels[0])}.`,
-    `2. Sign up: a short call or message to see what they need, then the work and ${p.billingModel === "one_time" || p.billingModel === "services" ? "the price" : "the monthly price"} set out.`,
+    `2. Sign up: a short call or message to see what they need, then the work and ${monthly ? "the monthly price" : "the price"} set out.`,
     `3. Done for them: ${name} ${p.solutionAction}.`,
     paperwork
       ? `4. Every piece of work reported: what was done, what is due and by when, the same day.`
       : `4. Every job reported: what was done and what comes next, the same day.`,
     p.billingModel === "one_time" || oneOffNeed(p)
       ? `5. Share: when the work is done, ${name} asks them to pass it on to a friend.`
-      : `5. Renew: a monthly summary shows the work done and invites them to refer a peer.`,
+      : monthly
+        ? `5. Renew: a monthly summary shows the work done and invites them to refer a peer.`
+        : `5. Return: a reminder invites them to book again and to refer a friend.`,
   ];
 }
 

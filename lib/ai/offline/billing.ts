@@ -225,12 +225,12 @@ function doneByPeople(solution: string): boolean {
 }
 
 /**
- * A free tier, not a free trial, free delivery, a device included free with the plan or a free thing given
- * away to win customers ("giving a free box to church groups"): "free up to 50 orders", "basic version is
- * free", "Grátis até…".
+ * A free tier, not a free trial, free delivery, a device included free with the plan, a free thing given
+ * away to win customers ("giving a free box to church groups") or a perk counted out ("a cover plan with one
+ * free battery swap a year"): "free up to 50 orders", "basic version is free", "Grátis até…".
  */
 const FREE_TIER =
-  /(?<!\b(?:giving|give|gives|gave|handing\s+out|hand\s+out|offering|offer)\s+(?:out\s+)?(?:an?\s+|one\s+|some\s+)?)(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<!\b(?:funds?|funding|pays\s+for)\s+)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b|(?:first\s+|intro(?:ductory)?\s+)?(?:check|checks|tasting|tastings|samples?|sampling|audit|demo|demos|assessment|session|class|lesson|review|analysis|estimate|gift)\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
+  /(?<!\b(?:one|two|three|1|2|3)\s+)(?<!\b(?:giving|give|gives|gave|handing\s+out|hand\s+out|offering|offer)\s+(?:out\s+)?(?:an?\s+|one\s+|some\s+)?)(?<!\b(?:included|includes|including|comes|thrown\s+in)\s+(?:for\s+)?)(?<!\b(?:funds?|funding|pays\s+for)\s+)(?<![\p{L}])(?:free|gratis|grátis|gratuit|gratuite?|gratuita|kostenlos|gratuito|ücretsiz|darmow\p{L}*|bezp[łl]atn\p{L}*|zdarma)(?![\p{L}])(?!\s+(?:trial|delivery|shipping|returns?|consultation|quote|month|week|retuning|installation|\d+[-\s]?(?:day|week|month)s?\b|(?:first\s+|intro(?:ductory)?\s+)?(?:check|checks|tasting|tastings|samples?|sampling|audit|demo|demos|assessment|session|class|lesson|review|analysis|estimate|gift)\b))(?<!\b(?:frete|env[ií]o|livraison|entrega|consegna|versand)\s+\p{L}+)/iu;
 /** The answer with every free trial and free month taken out ("a 14-day free trial… two months free"). */
 const withoutTrials = (text: string) => text.replace(new RegExp(FREE_TRIAL.source, "gi"), " ");
 const FREE_TRIAL =

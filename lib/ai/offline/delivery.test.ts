@@ -113,3 +113,26 @@ describe("a service its team delivers is prototyped as one", () => {
     expect(flow("b16-pt-porto-accountant-receipts")).toContain("Sign up in under a minute");
   });
 });
+
+describe("a perk counted out is no free tier", () => {
+  it("reads a repair van with a cover plan as a service its technicians deliver, not freemium software", () => {
+    // Written for the reading at the end of stop 50, not in the corpus: "one free battery swap a year" in
+    // the cover plan was read as a free tier, and the van as a freemium app ("What delivers each sale:
+    // Software", "Build only the part that parks at the big matatu stages").
+    const answers: QuizAnswers = {
+      problem:
+        "Matatu drivers and boda riders in Nairobi lose a day's earnings when their phone breaks: the shops on Luthuli Avenue keep it for three days and sometimes swap the good parts.",
+      solution:
+        "A repair van that parks at the big matatu stages: the technician opens the phone in front of you, replaces the screen or battery in 40 minutes, and gives a 90-day warranty on the part.",
+      targetAudience:
+        "matatu drivers, conductors and boda boda riders in Nairobi (Kencom, Railways, Githurai 45)",
+      differentiator:
+        "Luthuli Avenue shops keep your phone for days; we fix it while you wait and you watch every part go in.",
+      businessModel:
+        "KSh 2,500 for a screen, KSh 1,200 for a battery, or KSh 300 a month for a cover plan with one free battery swap a year. Marketing through matatu SACCO WhatsApp groups.",
+    };
+    const profile = analyzeIdea({ answers });
+    expect([profile.billingModel, profile.kind]).toEqual(["services", "in-person"]);
+    expect(proposeFinancialModel(profile).assumptions.deliveredBy).toBe("people");
+  });
+});

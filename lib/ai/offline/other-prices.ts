@@ -33,7 +33,8 @@ function clauseOf(text: string, price: PricePoint, all: readonly PricePoint[]): 
   // is cut at it, so the quote is of this price alone.
   const written = all
     .filter((o) => o.text && o.text !== price.text)
-    .map((o) => ({ at: find(text, o.text), end: find(text, o.text) + o.text.length }))
+    .map((o) => ({ at: find(text, o.text), length: o.text.length }))
+    .map((o) => ({ at: o.at, end: o.at + o.length }))
     .filter((o) => o.at >= 0);
   const others = written.map((o) => o.at);
   // "from C$450 to C$1,800": the top of a range is no offer of its own.

@@ -28,6 +28,7 @@ test("a Rocket request reaches the operator console and the reply reaches the fo
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // two browsers and six page loads: 57 s of the default 60 s even alone
   const founder = await signInOverHttp(page.request);
   setTier(founder.id, "rocket");
   await page.goto("/support");

@@ -49,6 +49,7 @@ test.describe("payments @payments", () => {
   test("the payment dialog says when the card form cannot load; a paid upgrade unlocks the plan at once", async ({
     page,
   }) => {
+    test.setTimeout(120_000); // seven page loads, two dialogs and two webhooks: 66 s in CI on two busy cores
     await blockStripeJs(page);
     await signInWithDemo(page, "/dashboard");
     await expect(page.locator("#main").getByTestId("plan-badge")).toHaveText("Free Plan");

@@ -4,6 +4,8 @@ import { askedPrice } from "./revenue-model";
 import { foodBuild, isFood, isProduce, sellableSteps, servedOnTheSpot } from "./goods";
 import { listedFreeSide, otherSideBuys, otherSideOf } from "./marketplace";
 import { activeRivals } from "./competition";
+import { doneForYou, handlesPaperwork, hiredOut } from "./delivery";
+import { hireBuild, whereClientsReach } from "./service-and-hire";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems, provePromise } from "./text";
 
@@ -30,8 +32,11 @@ export function offlineActionPlan(
       .match(/\b(?:booking|rental|order|sale|job|trip|ride|placement)s?\b/i)?.[0]
       .toLowerCase()
       .replace(/s$/, "") ?? "transaction";
+  // A team's work done at a distance is built as a service, not as software (delivery.ts).
+  const remote = doneForYou(p);
   const hardware = p.kind === "physical" || p.prices.some((price) => price.period === "hardware");
   const food = isFood(p);
+  const hire = food ? null : hiredOut(p);
   // A marketplace's other side, in the founder's words ("pharmacies pay nothing", "Vendors list for
   // free", "passengers … are the other side"): who has to be there before the payers see anything.
   // Sellers paying a flat fee to list ("Traders pay KSh 500 per month to list. Free for buyers") need the
@@ -134,15 +139,19 @@ export function offlineActionPlan(
         "high",
         12,
         "Design the service and deliver it once by hand",
-        `Write the service step by step, run it for one friendly customer and time every step.`,
+        remote && handlesPaperwork(p)
+          ? `Write the service step by step (what the client sends, what your team does, what the client gets back), run it for one friendly client and time every step.`
+          : `Write the service step by step, run it for one friendly customer and time every step.`,
       ),
-      item(
-        3,
-        "medium",
-        4,
-        "Set up booking and payment",
-        `Pick a simple booking and payment tool so customers can book without a phone call.`,
-      ),
+      remote
+        ? whereClientsReach(p, item)
+        : item(
+            3,
+            "medium",
+            4,
+            "Set up booking and payment",
+            `Pick a simple booking and payment tool so customers can book without a phone call.`,
+          ),
       item(
         4,
         "high",
@@ -162,7 +171,7 @@ export function offlineActionPlan(
         "high",
         12,
         "Run the pilot with all 5 customers",
-        `Serve every pilot customer, check in after each visit and log every problem and request.`,
+        `Serve every pilot customer, check in after each ${remote ? "job" : "visit"} and log every problem and request.`,
       ),
     ],
   };
@@ -255,7 +264,11 @@ export function offlineActionPlan(
       "Register the domain and social handles",
       `Secure ${name === "the product" ? "your brand's" : `${name}'s`} domain and handles on the channels your customers use.`,
     ),
-    ...(food ? foodBuild(p, { core, grossMargin: facts.grossMargin }) : build[p.kind]),
+    ...(food
+      ? foodBuild(p, { core, grossMargin: facts.grossMargin })
+      : hire
+        ? hireBuild(p, hire, item)
+        : build[remote ? "in-person" : p.kind]),
     // Hardware: what makes a device sellable, not just working; food: the kitchen and the label.
     ...(hardware ? sellableSteps(p) : []),
     item(
@@ -324,9 +337,11 @@ export function offlineActionPlan(
       "high",
       6,
       "Launch preparation",
-      p.kind === "digital"
+      p.kind === "digital" && !remote && !hire
         ? `Check billing, support inbox, onboarding emails and analytics. Do a full run-through as a new customer.`
-        : `Check stock or capacity, payments, support inbox and delivery times. Do a full run-through as a new customer.`,
+        : remote
+          ? `Check the team's capacity, payments, support inbox and response times. Do a full run-through as a new customer.`
+          : `Check stock or capacity, payments, support inbox and delivery times. Do a full run-through as a new customer.`,
     ),
     item(
       8,
@@ -356,7 +371,7 @@ export function offlineActionPlan(
       p.billingModel === "ads"
         ? `Validate before building: the first two weeks prove that ${audience} feel the problem and would open a free tool for it every week, and that businesses would pay about ${asked} to reach them.`
         : `Validate before building: the first two weeks prove that ${audience} feel the problem and ${p.payers === audience ? "will" : `${p.payers} will`} pay ${asked}.`,
-      `Weeks 3-5 ${food ? (servedOnTheSpot(p) ? "fix the menu and trial the spot" : isProduce(p) ? "source, pack and trial the first boxes" : "cook and taste-test the first batches") : p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
+      `Weeks 3-5 ${food ? (servedOnTheSpot(p) ? "fix the menu and trial the spot" : isProduce(p) ? "source, pack and trial the first boxes" : "cook and taste-test the first batches") : hire === "space" ? "open the space and pilot the bookings" : hire ? "get the first units out and pilot the hire" : p.kind === "physical" ? "make and test the first prototypes" : p.kind === "in-person" || remote ? "design and pilot the service" : "build and pilot the smallest version"} of ${name}, focused on one promise: it ${core}.`,
       p.billingModel === "ads"
         ? `Weeks 6-9 turn pilots into weekly users, take their numbers to the first advertisers, test two acquisition channels, and launch publicly on days 57-60.`
         : `Weeks 6-9 turn pilots into paying customers, test two acquisition channels, and launch publicly on days 57-60.`,
@@ -375,7 +390,7 @@ export function offlineActionPlan(
       facts.when("buysOnce", `At least 3 of 5 pilot customers recommending ${name} to someone they know`) +
         facts.when(
           "buysOnce",
-          p.kind === "digital"
+          p.kind === "digital" && !remote && !hire
             ? `Weekly retention of pilot users above 60%`
             : `At least 3 of 5 pilot customers ready to buy again or refer a friend`,
           false,

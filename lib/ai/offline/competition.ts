@@ -76,7 +76,20 @@ export function founderEdgeSentence(p: IdeaProfile): string {
   // founder's first-person sentence is the edge (its own clause when it follows one about others: "Lawyers
   // charge by the hour; we check…"); one about how others do it today is not.
   const rivalsNamed = p.competitors.length > 0;
-  const candidates = sentences.filter((s) => s && !aboutRivals(s));
+  // "Splitwise and Tricount are made for trips. and neither does BLIK requests, which is how everyone here
+  // pays each other back": what the rivals lack is the founder's edge, in their words after the
+  // negation; any other sentence that goes on about the rivals without naming them again is about them.
+  const lacking = (s: string) =>
+    rivalsNamed
+      ? /^(?:and\s+|but\s+)?(?:neither|nor)\s+(?:of\s+them\s+)?(?:does|do|has|have|offers?|supports?|handles?)\s+(\S.*)$/i.exec(
+          s,
+        )?.[1]
+      : undefined;
+  const stillRivals = (s: string) =>
+    rivalsNamed && /^(?:and\s+|but\s+)?(?:neither|nor|none\s+of\s+(?:them|those)|they|both)\b/i.test(s);
+  const candidates = sentences
+    .map((s) => lacking(s) ?? s)
+    .filter((s) => s && !aboutRivals(s) && !stillRivals(s));
   // "Lawyers charge by the hour; we check…", "…year end; we work monthly, we speak Wolof": past a lead
   // about others, the founder's part of the sentence, to its end.
   const ownPart = (s: string) => {

@@ -14,6 +14,7 @@ import { BATCH9_CORPUS } from "@/tests/fixtures/idea-corpus-batch9";
 import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
 import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 
+import { hiredOut } from "./delivery";
 import { proposeFinancialModel } from "./financials";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
@@ -134,5 +135,73 @@ describe("a perk counted out is no free tier", () => {
     const profile = analyzeIdea({ answers });
     expect([profile.billingModel, profile.kind]).toEqual(["services", "in-person"]);
     expect(proposeFinancialModel(profile).assumptions.deliveredBy).toBe("people");
+  });
+});
+
+describe("a team's work done at a distance", () => {
+  const answers = IDEAS.find((i) => i.id === "b22-pl-ukrainian-sole-trader-books")!.answers;
+
+  it("is built as a service: the plan designs and pilots it, it builds no MVP", () => {
+    const plan = shownOffline("actionPlan", { answers });
+    const said = plan.actionItems.map((a) => `${a.title}: ${a.description}`).join("\n");
+    expect(said).toMatch(/Design the service and deliver it once by hand/);
+    expect(said).toMatch(/Set up where clients reach the team: .*Telegram is where they already are/);
+    expect(said).not.toMatch(/MVP|Build only the part|use it without help|analytics for sign-ups/);
+    expect(plan.launchStrategy).toMatch(/design and pilot the service/);
+  });
+
+  it("is used through what the client sends and gets back, not an account's home screen", () => {
+    const features = shownOffline("prototype", { answers }).features;
+    expect(features).toContain("One place to send documents, photos and questions, on Telegram");
+    expect(features.join(" | ")).not.toMatch(
+      /home screen|export of all your data|Onboarding that sets up an account/,
+    );
+  });
+});
+
+describe("things hired out", () => {
+  const answers = IDEAS.find((i) => i.id === "b12-ng-solar-freezer-rental")!.answers;
+
+  it("are got ready a few at a time, booked, handed over and brought back, not built as software", () => {
+    const plan = shownOffline("actionPlan", { answers });
+    const said = plan.actionItems.map((a) => `${a.title}: ${a.description}`).join("\n");
+    expect(said).toMatch(/Get the first units ready/);
+    expect(said).toMatch(/Write the hand-over and return checklist/);
+    // It was "Build only the part that is delivered to the market stall. No settings, no integrations yet."
+    expect(said).not.toMatch(/MVP|Build only the part|analytics for sign-ups/);
+    expect(plan.launchStrategy).toMatch(/get the first units out and pilot the hire/);
+  });
+
+  it("are booked and returned in the prototype, with no account's home screen", () => {
+    const features = shownOffline("prototype", { answers }).features.join(" | ");
+    expect(features).toMatch(/A hand-over and return check for every unit/);
+    expect(features).not.toMatch(/home screen|Onboarding that sets up an account/);
+  });
+});
+
+describe("what is hired out", () => {
+  const hired = (id: string) => hiredOut(analyzeIdea({ answers: IDEAS.find((i) => i.id === id)!.answers }));
+
+  it("tells things that go out and come back from a space used where it is, and from a kit left in place", () => {
+    expect(hired("b12-ng-solar-freezer-rental")).toBe("things");
+    expect(hired("seville-shaded-ebike-hire")).toBe("things");
+    expect(hired("shared-kitchen-accra")).toBe("space");
+    // A camera kit left in each church, paid per funeral, is used where it is and never handed back.
+    expect(hired("b10-ie-funeral-livestream")).toBeNull();
+    // Paid off to be kept: the kit never comes back.
+    expect(hired("solar-kits-east-africa")).toBeNull();
+    expect(hired("b9-lusaka-paygo-solar")).toBeNull();
+    // Paid as you go, a swapped battery comes back at every swap.
+    expect(hired("b16-pk-lahore-battery-swap")).toBe("things");
+    expect(hired("hr-onboarding-saas")).toBeNull();
+  });
+
+  it("opens a space and turns it round between bookings, with no units handed over", () => {
+    const answers = IDEAS.find((i) => i.id === "shared-kitchen-accra")!.answers;
+    const said = shownOffline("actionPlan", { answers })
+      .actionItems.map((a) => `${a.title}: ${a.description}`)
+      .join("\n");
+    expect(said).toMatch(/Write the changeover checklist/);
+    expect(said).not.toMatch(/units|hand-over/i);
   });
 });

@@ -2,6 +2,7 @@ import type { Delivery } from "@/lib/finance/assumptions";
 
 import { isFood } from "./goods";
 import type { IdeaProfile } from "./profile";
+import { firstSentence } from "./text";
 
 /**
  * What delivers each sale (lib/finance's `deliveredBy`), which names the cost of each sale in the use of funds: the
@@ -38,9 +39,49 @@ export function deliveredBy(profile: IdeaProfile, labour: boolean): Delivery {
   return "software";
 }
 
+/**
+ * Work the founder's team does for the client at a distance (the Polish accounting office's books, a
+ * reading tutor on video, SASL interpreting): what is built first is the service, not software.
+ */
+export function doneForYou(p: IdeaProfile): boolean {
+  return p.kind === "digital" && deliveredBy(p, false) === "people";
+}
+
+/** Paperwork a team does for its clients: books, invoices, tax returns. */
+export function handlesPaperwork(p: IdeaProfile): boolean {
+  return PAPERWORK.test(p.answers.solution);
+}
+const PAPERWORK =
+  /\b(?:invoices?|receipts?|documents?|paperwork|tax(?:es)?|tax returns?|books|bookkeeping|accounts|forms|filings?|payroll|VAT)\b/i;
+
+/**
+ * What the founder owns and hires out: things that go out and come back (e-bikes, solar freezers, tools
+ * from a locker), or a space used where it is (a kitchen by the hour, heated ice huts, pallet space in a
+ * cold room). What is built first is a few units or the space, and how a hire starts and ends, not
+ * software or a factory run. Null for anything else, a kit paid per use and left in place included.
+ */
+export function hiredOut(p: IdeaProfile): "things" | "space" | null {
+  if (deliveredBy(p, false) !== "equipment") return null;
+  const { solution, businessModel } = p.answers;
+  const hire =
+    HIRED.test(`${solution} ${businessModel}`) ||
+    p.prices.some((x) => ["per_hour", "per_day", "deposit"].includes(x.period));
+  // Paid off to be kept ("own the kit after 18 months", "until the kit is paid off", rent-to-own): it goes
+  // out and never comes back. (A battery swap paid as you go comes back at every swap.)
+  if (!hire || KEPT.test(`${solution} ${businessModel} ${p.answers.differentiator}`)) return null;
+  const named = `${p.product} ${firstSentence(solution)}`;
+  return !THINGS_HIRED.test(named) && SPACE_HIRED.test(named) ? "space" : "things";
+}
+const KEPT =
+  /\b(?:rent|lease|hire)[-\s]to[-\s]own\b|\bpaid\s+off\b|\bown\s+(?:it|them|the\s+[\p{L}-]+)\s+(?:after|once|when|outright)\b/iu;
+const THINGS_HIRED =
+  /\b(?:tools?|e-?bikes?|bikes?|bicycles?|scooters?|kits?|gear|batter(?:y|ies)|freezers?|inverters?|cars?|vans?|dress(?:es)?|concentrators?|shakers?|machines?|power\s*banks?|cameras?|strollers?|prams?|tents?)\b/i;
+const SPACE_HIRED =
+  /\b(?:kitchens?|rooms?|spaces?|booths?|lockers?|desks?|studios?|storage|pallets?|huts?|pods?|garages?|parking|halls?|venues?)\b/i;
+
 /** Renting or hiring things out ("e-bike hire", "rent-to-own solar kits", "we lease the carts"). */
 const HIRED =
-  /\b(?:we\s+(?:rent|lease|hire\s+out)|rent(?:s|ed|ing|als?)?\s+(?:of|out)\b|(?<!car\s)rentals?|rent-to-own|(?<!new\s)hire(?=\s*[:,.]|\s+(?:of|and|for|from|by|per)\b|$)|hired\s+out|leasing|pay-?as-?you-?go|paygo|alquiler|arriendo|aluguel|noleggio|verleih)/iu;
+  /\b(?:we\s+(?:rent|lease|hire\s+out)|rent(?:s|ed|ing|als?)?\s+(?:of|out)\b|(?<!car\s)rentals?|rent-to-own|(?<!new\s)hire(?=\s*[:,.]|\s+(?:of|and|for|from|by|per)\b|$)|hired\s+out|leasing|(?:tool|toy|gear|equipment|camping)\s+librar(?:y|ies)|pay-?as-?you-?go|paygo|alquiler|arriendo|aluguel|noleggio|verleih)/iu;
 
 const ROLES =
   "accountants?|bookkeepers?|lawyers?|solicitors?|tutors?|teachers?|instructors?|coaches?|trainers?|nurses?|carers?|caregivers?|doctors?|translators?|interpreters?|advis[eo]rs?|stylists?|technicians?|mechanics?|chefs?|cooks?|drivers?|riders?|cleaners?|therapists?|vets?|photographers?|editors?|tailors?|electricians?|plumbers?|handymen|installers?|inspectors?|planners?|guides?";

@@ -10,6 +10,7 @@ import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
+import { BATCH23_CORPUS } from "@/tests/fixtures/idea-corpus-batch23";
 import { FIELDS, measureExtraction } from "@/tests/helpers/extraction";
 
 /**
@@ -314,6 +315,34 @@ readsBatch(
     BATCH21_CORPUS,
   ],
   3,
+);
+
+/**
+ * Batch 23 (tests/fixtures/idea-corpus-batch23.ts): seven for this stop's reading (a flatmate bills tracker
+ * in Kraków, office car washes in Lima, an insulated tiffin in Bengaluru, guest registration for Portuguese
+ * short lets, a kimono marketplace in Kyoto, tool lockers in Sydney, the Nairobi phone-repair van). Arrived
+ * at: prices 71% ("S/ 35 for an exterior wash" and the repair van's "KSh 2,500 for a screen" read as sales,
+ * not jobs), channels 86% ("starting w/ AGH and UJ facebook groups"), competitors 86%. Still missed:
+ * Bunnings, which the Sydney founder names only as where people drive to today ("lose half a Saturday
+ * driving to Bunnings"), read as a place.
+ */
+readsBatch(
+  23,
+  BATCH23_CORPUS,
+  { ...EVERY_FIELD_READ, competitors: 0.85 },
+  [
+    BATCH13_CORPUS,
+    BATCH14_CORPUS,
+    BATCH15_CORPUS,
+    BATCH16_CORPUS,
+    BATCH17_CORPUS,
+    BATCH18_CORPUS,
+    BATCH19_CORPUS,
+    BATCH20_CORPUS,
+    BATCH21_CORPUS,
+    BATCH22_CORPUS,
+  ],
+  7,
 );
 
 /**

@@ -23,6 +23,10 @@ const EDIBLE =
 const EQUIPMENT =
   /\b(?:fermenters?|machines?|equipment|grinders?|ovens?|fridges?|coolers?(?!\s+(?:bags?|box))|stoves?|blenders?|utensils?|cookware|kettles?|brewing\s+kits?|tablets?|sensors?|scales?|devices?|probes?|loggers?|trackers?)\b/i;
 
+/** What food is carried or kept in: "vacuum insulated steel tiffin" is a box for dal and rice, not a meal. */
+const CONTAINER =
+  /\b(?:insulated|stainless|steel(?!\s*-?\s*cut)|thermos|flasks?|bottles?|containers?|lunch\s*box(?:es)?|tiffin\s+(?:box(?:es)?|carriers?))\b/i;
+
 /**
  * Eaten within days, and so delivered in a time slot rather than by parcel: the product is a meal, a veg
  * box or bread, or the founder says it is cooked, fresh or frozen (a protein bar "with real fruit" keeps).
@@ -44,7 +48,7 @@ export function servedOnTheSpot(p: IdeaProfile): boolean {
 export function isFood(p: IdeaProfile): boolean {
   if (p.kind !== "physical") return false;
   const text = `${p.product} ${p.answers.solution}`;
-  if (EQUIPMENT.test(text)) return false;
+  if (EQUIPMENT.test(text) || CONTAINER.test(p.product)) return false;
   return p.industry.id === "food-beverage" || EDIBLE.test(text);
 }
 

@@ -563,6 +563,20 @@ const PRODUCT_PATTERN = new RegExp(
 /** "Software with…", "Mobile safety checklists that…": a product named without an article, at the start. */
 const LEADING_PRODUCT = new RegExp(`^((?:[\\w-]+\\s+){0,2}?(?:${PRODUCT_NOUNS}))\\b`, "i");
 
+/**
+ * "offline topo maps app that pulls DOC alerts…": three words before the product noun, none of them a
+ * word of grammar or a command, still name it ("maps" is no verb there). (Not "We build a tracker".)
+ */
+function threeWordLead(first: string): RegExpMatchArray | null {
+  const three = new RegExp(`^((?:[\\w-]+\\s+){3}(?:${PRODUCT_NOUNS}))\\b`, "i").exec(first);
+  if (!three) return null;
+  const tags = wordTags(three[1].split(/\s+/).slice(0, 3));
+  const grammar = ["Pronoun", "Determiner", "Preposition", "Conjunction", "Copula", "Modal", "QuestionWord"];
+  if (tags.some((t) => grammar.some((g) => t.has(g)))) return null;
+  if (tags[0].has("Verb") && !tags[0].has("Noun") && !tags[0].has("Adjective")) return null;
+  return three;
+}
+
 /** "kit" + "of small motion and door sensors that learns…": the "of" complement belongs to the product. */
 function withComplement(found: { phrase: string; rest: string }): { phrase: string; rest: string } {
   // "a field service app", "a tool library": a product noun that names the kind of another ("service"
@@ -644,7 +658,14 @@ function leadingNounPhrase(first: string): { phrase: string; rest: string } | nu
         (tags[end + 1]?.has("Preposition") && !/^to$/i.test(all[end + 1])));
     // "A monthly maintenance contract: a technician visits…": a word before the colon closes the name.
     const beforeColon = /^[\p{L}-]+:$/u.test(all[end] ?? "") && tags[end - 1]?.has("Noun");
-    if (gerundBeforeNoun) end += 2;
+    // "Vacuum insulated steel tiffin": a participle before a noun says how the thing is made.
+    const participleBeforeNoun =
+      /^\p{Ll}{3,}(?:ed|en)$/u.test(all[end] ?? "") &&
+      isEnglishWord(all[end]) &&
+      tags[end + 1]?.has("Noun") &&
+      !tags[end + 1].has("Pronoun") &&
+      !/[,;:.]$/.test(all[end]);
+    if (gerundBeforeNoun || participleBeforeNoun) end += 2;
     else if (
       (tags[end]?.has("Noun") && !tags[end].has("Pronoun") && !tags[end].has("Verb")) ||
       pluralNoun ||
@@ -761,7 +782,7 @@ function productMatch(named: string): { phrase: string; rest: string } | null {
     )
       return { phrase: `${work[1]} service`, rest: first.slice(work[0].length) };
   }
-  const leading = first.match(LEADING_PRODUCT);
+  const leading = first.match(LEADING_PRODUCT) ?? threeWordLead(first);
   if (leading)
     return withComplement({
       phrase: leading[1].replace(/^(?:a|an|the|our|my|one)\s+/i, ""),
@@ -921,6 +942,9 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
   const done = doneTo(answer);
   if (done) return doneService(done);
   if (peopleDo(answer)) return "service";
+  // "We send a two-person crew to office parking lots to wash your car with a waterless product": the
+  // people sent are the service; the things they bring are theirs ("a waterless product" is no product).
+  if (SENDS_PEOPLE.test(firstSentence(withoutOwnName(answer)).trim())) return "service";
   const match = productMatch(answer);
   // "book a truck or mazda to the mandi from your phone": a solution that opens on what the customer
   // does names no product; it is a service, booked through an app when the answer says so.
@@ -932,6 +956,10 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
       .startsWith(match.phrase.trim().toLowerCase()) &&
     (() => {
       const first = nlp(match.phrase).json()[0]?.terms?.[0] as { tags: string[] } | undefined;
+      // "Vacuum insulated steel tiffin", "Hand knitted socks": a word before a participle says how the
+      // thing is made; no command is followed by a participle.
+      const second = firstSentence(withoutOwnName(answer)).trim().split(/\s+/)[1] ?? "";
+      if (/^\p{Ll}{3,}(?:ed|en)$/u.test(second) && isEnglishWord(second)) return false;
       return (
         !!first &&
         first.tags.includes("Verb") &&
@@ -993,6 +1021,9 @@ function objectRelative(clause: string): string | null {
   const at = terms.findIndex((t, i) => i > 0 && i <= 4 && t.tags.includes("Verb"));
   if (at < 1 || terms.slice(1, at).some((t) => !t.tags.includes("Noun") && !t.tags.includes("Adjective")))
     return null;
+  // "splits recurring bills": a gerund is no clause's verb without "is", so the first word is the verb
+  // (it read "lets splits recur bills").
+  if (terms[at].tags.includes("Gerund")) return null;
   // "breaks tasks into tiny steps": a plural subject takes no verb in -s, so the first word is the verb.
   if (
     terms[at - 1].tags.includes("Plural") &&
@@ -1178,6 +1209,9 @@ const PEOPLE_DO =
  */
 const PLACED =
   /^(?:we|i)\s+(?:place|send|provide|assign|bring)\s+((?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:rider|driver|tutor|mechanic|nurse|vet|tailor|cleaner|courier|coach|planner|expert|chef|cook|walker|sitter|groomer|technician|installer|photographer|interpreter|stylist|trainer|nanny|carer|caregiver|accountant|therapist|physio))\s+who\s+(\p{Ll}{3,}(?<!ss)s)\s+(.+)$/iu;
+
+const SENDS_PEOPLE =
+  /^(?:we|i)(?:'ll|\s+will)?\s+(?:send|dispatch|bring)\s+(?:(?:a|an|our|my)\s+)?(?:[\p{L}\d-]+\s+){0,2}?(?:crew|team|rider|driver|tutor|mechanic|nurse|vet|tailor|cleaner|courier|coach|chef|cook|walker|sitter|groomer|technician|installer|photographer|interpreter|stylist|trainer|nanny|carer|caregiver|therapist|physio|washer|detailer|handyman)s?\s+(?:to|who|into|round|over|out)\b/iu;
 
 function peopleDo(answer: string): { subject: string; verb: string; rest: string; placed?: boolean } | null {
   const first = firstSentence(withoutOwnName(answer)).trim();
@@ -1484,8 +1518,16 @@ function readSolutionAction(named: string): string {
     const said = product && /^(?:a|an|the)\s/i.test(afterProduct) ? afterProduct : first;
     // "we brew small batch kombucha": the word after "we" is what the founder does, whatever the tagger says.
     const weDo = !(rest && lead) && /^(?:we|i)\s+(?!(?:are|am|have|had|were)\b)[a-z]+\s/i.test(said);
-    action =
-      rest && lead
+    // "tiffin with 3 leakproof containers that keeps dal and rice hot": a singular verb after plural parts
+    // is the product's, so what it does comes first ("keeps dal and rice hot, with 3 leakproof containers").
+    const productDoes =
+      lead === "with" &&
+      /^with\s+((?:[\p{L}\d-]+\s+){0,4}?[\p{L}-]+[^s\W]s)\s+(?:that|which)\s+(\p{Ll}{3,}(?<!ss)s)\s+(.+)$/u.exec(
+        rest,
+      );
+    action = productDoes
+      ? `${productDoes[2]} ${productDoes[3].replace(/[.!?]+$/, "")}, with ${productDoes[1]}`
+      : rest && lead
         ? `${verbs[lead]} ${participle ? singularRelative(rest) : rest}`
         : said
             .replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "")

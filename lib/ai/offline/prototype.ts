@@ -2,7 +2,8 @@ import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schem
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./competition";
 import { channelName, throughChannel } from "./facts";
-import { deliveredBy } from "./delivery";
+import { deliveredBy, doneForYou, handlesPaperwork, hiredOut } from "./delivery";
+import { doneForYouFeatures, hireFeatures } from "./service-and-hire";
 import { foodLabel, foodOrderingFeatures, isFood, isProduce, servedOnTheSpot } from "./goods";
 import type { IdeaProfile, Tone } from "./profile";
 import { clip, joinList, sentence, upperFirst, withArticle } from "./text";
@@ -165,7 +166,7 @@ const USER_FLOWS: Record<IdeaProfile["kind"], (name: string, p: IdeaProfile) => 
  * clear screen" was the software flow said of accountants.
  */
 function doneForYouFlow(name: string, p: IdeaProfile): string[] {
-  const paperwork = PAPERWORK.test(p.answers.solution);
+  const paperwork = handlesPaperwork(p);
   // Paid by the month it renews; paid per job or per hour (a ride, a session) it is booked again.
   const monthly = p.billingModel === "subscription" || p.billingModel === "freemium";
   return [
@@ -211,6 +212,12 @@ const SCREEN =
  */
 function onContract(p: IdeaProfile): boolean {
   return (
+    // (Priced by the job first, a plan beside it that counts no visits is cover, not a contract of visits:
+    // the repair van's "cover plan at KSh 300 a month", not "a monthly package of 8 sessions".)
+    (p.prices[0]?.period !== "per_use" ||
+      /\b(?:\d+|one|two|three|four|five|six|eight|ten)\s+(?:sessions?|visits?|cleans?|washes?|lessons?|classes)\b|\bvisits?\s*\/\s*mo/i.test(
+        p.answers.businessModel,
+      )) &&
     (p.billingModel === "subscription" ||
       (p.billingModel === "services" && p.prices.some((x) => x.period === "month"))) &&
     /\b(?:visits?|visiting|comes?\s+(?:to|round)|technicians?|maintenance|cleared|clears?)\b/i.test(
@@ -220,9 +227,6 @@ function onContract(p: IdeaProfile): boolean {
 }
 
 /** Screens for a product no sector template describes: by what is sold and how it is paid for. */
-/** Paperwork a team does for its clients: books, invoices, tax returns. */
-const PAPERWORK =
-  /\b(?:invoices?|receipts?|documents?|paperwork|tax(?:es)?|tax returns?|books|bookkeeping|accounts|forms|filings?|payroll|VAT)\b/i;
 
 function neutralMockups(p: IdeaProfile): string[] {
   const recurring = ["subscription", "freemium", "usage"].includes(p.billingModel);
@@ -253,7 +257,7 @@ function neutralMockups(p: IdeaProfile): string[] {
   // driver-companion): what the client sends and gets back, or how they book it, not the dashboard of
   // software they would run themselves.
   if (deliveredBy(p, false) === "people")
-    return PAPERWORK.test(p.answers.solution)
+    return handlesPaperwork(p)
       ? [
           "where a client sends what the team needs: photos, documents, questions",
           "the summary a client receives: what was done, what is due and when",
@@ -263,12 +267,15 @@ function neutralMockups(p: IdeaProfile): string[] {
 }
 
 const KIND_FEATURES: Record<IdeaProfile["kind"], (p: IdeaProfile) => string[]> = {
-  digital: (p) => [
-    `Onboarding that sets up an account for ${p.audienceShort} in minutes`,
-    `A home screen with what ${p.audienceShort} came for, and what to do next`,
-    `Reminders and weekly summaries`,
-    `Secure accounts with export of all your data`,
-  ],
+  digital: (p) =>
+    doneForYou(p)
+      ? doneForYouFeatures(p)
+      : [
+          `Onboarding that sets up an account for ${p.audienceShort} in minutes`,
+          `A home screen with what ${p.audienceShort} came for, and what to do next`,
+          `Reminders and weekly summaries`,
+          `Secure accounts with export of all your data`,
+        ],
   // A shop and parcels only where the founder sells online; else where their customers already buy.
   // Food is tasted, labelled and delivered fresh; it is never returned or set up (food.ts).
   physical: (p) => [
@@ -348,13 +355,11 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
         .map((idea) => upperFirst(idea)),
       `Landing page: a headline that names the problem, one ${p.kind === "digital" ? "screenshot" : "product photo"} and a single call to action`,
     ],
-    userFlow: (p.kind === "digital" && deliveredBy(p, false) === "people"
-      ? doneForYouFlow
-      : USER_FLOWS[p.kind])(name, p).join("\n"),
+    userFlow: (doneForYou(p) ? doneForYouFlow : USER_FLOWS[p.kind])(name, p).join("\n"),
     features: [
       upperFirst(clip(withoutIs(p.solutionAction), 10)),
       ...(founderEdgeSentence(p) ? [upperFirst(clip(founderEdgeSentence(p), 12))] : []),
-      ...KIND_FEATURES[p.kind](p),
+      ...(!isFood(p) && hiredOut(p) ? hireFeatures(p, hiredOut(p)!) : KIND_FEATURES[p.kind](p)),
     ].slice(0, 7),
   };
 }

@@ -283,3 +283,22 @@ describe("channels as batches 15 and 16 wrote them", () => {
     expect(read(parts)).toEqual(expected);
   });
 });
+
+describe("channels as batch 23 wrote them", () => {
+  it.each([
+    // The founder's texted "w/" after "starting" opens the channel, in the audience too.
+    [
+      {
+        targetAudience:
+          "students and young professionals sharing rented flats in polish cities, mostly 19-30. starting w/ AGH and UJ facebook groups",
+      },
+      ["AGH", "UJ facebook groups"],
+    ],
+    [
+      { targetAudience: "Students in Kraków. We start with the student union newsletter." },
+      ["student union newsletter"],
+    ],
+  ])("%j", (parts, expected) => {
+    expect(extractChannels({ ...BLANK, ...parts })).toEqual(expected);
+  });
+});

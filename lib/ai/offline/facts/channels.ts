@@ -95,7 +95,7 @@ const inUsualWords = (name: string) =>
 const SELL = String.raw`(?:demo|demos|demoing|sell|sells|sold|selling|sales|(?<!\b(?:the|a|an|this|that|its|their|US|UK|EU|home|local|target|mass|open|job|free)\s)market|marketing|launch|launching|distribut\w*|promot\w*|advertis(?:e|es|ed|ing)|growth|grow|growing|vertrieb|outreach|recrui?t\w*|listing|listed|list(?=\s+(?:it\s+|them\s+)?on\b)|acquisition|found|get\s+in|getting\s+in|spread(?:ing)?\s+the\s+word)`;
 /** Winning customers, who are named ("sign bars", "reach growers") or a pronoun ("find them", "reaching people"). */
 const WIN = String.raw`(?:get|getting|got|find|finding|found|reach|reaching|meet|meeting|recruit|recruiting|acquir\w*|win|winning|won|sign|signing|approach|approaching)\s+(?:[\p{L}\d-]+\s+){0,2}?(?<object>[\p{L}-]+s|them|people)`;
-const VIA = String.raw`(?:through|thru|via|at|on|with|using|über|from|by)`;
+const VIA = String.raw`(?:through|thru|via|at|on|with|w/|using|über|from|by)`;
 /** Marketing "in" a place is through it ("marketing in tradie facebook groups"); selling in one is where. */
 const MARKET_IN = String.raw`(?:market|marketing|advertis(?:e|ing)|promot(?:e|ing)|listed|listing)\s+in|(?:promo\w*|publicidad|anuncios?|publicit[ée])\s+(?:en|por|dans|sur|lewat|melalui|via)`;
 const SALES_CUE = new RegExp(
@@ -265,7 +265,7 @@ function namedChannels(text: string): { name: string; index: number; end: number
 
 /** A sentence in which the founder says how they sell: "We'll reach them through…", "Sold through…", "Channels: …". */
 const OWN_SELLING =
-  /^\s*(?:(?:honestly|mostly|currently|right\s+now|so|and|but|for\s+now|at\s+first),?\s+)?(?:(?:we|we'll|we're|i|i'll|i'm|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|reaching|find|finding|meet|meeting|sign|signing|market|marketing|promot\w*|advertis\w*|get|getting|got|recruit\w*|partner\w*|go|going|approach\w*|list|listing)\b)|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|got|finding|found|reaching|partner\w*|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)/i;
+  /^\s*(?:(?:honestly|mostly|currently|right\s+now|so|and|but|for\s+now|at\s+first),?\s+)?(?:(?:we|we'll|we're|i|i'll|i'm|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|reaching|find|finding|meet|meeting|sign|signing|market|marketing|promot\w*|advertis\w*|get|getting|got|recruit\w*|partner\w*|go|going|approach\w*|list|listing|start|starting)\b)|start(?:ing)?\s+(?:with|w\/|through|thru|via|in|on|at)\s|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|got|finding|found|reaching|partner\w*|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)/i;
 
 /** A channel counts when the founder says they reach customers through it, not when they compete with it. */
 export function extractChannels(answers: QuizAnswers): string[] {

@@ -624,3 +624,35 @@ describe("prices as batch 20 wrote them", () => {
     );
   });
 });
+
+describe("prices as batch 23 wrote them", () => {
+  const readFor = (text: string, market: string, product: string) =>
+    extractPrices(text, market, product).map(({ amount, period }) => [amount, period]);
+
+  it("reads a service's price 'for an exterior wash' as one use", () => {
+    expect(
+      readFor(
+        "S/ 35 for an exterior wash, plus S/ 20 if you want the interior vacuumed. Or S/ 119 a month for one wash every week.",
+        "PEN",
+        "service",
+      ),
+    ).toEqual([
+      [35, "per_use"],
+      [20, "per_use"],
+      [119, "month"],
+    ]);
+  });
+
+  it("reads a repair's price 'for a screen' as a job, and the same words for goods as a sale", () => {
+    const text = "KSh 2,500 for a screen and KSh 1,200 for a battery. A cover plan at KSh 300 a month.";
+    expect(readFor(text, "KES", "repair van")).toEqual([
+      [2500, "per_use"],
+      [1200, "per_use"],
+      [300, "month"],
+    ]);
+    expect(readFor("KSh 2,500 for a screen and KSh 1,200 for a battery.", "KES", "phone shop")).toEqual([
+      [2500, "one_time"],
+      [1200, "one_time"],
+    ]);
+  });
+});

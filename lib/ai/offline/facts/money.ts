@@ -280,7 +280,7 @@ const PERIOD_AFTER: [RegExp, PricePeriod][] = [
   ],
   [after(String.raw`(?:wk|week)\b|^\s*weekly\b`), "week"],
   [
-    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|a|one)\s)(?:[a-z\d-]+\s){0,3}?(?:session|lesson|claim|case|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
+    /^\s*(?:on\s)?(?:average\s)?(?:\/\s?|a\s|an\s|per\s|each\s|for\s(?:each|every|an?|one)\s)(?:[a-z\d-]+\s){0,3}?(?:session|lesson|claim|case|class|wash|use|visit|scan|ride|trip|call|credit|report|message|check|test|walk|delivery|job|request|minute|load|print|translation|query|search|analysis|inspection|appointment|consultation|treatment|cut|groom|game|match|ticket|entry|pass|repair|document|policy|show|event|install|installation|booking|lead|referral|invoice|page|file|transaction)s?\b/i,
     "per_use",
   ],
   // "£6 a pop", "R50 a go", "€3 each time": one use, in the words people say it.
@@ -538,6 +538,15 @@ export function extractPrices(written: string, market: string | null, product = 
       null;
     // A lesson or a session sold is a use of the service, not goods.
     if (period === "per_use" && ofProduct && !SESSION_NOUN.test(productNoun)) period = null;
+    // "KSh 2,500 for a screen" said by a repair van: the price of mending one, a job.
+    if (
+      !period &&
+      /\b(?:repair|fix|mend|servic|clean|wash|alteration)\w*/i.test(product) &&
+      /^\s*for\s+(?:an?|one|each)\s+[\p{L}-]+(?:\s+(?:repair|fix|replacement|swap|job|clean))?(?=\s*(?:[,.;]|and\b|or\b|$))/iu.test(
+        unitAfter,
+      )
+    )
+      period = "per_use";
     if (!period) {
       // A device price followed by a recurring fee is the hardware; on its own it is a one-time sale.
       const near = `${before.split(/[.;!?]/).pop()} ${after.split(/[.;,!?]|\bthen\b|\bplus\b|\band\b/)[0]}`;

@@ -1,0 +1,104 @@
+import { BATCH23_CORPUS } from "@/tests/fixtures/idea-corpus-batch23";
+import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
+
+import { founderEdgeSentence } from "./competition";
+import { deliveredBy } from "./delivery";
+import { isFood } from "./goods";
+import { shownOffline } from "./index";
+import { analyzeIdea, extractSolutionAction } from "./profile";
+
+/** What the product is and does, as batch 23 and the last stop's reading wrote them. */
+const answersOf = (id: string) => [...BATCH23_CORPUS, ...HOLDOUT_CORPUS].find((i) => i.id === id)!.answers;
+
+describe("the product named by the solution's opening words", () => {
+  it("keeps three words before the product noun ('offline topo maps app', not 'offline topo')", () => {
+    const p = analyzeIdea({ answers: answersOf("nz-tramping-offline-maps") });
+    expect(p.product).toBe("offline topo maps app");
+    expect(p.solutionAction).toBe(
+      "pulls DOC alerts, hut bookings and river level data and warns you before you lose signal",
+    );
+  });
+
+  it("takes no opening sentence for a product when it starts with a subject and a verb", () => {
+    // Three words before "tracker", one of them "we": no name.
+    expect(
+      analyzeIdea({
+        answers: {
+          ...answersOf("nz-tramping-offline-maps"),
+          solution: "We build a tracker that pulls DOC alerts.",
+        },
+      }).product,
+    ).not.toMatch(/^we\b/i);
+  });
+
+  it("reads a word before a participle as how the thing is made, not a command", () => {
+    // It was a "service" that "offers insulated steel tiffin…".
+    const p = analyzeIdea({ answers: answersOf("b23-in-bengaluru-insulated-tiffin") });
+    expect(p.product).toBe("vacuum insulated steel tiffin");
+    expect(p.kind).toBe("physical");
+  });
+
+  it("calls the crew the founder sends a service, not the things they bring", () => {
+    // It was a "waterless product".
+    const p = analyzeIdea({ answers: answersOf("b23-pe-lima-office-parking-car-wash") });
+    expect(p.product).toBe("service");
+    expect(p.kind).toBe("in-person");
+    expect(p.solutionAction).toMatch(/^sends a two-person crew to office parking lots/);
+  });
+});
+
+describe("what the product does", () => {
+  it("reads a verb before a gerund as the product's ('splits recurring bills', not 'lets splits recur bills')", () => {
+    expect(
+      extractSolutionAction(
+        "flatmate bills tracker that splits recurring bills automatically and sends a BLIK payment request",
+      ),
+    ).toBe("splits recurring bills automatically and sends a BLIK payment request");
+    // A clause with its own subject still lets that subject act.
+    expect(extractSolutionAction("A kit that families pay off in small monthly amounts.")).toBe(
+      "lets families pay it off in small monthly amounts",
+    );
+  });
+
+  it("says what the product does before the parts it comes with when the verb agrees with the product", () => {
+    expect(analyzeIdea({ answers: answersOf("b23-in-bengaluru-insulated-tiffin") }).solutionAction).toBe(
+      "keeps dal and rice above 60°C for 6 hrs, with 3 leakproof containers",
+    );
+    // Parts whose own verb agrees with them stay what it comes with.
+    expect(extractSolutionAction("A lunch box with 3 containers that keep food warm.")).toBe(
+      "comes with 3 containers that keep food warm",
+    );
+  });
+});
+
+describe("what delivers each sale", () => {
+  it("counts a tool library's tools as equipment hired out, not software", () => {
+    const p = analyzeIdea({ answers: answersOf("b23-au-sydney-apartment-tool-library") });
+    expect(deliveredBy(p, false)).toBe("equipment");
+  });
+});
+
+describe("batch 23's packages", () => {
+  it("plans a steel tiffin as a container, not as food", () => {
+    const answers = answersOf("b23-in-bengaluru-insulated-tiffin");
+    expect(isFood(analyzeIdea({ answers }))).toBe(false);
+    const features = shownOffline("prototype", { answers }).features.join(" | ");
+    expect(features).not.toMatch(/ingredients|arrive fresh/i);
+  });
+
+  it("reads what the rivals lack, in the founder's words after 'neither does', as the edge", () => {
+    // "Splitwise and Tricount are made for trips… and neither does BLIK requests" was a feature and an advert.
+    const p = analyzeIdea({ answers: answersOf("b23-pl-krakow-flatmate-bills-tracker") });
+    expect(founderEdgeSentence(p)).toBe(
+      "BLIK requests, which is how everyone here actually pays each other back",
+    );
+    expect(shownOffline("prototype", { answers: p.answers }).features.join(" | ")).not.toMatch(/neither/i);
+  });
+
+  it("books a repair van's jobs one by one: its cover plan is no contract of visits", () => {
+    const features = shownOffline("prototype", {
+      answers: answersOf("b23-ke-nairobi-phone-repair-van"),
+    }).features;
+    expect(features.join(" | ")).not.toMatch(/whole contract/);
+  });
+});

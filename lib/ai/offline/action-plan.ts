@@ -5,7 +5,7 @@ import { foodBuild, isFood, isProduce, sellableSteps, servedOnTheSpot } from "./
 import { listedFreeSide, otherSideBuys, otherSideOf } from "./marketplace";
 import { activeRivals } from "./competition";
 import { doneForYou, handlesPaperwork, hiredOut } from "./delivery";
-import { hireBuild, whereClientsReach } from "./service-and-hire";
+import { hireBuild, hireSteps, whereClientsReach } from "./service-and-hire";
 import type { IdeaProfile } from "./profile";
 import { clip, joinList, listItems, provePromise } from "./text";
 
@@ -270,7 +270,7 @@ export function offlineActionPlan(
         ? hireBuild(p, hire, item)
         : build[remote ? "in-person" : p.kind]),
     // Hardware: what makes a device sellable, not just working; food: the kitchen and the label.
-    ...(hardware ? sellableSteps(p) : []),
+    ...(hardware ? (hire === "things" ? hireSteps(p) : sellableSteps(p)) : []),
     item(
       5,
       "medium",

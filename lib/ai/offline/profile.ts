@@ -747,9 +747,17 @@ function withoutOwnName(answer: string): string {
     /^(\p{Lu}[\p{L}\d]*(?:[\s-]\p{Lu}[\p{L}\d]*)?)(?:\s+(?:is|are)\s+|\s*:\s*(?=(?:an?|the)\s))(?=\S)/u.exec(
       text,
     );
-  return named && named[1].split(/[\s-]/).every((word) => !isEnglishWord(word.toLowerCase()))
-    ? text.slice(named[0].length)
-    : text;
+  // ("Darija Daily is a mobile app…": a name of capitalised words, one of them no English word, before
+  // "is a" is the founder's own too.)
+  const words = named?.[1].split(/[\s-]/) ?? [];
+  const own =
+    words.every((word) => !isEnglishWord(word.toLowerCase())) ||
+    (words.length > 1 &&
+      words.some((word) => !isEnglishWord(word.toLowerCase())) &&
+      /\s(?:is|are)\s+(?:an?|the)\s/.test(
+        named?.[0] + text.slice(named?.[0].length ?? 0, (named?.[0].length ?? 0) + 4),
+      ));
+  return named && own ? text.slice(named[0].length) : text;
 }
 
 function productMatch(named: string): { phrase: string; rest: string } | null {
@@ -1517,7 +1525,16 @@ function readSolutionAction(named: string): string {
     };
     const said = product && /^(?:a|an|the)\s/i.test(afterProduct) ? afterProduct : first;
     // "we brew small batch kombucha": the word after "we" is what the founder does, whatever the tagger says.
-    const weDo = !(rest && lead) && /^(?:we|i)\s+(?!(?:are|am|have|had|were)\b)[a-z]+\s/i.test(said);
+    // "we rent out full camping kits by the day (…) and deliver them…": what the founder sells, with their
+    // own verbs, is what the product does ("rents out … and delivers them"), not "works by the day".
+    const sells =
+      product &&
+      said === first &&
+      /^(?:we|i)\s+(?:sell|rent(?:\s+out)?|hire\s+out|lease(?:\s+out)?|supply|import)\s/i.test(first);
+    // (Only where the rest would read "works by the day": how a thing is made or what comes with it stays
+    // said of the product, "is made by weaving cooperatives", "comes with inverter".)
+    const ownLead = sells && (lead === "by" || lead === "through") ? undefined : lead;
+    const weDo = !(rest && ownLead) && /^(?:we|i)\s+(?!(?:are|am|have|had|were)\b)[a-z]+\s/i.test(said);
     // "tiffin with 3 leakproof containers that keeps dal and rice hot": a singular verb after plural parts
     // is the product's, so what it does comes first ("keeps dal and rice hot, with 3 leakproof containers").
     const productDoes =
@@ -1527,8 +1544,8 @@ function readSolutionAction(named: string): string {
       );
     action = productDoes
       ? `${productDoes[2]} ${productDoes[3].replace(/[.!?]+$/, "")}, with ${productDoes[1]}`
-      : rest && lead
-        ? `${verbs[lead]} ${participle ? singularRelative(rest) : rest}`
+      : rest && ownLead
+        ? `${verbs[ownLead]} ${participle ? singularRelative(rest) : rest}`
         : said
             .replace(/^(?:we|i)\s+(?:will\s+|would\s+|want\s+to\s+)?/i, "")
             // Only where the tagger missed the verb: one it saw is conjugated with those after it.

@@ -1,7 +1,10 @@
 import type { FontFamily, MoodBoard, PrototypeData } from "@/lib/artifacts/schemas";
+import nlp from "compromise";
+
 import { AA_TEXT, contrastRatio, ensureContrast, hslToHex } from "@/lib/color";
 import { founderEdgeSentence } from "./competition";
 import { channelName, throughChannel } from "./facts";
+import { isEnglishWord } from "./facts/english-words";
 import { deliveredBy, doneForYou, handlesPaperwork, hiredOut } from "./delivery";
 import { doneForYouFeatures, hireFeatures } from "./service-and-hire";
 import { foodLabel, foodOrderingFeatures, isFood, isProduce, servedOnTheSpot } from "./goods";
@@ -341,7 +344,7 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
     logoConcepts: [
       `Wordmark: “${name}” set in ${headingFont} Bold in the primary colour, with slightly tightened letter spacing.`,
       `Monogram: the initial “${name.charAt(0)}” inside a rounded square in the primary colour, for app icons and favicons.`,
-      `Symbol: a simple mark inspired by “${p.industry.metaphors[0]}”, drawn with one continuous line in the accent colour.`,
+      `Symbol: a simple mark inspired by “${symbolWord(p)}”, drawn with one continuous line in the accent colour.`,
     ],
     mockups: [
       // First the screen that proves the founder's difference, then the sector's typical screens — only
@@ -362,6 +365,22 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
       ...(!isFood(p) && hiredOut(p) ? hireFeatures(p, hiredOut(p)!) : KIND_FEATURES[p.kind](p)),
     ].slice(0, 7),
   };
+}
+
+/**
+ * The thing a symbol is drawn from: the sector's image where the sector is read with confidence, else the
+ * first of the founder's key terms that is an English word of some length and no date or grammar word
+ * (the general list's "nova" meant nothing to a camping-kit hire; "les", "whatsapp" or "hour" would not
+ * either).
+ */
+function symbolWord(p: IdeaProfile): string {
+  const own = p.keyTerms.find(
+    (term) =>
+      /^\p{Ll}{4,}$/u.test(term) &&
+      isEnglishWord(term) &&
+      !nlp(term).has("(#Date|#Determiner|#Pronoun|#Adjective)"),
+  );
+  return (!p.industryConfident && own) || p.industry.metaphors[0];
 }
 
 /** What the product is, said as a feature: "is left in each parish church" is "Left in each parish church". */

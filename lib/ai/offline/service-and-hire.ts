@@ -162,3 +162,27 @@ export function whereClientsReach(p: IdeaProfile, item: Item): ActionItem {
     `Pick where clients send their requests and pay${reachedOn ? ` (${reachedOn} is where they already are)` : ""}, and one shared list where the team tracks every job. No custom software yet.`,
   );
 }
+
+/**
+ * What makes things safe and worth hiring out, instead of the rules for selling them and a first batch's
+ * stock ("before it can be sold where you sell", "how long until it sells" were a camping-kit hire's).
+ */
+export function hireSteps(p: IdeaProfile): ActionItem[] {
+  const where = p.geography ? `in ${p.geography.label}` : "where you hire them out";
+  return [
+    {
+      week: 4,
+      priority: "high",
+      estimatedHours: 4,
+      title: "Check insurance and the rules for hiring out",
+      description: `Find out what hiring out the ${p.product} needs ${where}: product-safety rules, insurance for damage, theft and injury, and what the deposit may cover; budget the cost before the first units go out.`,
+    },
+    {
+      week: 5,
+      priority: "medium",
+      estimatedHours: 6,
+      title: "Plan the units and the cash they tie up",
+      description: `Decide from the pilot how many units the launch needs, what they cost up front and how many hires pay one back; that cash is part of the raise.`,
+    },
+  ];
+}

@@ -1,4 +1,5 @@
 import { BATCH23_CORPUS } from "@/tests/fixtures/idea-corpus-batch23";
+import { BATCH24_CORPUS } from "@/tests/fixtures/idea-corpus-batch24";
 import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 
 import { founderEdgeSentence } from "./competition";
@@ -8,7 +9,8 @@ import { shownOffline } from "./index";
 import { analyzeIdea, extractSolutionAction } from "./profile";
 
 /** What the product is and does, as batch 23 and the last stop's reading wrote them. */
-const answersOf = (id: string) => [...BATCH23_CORPUS, ...HOLDOUT_CORPUS].find((i) => i.id === id)!.answers;
+const answersOf = (id: string) =>
+  [...BATCH23_CORPUS, ...BATCH24_CORPUS, ...HOLDOUT_CORPUS].find((i) => i.id === id)!.answers;
 
 describe("the product named by the solution's opening words", () => {
   it("keeps three words before the product noun ('offline topo maps app', not 'offline topo')", () => {
@@ -100,5 +102,38 @@ describe("batch 23's packages", () => {
       answers: answersOf("b23-ke-nairobi-phone-repair-van"),
     }).features;
     expect(features.join(" | ")).not.toMatch(/whole contract/);
+  });
+});
+
+describe("batch 24's packages", () => {
+  it("takes the founder's own name before 'is a' for no product ('Darija Daily is a mobile app…')", () => {
+    // It was "GoMoroccan is a Darija Daily that offers is a mobile app with 10-minute lessons…".
+    const p = analyzeIdea({ answers: answersOf("b24-darija-daily-morocco") });
+    expect(p.product).toBe("mobile app");
+    expect(p.solutionAction).toMatch(/^comes with 10-minute lessons built around real street dialogues/);
+  });
+
+  it("says what a hire business does with the founder's own verbs, each agreeing", () => {
+    // It was "works by the day … and deliver them to your villa or apartment, then collect them after".
+    expect(analyzeIdea({ answers: answersOf("b24-desert-kit-hire-dubai") }).solutionAction).toBe(
+      "rents out full camping kits by the day (tent, sleeping mats, gas stove, cooler box, lights, chairs) and delivers them to your villa or apartment, then collects them after",
+    );
+  });
+
+  it("checks insurance and the rules for hiring out, not for selling", () => {
+    const said = shownOffline("actionPlan", { answers: answersOf("b24-desert-kit-hire-dubai") })
+      .actionItems.map((a) => `${a.title}: ${a.description}`)
+      .join("\n");
+    expect(said).toMatch(/Check insurance and the rules for hiring out/);
+    expect(said).not.toMatch(/before it can be sold|until it sells/);
+  });
+
+  it("draws the symbol from the founder's words where no sector is read with confidence", () => {
+    const answers = answersOf("b24-turnero-mx-shift-scheduling");
+    const p = analyzeIdea({ answers });
+    expect(p.industryConfident).toBe(false);
+    const symbol = shownOffline("prototype", { answers }).logoConcepts.join(" | ");
+    expect(symbol).toContain(`inspired by “${p.keyTerms[0]}”`);
+    expect(symbol).not.toContain("nova");
   });
 });

@@ -1031,40 +1031,46 @@ function agreeWithSubject(action: string): string {
   // "translates akiya listings, check the house, and handles…": a bare verb after a comma, in a list led by
   // a verb that agrees, agrees too.
   if (agreed === action) return agreed;
-  return agreed
-    .replace(/,\s+(?:and\s+)?([a-z]+)(?=\s+(\S+))/g, (whole, word: string, next: string, offset: number) => {
-      if (inflected(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
-      const inContext = wordTags(words(agreed))[words(agreed.slice(0, offset + 1)).length];
-      if (inContext?.has("Noun") && !inContext.has("Verb") && !OBJECT_NEXT.test(next)) return whole;
-      const present = presentOf(word);
-      return present ? whole.replace(new RegExp(`\\b${word}$`), present) : whole;
-    })
-    .replace(
-      // "…from your home, photograph and lists everything": the bare verb joined to one that agrees, agrees.
-      /,\s+([a-z]+)(\s+and\s+)([a-z]+)(?=\s)/g,
-      (whole, word: string, and: string, joined: string) => {
-        if (inflected(word) || !/s$/.test(joined) || !nlp(`to ${word}`).terms().eq(1).has("#Verb"))
-          return whole;
-        if (!action.includes(`${word}${and}${joined.replace(/e?s$/, "")}`)) return whole; // it agreed here
-        const present = presentOf(word);
-        return present ? `, ${present}${and}${joined}` : whole;
-      },
-    )
-    .replace(
-      // "…every week, wash, dries and folds it": a bare verb listed just before one that agrees, agrees.
-      /,\s+([a-z]+),\s+([a-z]+)(?=\s)/g,
-      (whole, word: string, listed: string) => {
-        if (
-          inflected(word) ||
-          !/s$/.test(listed) ||
-          !action.includes(`, ${word}, ${listed.replace(/(?:ie)?s$/, "")}`)
-        )
-          return whole;
-        if (!nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
-        const present = presentOf(word);
-        return present ? `, ${present}, ${listed}` : whole;
-      },
-    );
+  return (
+    agreed
+      // ("…and delivers them, then collect them after": "then" leads the next verb of the list.)
+      .replace(
+        /,\s+(?:and\s+)?(?:then\s+)?([a-z]+)(?=\s+(\S+))/g,
+        (whole, word: string, next: string, offset: number) => {
+          if (inflected(word) || !nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
+          const inContext = wordTags(words(agreed))[words(agreed.slice(0, offset + 1)).length];
+          if (inContext?.has("Noun") && !inContext.has("Verb") && !OBJECT_NEXT.test(next)) return whole;
+          const present = presentOf(word);
+          return present ? whole.replace(new RegExp(`\\b${word}$`), present) : whole;
+        },
+      )
+      .replace(
+        // "…from your home, photograph and lists everything": the bare verb joined to one that agrees, agrees.
+        /,\s+([a-z]+)(\s+and\s+)([a-z]+)(?=\s)/g,
+        (whole, word: string, and: string, joined: string) => {
+          if (inflected(word) || !/s$/.test(joined) || !nlp(`to ${word}`).terms().eq(1).has("#Verb"))
+            return whole;
+          if (!action.includes(`${word}${and}${joined.replace(/e?s$/, "")}`)) return whole; // it agreed here
+          const present = presentOf(word);
+          return present ? `, ${present}${and}${joined}` : whole;
+        },
+      )
+      .replace(
+        // "…every week, wash, dries and folds it": a bare verb listed just before one that agrees, agrees.
+        /,\s+([a-z]+),\s+([a-z]+)(?=\s)/g,
+        (whole, word: string, listed: string) => {
+          if (
+            inflected(word) ||
+            !/s$/.test(listed) ||
+            !action.includes(`, ${word}, ${listed.replace(/(?:ie)?s$/, "")}`)
+          )
+            return whole;
+          if (!nlp(`to ${word}`).terms().eq(1).has("#Verb")) return whole;
+          const present = presentOf(word);
+          return present ? `, ${present}, ${listed}` : whole;
+        },
+      )
+  );
 }
 
 /** A verb already inflected: "-s", "-ed", or a gerund ("bring" and "string" end in "ing" and are bare). */

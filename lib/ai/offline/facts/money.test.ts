@@ -643,6 +643,20 @@ describe("prices as batch 23 wrote them", () => {
     ]);
   });
 
+  it("reads 'for each extra day' as a day's price", () => {
+    expect(
+      readFor(
+        "4-person kit is AED 180 per day and AED 120 for each extra day, with a refundable deposit of AED 500",
+        "AED",
+        "full camping kit",
+      ),
+    ).toEqual([
+      [180, "per_day"],
+      [120, "per_day"],
+      [500, "deposit"],
+    ]);
+  });
+
   it("reads a repair's price 'for a screen' as a job, and the same words for goods as a sale", () => {
     const text = "KSh 2,500 for a screen and KSh 1,200 for a battery. A cover plan at KSh 300 a month.";
     expect(readFor(text, "KES", "repair van")).toEqual([

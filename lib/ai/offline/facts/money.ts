@@ -245,7 +245,7 @@ function parseAmount(raw: string, magnitude: string): number {
 }
 
 /** "a", "per", "/", "for an": what joins a price to its period. */
-const JOIN = String.raw`(?:\/\s?|an?\s|per\s|each\s|every\s|for\s+(?:an?|one|the)(?:\s+(?:whole|full|entire))?\s)`;
+const JOIN = String.raw`(?:\/\s?|an?\s|per\s|each\s|every\s|for\s+(?:an?|one|the|each|every)(?:\s+(?:whole|full|entire|extra|additional))?\s)`;
 const after = (period: string) => new RegExp(String.raw`^\s*${JOIN}?${period}`, "i");
 
 const PERIOD_AFTER: [RegExp, PricePeriod][] = [

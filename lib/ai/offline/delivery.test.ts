@@ -10,6 +10,7 @@ import { BATCH21_CORPUS } from "@/tests/fixtures/idea-corpus-batch21";
 import { BATCH22_CORPUS } from "@/tests/fixtures/idea-corpus-batch22";
 import { BATCH4_CORPUS } from "@/tests/fixtures/idea-corpus-batch4";
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
+import { BATCH8_CORPUS } from "@/tests/fixtures/idea-corpus-batch8";
 import { BATCH9_CORPUS } from "@/tests/fixtures/idea-corpus-batch9";
 import { BLIND_CORPUS } from "@/tests/fixtures/idea-corpus-blind";
 import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
@@ -26,6 +27,7 @@ const IDEAS: { id: string; answers: QuizAnswers }[] = [
   ...GEOGRAPHY_CORPUS,
   ...BATCH4_CORPUS,
   ...BATCH6_CORPUS,
+  ...BATCH8_CORPUS,
   ...BATCH9_CORPUS,
   ...BATCH10_CORPUS,
   ...BATCH12_CORPUS,
@@ -203,5 +205,16 @@ describe("what is hired out", () => {
       .join("\n");
     expect(said).toMatch(/Write the changeover checklist/);
     expect(said).not.toMatch(/units|hand-over/i);
+  });
+});
+
+describe("a device hired out", () => {
+  it("keeps the safety marks it needs beside the insurance, and is planned as units, not a first batch", () => {
+    const answers = IDEAS.find((i) => i.id === "b8-soweto-inverter-rental")!.answers;
+    const items = shownOffline("actionPlan", { answers }).actionItems;
+    const rules = items.find((a) => a.title === "Check insurance and the rules for hiring out");
+    expect(rules?.description).toMatch(/safety marks a device needs/);
+    expect(items.map((a) => a.title)).toContain("Plan the units and the cash they tie up");
+    expect(items.map((a) => a.title)).not.toContain("Plan stock and working capital");
   });
 });

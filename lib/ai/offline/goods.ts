@@ -216,6 +216,11 @@ export function foodBuild(
 const ELECTRONIC =
   /\b(?:sensor|device|probe|tracker|collar|scale|charger|battery|solar|gps|bluetooth|wi-?fi|lora|electronic|smart|camera|meter|lock|locker)s?\b/i;
 
+/** A device that needs safety marks (a sensor, a charger, a battery, anything electronic). */
+export function isElectronic(p: IdeaProfile): boolean {
+  return ELECTRONIC.test(`${p.product} ${p.answers.solution}`);
+}
+
 /**
  * The action plan's steps that make goods sellable: a device's certification marks or the product rules,
  * a food business's registered kitchen and label, and the stock (or, for fresh food, the ingredients)
@@ -243,7 +248,7 @@ export function sellableSteps(p: IdeaProfile): ActionItem[] {
             ? `Find out what a food business needs ${where}: the ${p.product} and its kitchen registered with the food-safety authority, a food-hygiene certificate, and allergens shown on the menu; budget the cost and the weeks it takes before the first day of trading.`
             : `Find out what a food business needs ${where}: the kitchen registered with the food-safety authority, a food-hygiene certificate, and a label with ingredients and allergens; budget the cost and the weeks it takes before the first batch.`,
         }
-      : ELECTRONIC.test(`${p.product} ${p.answers.solution}`)
+      : isElectronic(p)
         ? {
             week: 4,
             priority: "high",

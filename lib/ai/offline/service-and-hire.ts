@@ -1,6 +1,7 @@
 import type { ActionItem } from "@/lib/artifacts/schemas";
 
 import { handlesPaperwork } from "./delivery";
+import { isElectronic } from "./goods";
 import type { IdeaProfile } from "./profile";
 
 type Item = (
@@ -167,6 +168,8 @@ export function whereClientsReach(p: IdeaProfile, item: Item): ActionItem {
  * What makes things safe and worth hiring out, instead of the rules for selling them and a first batch's
  * stock ("before it can be sold where you sell", "how long until it sells" were a camping-kit hire's).
  */
+const GENERIC = /^(?:(?:rental|hire)\s+)?(?:service|platform|product|app|system)$/i;
+
 export function hireSteps(p: IdeaProfile): ActionItem[] {
   const where = p.geography ? `in ${p.geography.label}` : "where you hire them out";
   return [
@@ -175,7 +178,7 @@ export function hireSteps(p: IdeaProfile): ActionItem[] {
       priority: "high",
       estimatedHours: 4,
       title: "Check insurance and the rules for hiring out",
-      description: `Find out what hiring out the ${p.product} needs ${where}: product-safety rules, insurance for damage, theft and injury, and what the deposit may cover; budget the cost before the first units go out.`,
+      description: `Find out what hiring out ${GENERIC.test(p.product) ? "the units" : `the ${p.product}`} needs ${where}: product-safety rules${isElectronic(p) ? " and the safety marks a device needs (CE or UKCA in Europe and the UK, FCC in the US; the national standards body says)" : ""}, insurance for damage, theft and injury, and what the deposit may cover; budget the cost before the first units go out.`,
     },
     {
       week: 5,

@@ -368,19 +368,36 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
 }
 
 /**
- * The thing a symbol is drawn from: the sector's image where the sector is read with confidence, else the
- * first of the founder's key terms that is an English word of some length and no date or grammar word
- * (the general list's "nova" meant nothing to a camping-kit hire; "les", "whatsapp" or "hour" would not
- * either).
+ * The thing a symbol is drawn from: the sector's image where the sector is read with confidence; else the
+ * founder's product named in a few words ("full camping kit"), or the first of their key terms that is a
+ * plain English noun (the general list's "nova" meant nothing to a camping-kit hire; "les", "send" or
+ * "hour" would not either).
  */
+const ABSTRACT_HEAD =
+  /(?:^|\s)(?:app|application|service|platform|site|website|software|tool|system|portal|api|assistant|plan|contract|subscription|delivery|directory|inbox|calendar|catalogue|shop|store|marketplace|product|plugin|cover|go|room|tracker|club|course|startup|non-profit)$/;
+
 function symbolWord(p: IdeaProfile): string {
-  const own = p.keyTerms.find(
-    (term) =>
+  if (p.industryConfident) return p.industry.metaphors[0];
+  const product = p.product.toLowerCase();
+  // (A thing, not a name for software or a service: "full camping kit", "solar lantern", not "free app",
+  // "online scheduling service" or "monthly maintenance contract".)
+  if (
+    !ABSTRACT_HEAD.test(product) &&
+    /^[\p{Ll} -]+$/u.test(product) &&
+    product.split(/\s+/).length <= 3 &&
+    product.split(/\s+/).every((word) => isEnglishWord(word.replace(/-.*$/, "")))
+  )
+    return product;
+  const noun = p.keyTerms.find((term) => {
+    const tags = nlp(term).json()[0]?.terms?.[0]?.tags as string[] | undefined;
+    return (
       /^\p{Ll}{4,}$/u.test(term) &&
       isEnglishWord(term) &&
-      !nlp(term).has("(#Date|#Determiner|#Pronoun|#Adjective)"),
-  );
-  return (!p.industryConfident && own) || p.industry.metaphors[0];
+      !!tags?.includes("Noun") &&
+      !tags.some((tag) => ["Verb", "Date", "Place", "Pronoun", "Determiner", "Adjective"].includes(tag))
+    );
+  });
+  return noun ?? p.industry.metaphors[0];
 }
 
 /** What the product is, said as a feature: "is left in each parish church" is "Left in each parish church". */

@@ -129,11 +129,15 @@ describe("batch 24's packages", () => {
   });
 
   it("draws the symbol from the founder's words where no sector is read with confidence", () => {
-    const answers = answersOf("b24-turnero-mx-shift-scheduling");
-    const p = analyzeIdea({ answers });
-    expect(p.industryConfident).toBe(false);
-    const symbol = shownOffline("prototype", { answers }).logoConcepts.join(" | ");
-    expect(symbol).toContain(`inspired by “${p.keyTerms[0]}”`);
-    expect(symbol).not.toContain("nova");
+    const symbol = (id: string) =>
+      shownOffline("prototype", { answers: answersOf(id) }).logoConcepts.find((c) => c.startsWith("Symbol"));
+    const kit = analyzeIdea({ answers: answersOf("b24-desert-kit-hire-dubai") });
+    expect(kit.industryConfident).toBe(false);
+    expect(symbol("b24-desert-kit-hire-dubai")).toContain("inspired by “full camping kit”");
+    // A product named by a word that says nothing ("software") gives way to a noun of the founder's.
+    const shifts = symbol("b24-turnero-mx-shift-scheduling")!;
+    expect(shifts).not.toContain("nova");
+    const word = /inspired by “([^”]+)”/.exec(shifts)![1];
+    expect(JSON.stringify(answersOf("b24-turnero-mx-shift-scheduling")).toLowerCase()).toContain(word);
   });
 });

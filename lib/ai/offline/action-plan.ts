@@ -270,7 +270,7 @@ export function offlineActionPlan(
         ? hireBuild(p, hire, item)
         : build[remote ? "in-person" : p.kind]),
     // Hardware: what makes a device sellable, not just working; food: the kitchen and the label.
-    ...(hardware ? (hire === "things" ? hireSteps(p) : sellableSteps(p)) : []),
+    ...(hardware ? (hire ? hireSteps(p) : sellableSteps(p)) : []),
     item(
       5,
       "medium",

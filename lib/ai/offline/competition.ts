@@ -87,9 +87,7 @@ export function founderEdgeSentence(p: IdeaProfile): string {
       : undefined;
   const stillRivals = (s: string) =>
     rivalsNamed && /^(?:and\s+|but\s+)?(?:neither|nor|none\s+of\s+(?:them|those)|they|both)\b/i.test(s);
-  const candidates = sentences
-    .map((s) => lacking(s) ?? s)
-    .filter((s) => s && !aboutRivals(s) && !stillRivals(s));
+  const candidates = sentences.map((s) => lacking(s) ?? s).filter((s) => s && !aboutRivals(s));
   // "Lawyers charge by the hour; we check…", "…year end; we work monthly, we speak Wolof": past a lead
   // about others, the founder's part of the sentence, to its end.
   const ownPart = (s: string) => {
@@ -106,7 +104,11 @@ export function founderEdgeSentence(p: IdeaProfile): string {
     /^(?:we|we'll|we\s+will|i|i'll|i\s+will)\s+(?:also\s+)?(?:launch|sell|market|promote|advertise|find|reach|recruit|get\s+customers)\b/i.test(
       s,
     );
-  const parts = candidates.map(ownPart).filter((s) => !thinEdge(s.replace(/[.!?]+$/, "")) && !sellingPlan(s));
+  // (The founder's own clause is taken first: "Both take a cut of every booking, but we charge a flat fee"
+  // keeps "we charge a flat fee".)
+  const parts = candidates
+    .map(ownPart)
+    .filter((s) => !thinEdge(s.replace(/[.!?]+$/, "")) && !sellingPlan(s) && !stillRivals(s));
   const own =
     ownClause ??
     parts.find(opensOwn) ??

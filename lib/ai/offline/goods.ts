@@ -48,7 +48,10 @@ export function servedOnTheSpot(p: IdeaProfile): boolean {
 export function isFood(p: IdeaProfile): boolean {
   if (p.kind !== "physical") return false;
   const text = `${p.product} ${p.answers.solution}`;
-  if (EQUIPMENT.test(text) || CONTAINER.test(p.product)) return false;
+  // (A container named with what it holds is food still: "cold-pressed juice bottles"; a tiffin is the
+  // box or the meal, and a steel one is the box.)
+  const container = CONTAINER.test(p.product) && !EDIBLE.test(p.product.replace(/\btiffins?\b/gi, ""));
+  if (EQUIPMENT.test(text) || container) return false;
   return p.industry.id === "food-beverage" || EDIBLE.test(text);
 }
 

@@ -945,6 +945,10 @@ function echoed(product: string, action: string): boolean {
   );
 }
 
+/** Words a founder opens a sentence of commands with ("Book…", "Get…", "Find…"). */
+const COMMANDS =
+  /^(?:get|find|book|hire|rent|order|buy|try|call|send|meet|learn|ask|join|use|pick|choose|compare|track|share|sell|list|post|pay|see|skip|stop|save|swap|match|plan|build|grow|start|turn|bring|make|keep|take|give)$/i;
+
 export function extractProduct(answer: string, industry: IndustryProfile): string {
   // "driveway + walkway + steps cleared by 7am": a driveway clearing service (what is done, to what first).
   const done = doneTo(answer);
@@ -965,9 +969,14 @@ export function extractProduct(answer: string, industry: IndustryProfile): strin
     (() => {
       const first = nlp(match.phrase).json()[0]?.terms?.[0] as { tags: string[] } | undefined;
       // "Vacuum insulated steel tiffin", "Hand knitted socks": a word before a participle says how the
-      // thing is made; no command is followed by a participle.
-      const second = firstSentence(withoutOwnName(answer)).trim().split(/\s+/)[1] ?? "";
-      if (/^\p{Ll}{3,}(?:ed|en)$/u.test(second) && isEnglishWord(second)) return false;
+      // thing is made. (Not "Get licensed electricians…", "Find verified tutors…": the usual commands stay
+      // commands; nor "Rent kitchen space…": "kitchen" is no participle.)
+      const [lead = "", second = ""] = firstSentence(withoutOwnName(answer)).trim().split(/\s+/);
+      const participle =
+        (/^\p{Ll}{3,}ed$/u.test(second) ||
+          (/^\p{Ll}{3,}en$/u.test(second) && nlp(second).has("#Participle"))) &&
+        isEnglishWord(second);
+      if (participle && !COMMANDS.test(lead)) return false;
       return (
         !!first &&
         first.tags.includes("Verb") &&

@@ -367,15 +367,15 @@ export function offlinePrototype(p: IdeaProfile, brandName?: string | null): Pro
   };
 }
 
+const ABSTRACT_HEAD =
+  /(?:^|\s)(?:app|application|service|platform|site|website|software|tool|system|portal|api|assistant|plan|contract|subscription|delivery|directory|inbox|calendar|catalogue|shop|store|marketplace|product|plugin|cover|go|room|tracker|club|course|startup|non-profit)$/;
+
 /**
  * The thing a symbol is drawn from: the sector's image where the sector is read with confidence; else the
  * founder's product named in a few words ("full camping kit"), or the first of their key terms that is a
  * plain English noun (the general list's "nova" meant nothing to a camping-kit hire; "les", "send" or
  * "hour" would not either).
  */
-const ABSTRACT_HEAD =
-  /(?:^|\s)(?:app|application|service|platform|site|website|software|tool|system|portal|api|assistant|plan|contract|subscription|delivery|directory|inbox|calendar|catalogue|shop|store|marketplace|product|plugin|cover|go|room|tracker|club|course|startup|non-profit)$/;
-
 function symbolWord(p: IdeaProfile): string {
   if (p.industryConfident) return p.industry.metaphors[0];
   const product = p.product.toLowerCase();

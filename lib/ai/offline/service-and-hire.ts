@@ -4,6 +4,9 @@ import { handlesPaperwork } from "./delivery";
 import { isElectronic } from "./goods";
 import type { IdeaProfile } from "./profile";
 
+/** Where a team working at a distance is written to. */
+const MESSENGER = /\b(WhatsApp|Telegram|Viber|Signal|Messenger|SMS)\b/i;
+
 type Item = (
   week: number,
   priority: ActionItem["priority"],
@@ -23,7 +26,7 @@ type Item = (
  * accounting office's).
  */
 export function doneForYouFeatures(p: IdeaProfile): string[] {
-  const app = /\b(WhatsApp|Telegram|Viber|Signal|Messenger|SMS)\b/i.exec(p.answers.solution)?.[1];
+  const app = MESSENGER.exec(p.answers.solution)?.[1];
   return handlesPaperwork(p)
     ? [
         `One place to send documents, photos and questions${app ? `, on ${app}` : ""}`,
@@ -154,7 +157,7 @@ export function hireBuild(p: IdeaProfile, hired: "things" | "space", item: Item)
 
 /** Where a team working at a distance is reached: the messenger the founder names, and one list of jobs. */
 export function whereClientsReach(p: IdeaProfile, item: Item): ActionItem {
-  const reachedOn = /\b(WhatsApp|Telegram|Viber|Signal|Messenger)\b/i.exec(p.answers.solution)?.[1];
+  const reachedOn = MESSENGER.exec(p.answers.solution)?.[1];
   return item(
     3,
     "medium",
@@ -164,12 +167,12 @@ export function whereClientsReach(p: IdeaProfile, item: Item): ActionItem {
   );
 }
 
+const GENERIC = /^(?:(?:rental|hire)\s+)?(?:service|platform|product|app|system)$/i;
+
 /**
  * What makes things safe and worth hiring out, instead of the rules for selling them and a first batch's
  * stock ("before it can be sold where you sell", "how long until it sells" were a camping-kit hire's).
  */
-const GENERIC = /^(?:(?:rental|hire)\s+)?(?:service|platform|product|app|system)$/i;
-
 export function hireSteps(p: IdeaProfile): ActionItem[] {
   const where = p.geography ? `in ${p.geography.label}` : "where you hire them out";
   return [

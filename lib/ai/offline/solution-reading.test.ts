@@ -141,3 +141,40 @@ describe("batch 24's packages", () => {
     expect(JSON.stringify(answersOf("b24-turnero-mx-shift-scheduling")).toLowerCase()).toContain(word);
   });
 });
+
+describe("the review's counter-examples", () => {
+  const base = answersOf("b23-pe-lima-office-parking-car-wash");
+
+  it("keeps the usual commands commands: 'Get licensed electricians…' is no product named 'get licensed electrician'", () => {
+    const p = analyzeIdea({
+      answers: {
+        ...base,
+        solution: "Get licensed electricians at your door in an hour, booked and paid in the app.",
+      },
+    });
+    expect(p.product.toLowerCase()).not.toMatch(/^get\b/);
+  });
+
+  it("keeps the founder's own clause after a sentence about both rivals", () => {
+    const p = analyzeIdea({
+      answers: {
+        ...answersOf("b23-pl-krakow-flatmate-bills-tracker"),
+        differentiator:
+          "Splitwise and Tricount are made for trips. Both take a cut of every payment, but we charge a flat 9,99 zł.",
+      },
+    });
+    expect(founderEdgeSentence(p)).toMatch(/\bwe charge a flat 9,99 zł$/);
+  });
+
+  it("plans cold-pressed juice in bottles as food: a container named with what it holds", () => {
+    const p = analyzeIdea({
+      answers: {
+        ...answersOf("b23-in-bengaluru-insulated-tiffin"),
+        solution:
+          "Cold-pressed juice bottles made in Indiranagar from fruit bought that morning, sold in office canteens.",
+        businessModel: "₹120 per bottle.",
+      },
+    });
+    expect(isFood(p)).toBe(true);
+  });
+});

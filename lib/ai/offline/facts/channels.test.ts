@@ -298,6 +298,9 @@ describe("channels as batch 23 wrote them", () => {
       { targetAudience: "Students in Kraków. We start with the student union newsletter." },
       ["student union newsletter"],
     ],
+    // The first customers the founder starts with are no channel.
+    [{ targetAudience: "Independent clinics. Starting with dental clinics in Accra." }, []],
+    [{ targetAudience: "Pharmacies. We'll start with independent pharmacies in Lagos, then chains." }, []],
   ])("%j", (parts, expected) => {
     expect(extractChannels({ ...BLANK, ...parts })).toEqual(expected);
   });

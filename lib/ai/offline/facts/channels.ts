@@ -264,8 +264,12 @@ function namedChannels(text: string): { name: string; index: number; end: number
 }
 
 /** A sentence in which the founder says how they sell: "We'll reach them through…", "Sold through…", "Channels: …". */
-const OWN_SELLING =
-  /^\s*(?:(?:honestly|mostly|currently|right\s+now|so|and|but|for\s+now|at\s+first),?\s+)?(?:(?:we|we'll|we're|i|i'll|i'm|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|reaching|find|finding|meet|meeting|sign|signing|market|marketing|promot\w*|advertis\w*|get|getting|got|recruit\w*|partner\w*|go|going|approach\w*|list|listing|start|starting)\b)|start(?:ing)?\s+(?:with|w\/|through|thru|via|in|on|at)\s|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|got|finding|found|reaching|partner\w*|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)/i;
+/** What a first step of selling starts with ("starting w/ AGH and UJ facebook groups"), not the first customers. */
+const STARTED_ON = String.raw`(?:groups?|newsletters?|fairs?|events?|forums?|pages?|communit(?:y|ies)|facebook|instagram|tiktok|whatsapp|telegram|linkedin|youtube|reddit|ads?|adverts?|flyers?|leaflets?|referrals?|associations?|clubs?|meetups?|markets?)\b`;
+const OWN_SELLING = new RegExp(
+  String.raw`^\s*(?:(?:honestly|mostly|currently|right\s+now|so|and|but|for\s+now|at\s+first),?\s+)?(?:(?:we|we'll|we're|i|i'll|i'm|our)\b(?=[^.!?]*\b(?:sell|selling|sold|reach|reaching|find|finding|meet|meeting|sign|signing|market|marketing|promot\w*|advertis\w*|get|getting|got|recruit\w*|partner\w*|go|going|approach\w*|list|listing|start(?:ing)?\s+(?:with|w/|through|thru|via|in|on|at)\s(?=[^.!?]*\b${STARTED_ON}))\b)|start(?:ing)?\s+(?:with|w/|through|thru|via|in|on|at)\s(?=[^.!?]*\b${STARTED_ON})|(?:sold|selling|sell|sales|through|thru|via|channels?|promo\w*|ads?|adverts?|marketing|distribution|acquisition|growth|getting|got|finding|found|reaching|partner\w*|instagram|tiktok|facebook|linkedin|youtube|whatsapp)\b)`,
+  "i",
+);
 
 /** A channel counts when the founder says they reach customers through it, not when they compete with it. */
 export function extractChannels(answers: QuizAnswers): string[] {

@@ -643,6 +643,10 @@ describe("prices as batch 23 wrote them", () => {
     ]);
   });
 
+  it("reads goods that clean as goods: 'face wash' is no repair", () => {
+    expect(readFor("KSh 450 for a bottle.", "KES", "natural face wash")).toEqual([[450, "one_time"]]);
+  });
+
   it("reads 'for each extra day' as a day's price", () => {
     expect(
       readFor(

@@ -541,7 +541,8 @@ export function extractPrices(written: string, market: string | null, product = 
     // "KSh 2,500 for a screen" said by a repair van: the price of mending one, a job.
     if (
       !period &&
-      /\b(?:repair|fix|mend|servic|clean|wash|alteration)\w*/i.test(product) &&
+      // (Work on a thing, not goods that clean: "face wash", "clean protein bar".)
+      /\b(?:repair\w*|fix(?:es|ing)?|mend\w*|alterations?|servicing|cleaning)\b/i.test(product) &&
       /^\s*for\s+(?:an?|one|each)\s+[\p{L}-]+(?:\s+(?:repair|fix|replacement|swap|job|clean))?(?=\s*(?:[,.;]|and\b|or\b|$))/iu.test(
         unitAfter,
       )

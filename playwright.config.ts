@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { E2E_OPERATOR_EMAIL, E2E_STRIPE, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-env";
+import { E2E_OPERATOR_EMAIL, E2E_SCAN_OPERATORS, E2E_STRIPE, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-env";
 
 /**
  * Browser journeys against the production server (`node scripts/start.mjs`, built beforehand by
@@ -85,7 +85,7 @@ export default defineConfig({
             DATABASE_URL: postgresUrl,
             ...E2E_STRIPE,
             // The operator console (tests/e2e/operator-console.spec.ts); no SMTP: an install without mail.
-            ADMIN_EMAILS: E2E_OPERATOR_EMAIL,
+            ADMIN_EMAILS: [E2E_OPERATOR_EMAIL, E2E_SCAN_OPERATORS.real, E2E_SCAN_OPERATORS.demo].join(","),
             SCHEDULING_URL: "https://cal.com/launchforge/mentoring",
           }),
         ]

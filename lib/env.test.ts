@@ -66,6 +66,7 @@ describe("env", () => {
     expect(
       loadEnv({
         SMTP_URL: "smtp://127.0.0.1:2525",
+        APP_URL: "https://launchforge.example",
         CONTACT_TO: undefined,
         ADMIN_EMAILS: "ops@example.com",
       }).configurationWarnings(),
@@ -74,10 +75,28 @@ describe("env", () => {
       loadEnv({
         STRIPE_SECRET_KEY: undefined,
         SMTP_URL: "smtp://127.0.0.1:2525",
+        APP_URL: "https://launchforge.example",
         CONTACT_TO: "team@example.com",
         ADMIN_EMAILS: "ops@example.com",
       }).configurationWarnings(),
     ).toEqual([]);
+  });
+
+  it("sends no mail without APP_URL, and says so at start", () => {
+    // Without APP_URL, links in e-mails would follow the host a request names (X-Forwarded-Host or Host).
+    const unsafe = loadEnv({
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      APP_URL: undefined,
+      CONTACT_TO: "team@example.com",
+      ADMIN_EMAILS: "ops@example.com",
+    });
+    expect([unsafe.smtpUrl(), unsafe.teamMailConfigured()]).toEqual([undefined, false]);
+    expect(unsafe.mailProblem()).toMatch(/SMTP_URL is set without APP_URL, so no e-mail is sent/);
+    expect(unsafe.configurationWarnings()).toEqual([
+      expect.stringMatching(/^\[mail\] SMTP_URL is set without APP_URL/),
+    ]);
+    const safe = loadEnv({ SMTP_URL: "smtp://127.0.0.1:2525", APP_URL: "https://launchforge.example" });
+    expect([safe.smtpUrl(), safe.mailProblem()]).toEqual(["smtp://127.0.0.1:2525", null]);
   });
 
   it("reads the operators' addresses and says whether anyone will see a support request", () => {
@@ -92,6 +111,7 @@ describe("env", () => {
     const mail = loadEnv({
       ADMIN_EMAILS: "",
       SMTP_URL: "smtp://127.0.0.1:2525",
+      APP_URL: "https://launchforge.example",
       CONTACT_TO: "team@example.com",
     });
     expect([mail.teamMailConfigured(), mail.supportIsStaffed()]).toEqual([true, true]);

@@ -169,10 +169,28 @@ export function adminEmails(): string[] {
     .filter((e) => e.includes("@"));
 }
 
-/** Whether the team's inbox receives contact messages and support requests (SMTP_URL and a recipient). */
+export const MAIL_NEEDS_APP_URL =
+  "SMTP_URL is set without APP_URL, so no e-mail is sent: the links in e-mails (a waitlist's confirm and leave links, /support) would follow whatever host each request names. Set APP_URL to the site's public address.";
+
+/**
+ * The SMTP server mail goes through, or undefined when mail is off: SMTP_URL unset, or set without APP_URL
+ * (MAIL_NEEDS_APP_URL). Every sender asks here, never SMTP_URL itself.
+ */
+export function smtpUrl(): string | undefined {
+  const { SMTP_URL, APP_URL } = env();
+  return SMTP_URL && APP_URL ? SMTP_URL : undefined;
+}
+
+/** Why mail is off although it was meant to be on, or null. */
+export function mailProblem(): string | null {
+  const { SMTP_URL, APP_URL } = env();
+  return SMTP_URL && !APP_URL ? MAIL_NEEDS_APP_URL : null;
+}
+
+/** Whether the team's inbox receives contact messages and support requests (mail on and a recipient). */
 export function teamMailConfigured(): boolean {
-  const { SMTP_URL, CONTACT_TO, MAIL_FROM } = env();
-  return Boolean(SMTP_URL && (CONTACT_TO ?? MAIL_FROM));
+  const { CONTACT_TO, MAIL_FROM } = env();
+  return Boolean(smtpUrl() && (CONTACT_TO ?? MAIL_FROM));
 }
 
 /**
@@ -192,7 +210,8 @@ export function configurationWarnings(): string[] {
   const warnings: string[] = [];
   const payments = paymentsProblem();
   if (payments) warnings.push(`[payments] ${payments}`);
-  if (!SMTP_URL)
+  if (mailProblem()) warnings.push(`[mail] ${mailProblem()}`);
+  else if (!SMTP_URL)
     warnings.push(
       "[mail] SMTP_URL is not set: contact messages, support requests and waitlist signups are stored, but no e-mail is sent.",
     );

@@ -5,10 +5,10 @@ import { DatabaseLockedError } from "@/db/lock";
 
 export { AppError, ERROR_CODES, type ErrorStatus };
 import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
-import { isOperator } from "./operator";
+import { operatorOf, type Operator } from "./operator-access";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./same-origin";
 import { userFromRequest, type CurrentUser } from "./session";
-import { findUnstorableText } from "./validation/text";
+import { findBodyProblem } from "./validation/text";
 
 /**
  * Route-handler plumbing. Every error leaves as JSON `{ error, message }` with its status; a handler
@@ -128,7 +128,7 @@ export async function parseBody<T>(request: Request, schema: ZodType<T>): Promis
   } catch {
     throw new AppError(400, "Request body must be valid JSON.");
   }
-  const unstorable = findUnstorableText(json);
+  const unstorable = findBodyProblem(json);
   if (unstorable) throw new AppError(400, unstorable);
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));
@@ -164,10 +164,13 @@ export function withUser<P = Record<string, never>>(handler: Handler<P>) {
  * Wraps an operator-console handler: 401 when signed out, and 404 for everyone who is not an operator
  * (lib/operator.ts), so the console's API does not reveal that it exists.
  */
-export function withOperator<P = Record<string, never>>(handler: Handler<P>) {
+export function withOperator<P = Record<string, never>>(
+  handler: (args: Parameters<Handler<P>>[0] & { operator: Operator }) => Promise<Response>,
+) {
   return withUser<P>(async (args) => {
-    if (!isOperator(args.user)) throw new AppError(404, "Not found");
-    return handler(args);
+    const operator = operatorOf(args.user);
+    if (!operator) throw new AppError(404, "Not found");
+    return handler({ ...args, operator });
   });
 }
 

@@ -5,7 +5,7 @@ import { createTransport } from "nodemailer";
 import { recordFailedMail, recordRetry } from "@/db/queries/failed-mails";
 import type { FailedMail } from "@/db/schema";
 
-import { env } from "./env";
+import { env, smtpUrl } from "./env";
 
 /**
  * Outgoing e-mail over SMTP (SMTP_URL). Mail is best effort: when SMTP is not configured `sendMail`
@@ -81,7 +81,7 @@ export async function sendMail(
   mail: OutgoingMail,
   keep?: { purpose: FailedMail["purpose"]; refId: string | null },
 ): Promise<boolean> {
-  const { SMTP_URL } = env();
+  const SMTP_URL = smtpUrl();
   if (!SMTP_URL) return false;
   const outcome = await deliver(mail, SMTP_URL);
   if (!outcome.sent && keep) {
@@ -99,7 +99,7 @@ export async function sendMail(
 
 /** Sends a kept message again (the console's Retry). False when mail is off or the server failed again. */
 export async function retryFailedMail(mail: FailedMail): Promise<boolean> {
-  const { SMTP_URL } = env();
+  const SMTP_URL = smtpUrl();
   if (!SMTP_URL) return false;
   const outcome = await deliver(
     { to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo ?? undefined },
@@ -123,7 +123,8 @@ let warnedRecipient = false;
 
 /** Forwards a stored contact message to CONTACT_TO (falling back to MAIL_FROM), replying to the sender. */
 export async function sendContactMail(contact: ContactMail): Promise<boolean> {
-  const { SMTP_URL, CONTACT_TO, MAIL_FROM } = env();
+  const { CONTACT_TO, MAIL_FROM } = env();
+  const SMTP_URL = smtpUrl();
   if (!SMTP_URL) return false;
   const to = CONTACT_TO ?? MAIL_FROM;
   if (!to) {
@@ -175,7 +176,8 @@ export interface SupportMail {
 
 /** Forwards a stored mentoring or support request to CONTACT_TO; Rocket requests are flagged PRIORITY. */
 export async function sendSupportMail(request: SupportMail): Promise<boolean> {
-  const { SMTP_URL, CONTACT_TO, MAIL_FROM } = env();
+  const { CONTACT_TO, MAIL_FROM } = env();
+  const SMTP_URL = smtpUrl();
   const to = CONTACT_TO ?? MAIL_FROM;
   if (!SMTP_URL || !to) return false;
   const label = request.kind === "mentoring" ? "Mentoring session request" : "Support request";

@@ -3,19 +3,12 @@ import "server-only";
 import { addSupportReply, getSupportRequestForOperator, markSupportReplyEmailed } from "@/db/queries/support";
 import type { SupportReply } from "@/db/schema";
 
-import { adminEmails } from "./env";
+import type { Operator } from "./operator-access";
 import { isMailbox, sendSupportReplyMail } from "./mail";
 import { siteUrl } from "./site";
 import type { SupportStatus } from "./validation/support";
 
-/**
- * Who may open the operator console (/admin and /api/admin): a signed-in account, not a demo one, whose
- * e-mail is in ADMIN_EMAILS. The address comes from the user's row, which only an OAuth sign-in fills.
- */
-export function isOperator(user: { email: string | null; isDemo: boolean } | null | undefined): boolean {
-  if (!user || user.isDemo || !user.email) return false;
-  return adminEmails().includes(user.email.toLowerCase());
-}
+export { isOperator, operatorOf, type Operator } from "./operator-access";
 
 /** Where founders read their requests and the team's answers. */
 export function supportPageUrl(): string {
@@ -40,13 +33,13 @@ export async function replyToSupportRequest({
   status,
 }: {
   requestId: string;
-  operator: { email: string | null };
+  operator: Operator;
   body: string;
   status: SupportStatus;
 }): Promise<ReplyOutcome | undefined> {
-  const request = await getSupportRequestForOperator({ id: requestId });
+  const request = await getSupportRequestForOperator({ operator, id: requestId });
   if (!request) return undefined;
-  const reply = await addSupportReply({ requestId, author: operator.email ?? "operator", body, status });
+  const reply = await addSupportReply({ requestId, author: operator.email, body, status });
   if (!reply) return undefined;
   if (!isMailbox(request.userEmail)) return { reply, emailed: false };
   const emailed = await sendSupportReplyMail({

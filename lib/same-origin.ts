@@ -1,3 +1,5 @@
+import { requestHost } from "./site";
+
 /**
  * Cross-site request forgery defence for our own API (Auth.js guards its routes with its own token).
  * A state-changing request is refused when the browser says it came from another site:
@@ -18,10 +20,9 @@ export interface RequestLike {
   url: string;
 }
 
-/** The host the client addressed: the proxy's `X-Forwarded-Host` when present, else `Host`, else the URL's. */
-function requestHost(request: RequestLike): string {
-  const forwarded = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  return (forwarded || request.headers.get("host") || new URL(request.url).host).toLowerCase();
+/** The host the client addressed (lib/site.ts requestHost), else the URL's. */
+function addressedHost(request: RequestLike): string {
+  return (requestHost(request) || new URL(request.url).host).toLowerCase();
 }
 
 export function isCrossSiteRequest(request: RequestLike): boolean {
@@ -31,7 +32,7 @@ export function isCrossSiteRequest(request: RequestLike): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return false;
   try {
-    return new URL(origin).host.toLowerCase() !== requestHost(request);
+    return new URL(origin).host.toLowerCase() !== addressedHost(request);
   } catch {
     return true; // "null" (sandboxed frames, file:) or garbage
   }

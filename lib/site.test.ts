@@ -31,16 +31,21 @@ describe("requestOrigin", () => {
     expect(requestOrigin(request({ host: "[::1]:3000" }))).toBe("http://[::1]:3000");
   });
 
-  it("follows a proxy's X-Forwarded-Host and -Proto (first entry)", () => {
-    expect(
-      requestOrigin(
-        request({
-          host: "10.0.0.5:3000",
-          "x-forwarded-host": "app.example.com, inner",
-          "x-forwarded-proto": "https",
-        }),
-      ),
-    ).toBe("https://app.example.com");
+  const proxied = request({
+    host: "10.0.0.5:3000",
+    "x-forwarded-host": "app.example.com, inner",
+    "x-forwarded-proto": "https",
+  });
+
+  it("follows a proxy's X-Forwarded-Host and -Proto (first entry) when TRUST_PROXY_HOPS names one", () => {
+    expect(requestOrigin(proxied, 1)).toBe("https://app.example.com");
+  });
+
+  it("ignores X-Forwarded-Host and -Proto without a trusted proxy: a client writes them as it likes", () => {
+    expect(requestOrigin(proxied, 0)).toBe("http://10.0.0.5:3000");
+    expect(requestOrigin(request({ host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" }), 0)).toBe(
+      "http://127.0.0.1:3000",
+    );
   });
 
   it("falls back to the request URL for a malformed host or protocol", () => {

@@ -8,18 +8,34 @@ export function siteUrl(): URL {
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
- * The origin the browser used for this request: the host it asked for (X-Forwarded-Host when a proxy
- * set it, else Host; Next.js fills X-Forwarded-Host from Host itself) and the protocol (X-Forwarded-Proto,
- * which Next.js fills from the socket). Not `request.url`: behind `scripts/server.mjs` Next.js builds that
- * from the name the server was started with (localhost), so a browser at 127.0.0.1, a LAN address or a
- * proxy's host name would be sent elsewhere, without its cookies. A malformed host falls back to
- * `request.url`'s origin. Only ever used to send a client back to where it came from.
+ * The host a client addressed, as far as it can be trusted: X-Forwarded-Host only when TRUST_PROXY_HOPS
+ * says a proxy of ours stands in front (and so wrote it), else the Host header the socket received. A
+ * client writes both headers as it likes, but only Host decides where its own request went.
  */
-export function requestOrigin(request: Request): string {
+export function requestHost(
+  request: { headers: Headers },
+  hops = env().TRUST_PROXY_HOPS,
+): string | undefined {
   const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
-  const host = first("x-forwarded-host") ?? first("host");
-  const proto = first("x-forwarded-proto") ?? new URL(request.url).protocol.replace(/:$/, "");
-  if (!host || !HOST.test(host) || !/^https?$/.test(proto)) return new URL(request.url).origin;
+  return (hops > 0 ? first("x-forwarded-host") : undefined) ?? first("host");
+}
+
+/**
+ * The origin the browser used for this request: the host it asked for (requestHost) and the protocol
+ * (X-Forwarded-Proto from a trusted proxy, else the server's own). Not `request.url`'s host: behind
+ * `scripts/server.mjs` Next.js builds that from the name the server was started with (localhost), so a
+ * browser at 127.0.0.1, a LAN address or a proxy's host name would be sent elsewhere, without its cookies.
+ * A malformed host falls back to `request.url`'s origin. Only ever used to send a client back to where it
+ * came from, and, without APP_URL, for Stripe's return address; never for links in e-mails (lib/env.ts
+ * smtpUrl: no mail without APP_URL).
+ */
+export function requestOrigin(request: Request, hops = env().TRUST_PROXY_HOPS): string {
+  const url = new URL(request.url);
+  const host = requestHost(request, hops);
+  const forwardedProto =
+    hops > 0 ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+  const proto = forwardedProto || url.protocol.replace(/:$/, "");
+  if (!host || !HOST.test(host) || !/^https?$/.test(proto)) return url.origin;
   return new URL(`${proto}://${host}`).origin;
 }
 

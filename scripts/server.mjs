@@ -4,7 +4,9 @@
  * X-Forwarded-For when the client did not send one, so a client could choose its own address for every
  * per-address limit. Here every request carries the socket's address in `x-launchforge-peer`, written
  * by this server over whatever the client sent; `clientIp()` (lib/rate-limit.ts) trusts X-Forwarded-For
- * only as far as TRUST_PROXY_HOPS says.
+ * only as far as TRUST_PROXY_HOPS says. With no proxy of ours in front (TRUST_PROXY_HOPS=0, the default),
+ * the X-Forwarded-Host, -Proto and -Port a client wrote are dropped too, and Next fills them from the
+ * socket and the Host header: no link or redirect can be pointed at another host by a header.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
@@ -25,6 +27,8 @@ globalThis[Symbol.for("launchforge.requests")] = requests;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
+const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
@@ -32,6 +36,7 @@ await app.prepare();
 
 const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+  if (!(trustedHops > 0)) for (const name of FORWARDED) delete req.headers[name];
   const context = { databaseUnavailable: false };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {

@@ -2,6 +2,8 @@ import "server-only";
 
 import { desc, eq } from "drizzle-orm";
 
+import { requireOperator, type Operator } from "@/lib/operator-access";
+
 import { getDb } from "../client";
 import { contactMessages } from "../schema";
 
@@ -45,7 +47,14 @@ export async function markContactMessageEmailed({
 }
 
 /** The latest contact messages for the operator console, newest first. */
-export async function listContactMessagesForOperator({ limit = 200 }: { limit?: number } = {}) {
+export async function listContactMessagesForOperator({
+  operator,
+  limit = 200,
+}: {
+  operator: Operator;
+  limit?: number;
+}) {
+  requireOperator(operator);
   const db = await getDb();
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }

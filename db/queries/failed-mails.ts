@@ -2,6 +2,8 @@ import "server-only";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
+import { requireOperator, type Operator } from "@/lib/operator-access";
+
 import { getDb } from "../client";
 import { contactMessages, failedMails, supportReplies, supportRequests, type FailedMail } from "../schema";
 
@@ -21,7 +23,8 @@ export async function recordFailedMail(values: {
 }
 
 /** Unsent first (oldest first), then the last 50 that a retry delivered. */
-export async function listFailedMails(): Promise<FailedMail[]> {
+export async function listFailedMails({ operator }: { operator: Operator }): Promise<FailedMail[]> {
+  requireOperator(operator);
   const db = await getDb();
   const unsent = await db
     .select()
@@ -38,7 +41,14 @@ export async function listFailedMails(): Promise<FailedMail[]> {
   return [...unsent, ...sent];
 }
 
-export async function getFailedMail({ id }: { id: string }): Promise<FailedMail | undefined> {
+export async function getFailedMail({
+  operator,
+  id,
+}: {
+  operator: Operator;
+  id: string;
+}): Promise<FailedMail | undefined> {
+  requireOperator(operator);
   const db = await getDb();
   const [row] = await db.select().from(failedMails).where(eq(failedMails.id, id)).limit(1);
   return row;

@@ -2,16 +2,27 @@ import "server-only";
 
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 
+import { requireOperator, type Operator } from "@/lib/operator-access";
+
 import { getDb } from "../client";
 import { auditLog, payments, users } from "../schema";
 
-/** What the operator console lists about accounts, payments and plan changes (reads only). */
+/** What the operator console lists about accounts, payments and plan changes (reads only, for an operator). */
 
 /**
  * Accounts with their plan and what they paid; `query` matches the e-mail, the name or the exact id.
  * Demo accounts are left out unless searched for by id.
  */
-export async function listUsersForOperator({ query, limit = 100 }: { query?: string; limit?: number } = {}) {
+export async function listUsersForOperator({
+  operator,
+  query,
+  limit = 100,
+}: {
+  operator: Operator;
+  query?: string;
+  limit?: number;
+}) {
+  requireOperator(operator);
   const db = await getDb();
   const q = query?.trim();
   const paid = sql<number>`coalesce(sum(${payments.amount}) filter (where ${payments.status} = 'succeeded'), 0)::int`;
@@ -47,7 +58,14 @@ export async function listUsersForOperator({ query, limit = 100 }: { query?: str
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The latest payments with their account; problems (mismatches, duplicates) are flagged in `problem`. */
-export async function listPaymentsForOperator({ limit = 200 }: { limit?: number } = {}) {
+export async function listPaymentsForOperator({
+  operator,
+  limit = 200,
+}: {
+  operator: Operator;
+  limit?: number;
+}) {
+  requireOperator(operator);
   const db = await getDb();
   return db
     .select({
@@ -72,7 +90,8 @@ export async function listPaymentsForOperator({ limit = 200 }: { limit?: number 
 }
 
 /** The latest plan changes made by operators (console and CLI), with the account's current e-mail. */
-export async function listAuditLog({ limit = 100 }: { limit?: number } = {}) {
+export async function listAuditLog({ operator, limit = 100 }: { operator: Operator; limit?: number }) {
+  requireOperator(operator);
   const db = await getDb();
   return db
     .select({

@@ -2,6 +2,8 @@ import "server-only";
 
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 
+import { requireOperator, type Operator } from "@/lib/operator-access";
+
 import { getDb } from "../client";
 import {
   projects,
@@ -86,7 +88,14 @@ export async function listRepliesFor({
  * Every request for the console: open ones first (priority first, then the oldest, which has waited
  * longest), then closed ones, newest first; with the founder and the project.
  */
-export async function listSupportRequestsForOperator({ limit = 200 }: { limit?: number } = {}) {
+export async function listSupportRequestsForOperator({
+  operator,
+  limit = 200,
+}: {
+  operator: Operator;
+  limit?: number;
+}) {
+  requireOperator(operator);
   const db = await getDb();
   return db
     .select({
@@ -115,7 +124,8 @@ export async function listSupportRequestsForOperator({ limit = 200 }: { limit?: 
 }
 
 /** The request with its founder, for a reply. */
-export async function getSupportRequestForOperator({ id }: { id: string }) {
+export async function getSupportRequestForOperator({ operator, id }: { operator: Operator; id: string }) {
+  requireOperator(operator);
   const db = await getDb();
   const [row] = await db
     .select({
@@ -133,12 +143,15 @@ export async function getSupportRequestForOperator({ id }: { id: string }) {
 }
 
 export async function setSupportRequestStatus({
+  operator,
   id,
   status,
 }: {
+  operator: Operator;
   id: string;
   status: SupportRequest["status"];
 }): Promise<boolean> {
+  requireOperator(operator);
   const db = await getDb();
   const rows = await db
     .update(supportRequests)

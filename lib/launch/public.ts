@@ -3,7 +3,7 @@ import "server-only";
 import { getLaunchPageBySlug } from "@/db/queries/launch-pages";
 import { AppError } from "@/lib/errors";
 import { describeZodError, readBodyText } from "@/lib/http";
-import { findUnstorableText } from "@/lib/validation/text";
+import { findBodyProblem } from "@/lib/validation/text";
 import { slugSchema, waitlistJoinSchema, type WaitlistJoin } from "./schemas";
 
 /** What the public side of a launch page shares: finding a page by its address, reading a visitor's form. */
@@ -48,7 +48,7 @@ export async function readJoin(request: Request): Promise<WaitlistJoin> {
       throw new AppError(400, "Request body must be valid JSON.");
     }
   }
-  const unstorable = findUnstorableText(body);
+  const unstorable = findBodyProblem(body);
   if (unstorable) throw new AppError(400, unstorable);
   const parsed = waitlistJoinSchema.safeParse(body);
   if (!parsed.success) throw new AppError(400, describeZodError(parsed.error));

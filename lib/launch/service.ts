@@ -11,7 +11,7 @@ import {
   saveLaunchPage,
 } from "@/db/queries/launch-pages";
 import type { LaunchPage, Project } from "@/db/schema";
-import { env } from "@/lib/env";
+import { smtpUrl } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { sendMail } from "@/lib/mail";
 import { defaultLaunchSettings, launchBrandName, slugFrom, type LaunchProject } from "./content";
@@ -32,7 +32,7 @@ export function settingsOf(page: LaunchPage, project: LaunchProject): LaunchSett
 }
 
 export async function launchPageView(project: Project, page: LaunchPage | null): Promise<LaunchPageView> {
-  const mailConfigured = Boolean(env().SMTP_URL);
+  const mailConfigured = Boolean(smtpUrl());
   if (!page)
     return {
       slug: slugFrom(launchBrandName(project)),
@@ -117,7 +117,7 @@ export async function joinWaitlist(input: {
     answer: input.answer || null,
     tokenHash: hashToken(token),
   });
-  if (!env().SMTP_URL) return { status: "joined" };
+  if (!smtpUrl()) return { status: "joined" };
   if (signup.confirmed || !signup.tokenStored) return { status: "pending" };
   const links = waitlistLinks(input.origin, input.page.slug, token);
   const sent = await sendMail({

@@ -1,4 +1,10 @@
-import { findUnstorableText, withoutControlCharacters } from "./text";
+import {
+  findBodyProblem,
+  findUnstorableText,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+  withoutControlCharacters,
+} from "./text";
 
 describe("findUnstorableText", () => {
   it("accepts ordinary text in any script, with tabs and line breaks", () => {
@@ -38,5 +44,29 @@ describe("withoutControlCharacters", () => {
     const cleaned = withoutControlCharacters(output);
     expect(cleaned).toEqual({ name: "Nulled", points: ["a\tb\n", "\ufffdok"], count: 3, flag: null });
     expect(findUnstorableText(cleaned)).toBeNull();
+  });
+});
+
+describe("nestsDeeperThan and findBodyProblem", () => {
+  const nested = (depth: number) => JSON.parse('{"a":'.repeat(depth) + "1" + "}".repeat(depth)) as unknown;
+
+  it("counts arrays and objects, not the values in them", () => {
+    expect(nestsDeeperThan(1, 0)).toBe(false);
+    expect(nestsDeeperThan({}, 1)).toBe(false);
+    expect(nestsDeeperThan({ a: [1] }, 1)).toBe(true);
+    expect(nestsDeeperThan({ a: [1] }, 2)).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(nestsDeeperThan(nested(MAX_JSON_DEPTH + 1))).toBe(true);
+  });
+
+  it("walks 100,000 levels without running out of call stack", () => {
+    const deep = nested(100_000);
+    expect(nestsDeeperThan(deep)).toBe(true);
+    expect(findUnstorableText(deep)).toBeNull();
+    expect(findBodyProblem(deep)).toMatch(/more than 64 levels deep/);
+  });
+
+  it("finds a bad string deep inside, with its path", () => {
+    expect(findBodyProblem({ a: [{ b: "ok" }, { c: "x\u0000" }] })).toMatch(/^a\.1\.c contains a control/);
   });
 });

@@ -26,29 +26,58 @@ function problem(text: string): string | null {
   return null;
 }
 
+/** How deeply a request body may nest arrays and objects; no form or API of ours needs more than a few. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether a parsed JSON value nests more than `max` arrays and objects inside each other. Walked with a
+ * stack of its own, not by recursion: JSON.parse takes 100,000 levels, and a recursive walk over them ran
+ * out of call stack (a 500 for every JSON route).
+ */
+export function nestsDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== "object") continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The first string in a JSON value (keys included) that breaks the rule, as "path: what is wrong". */
-export function findUnstorableText(value: unknown, path: string[] = []): string | null {
+export function findUnstorableText(value: unknown): string | null {
   const where = (p: string[]) => (p.length ? p.join(".") : "body");
-  if (typeof value === "string") {
-    const found = problem(value);
-    return found && `${where(path)} ${found}`;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      const keyProblem = problem(key);
-      if (keyProblem) return `a field name in ${where(path)} ${keyProblem}`;
-      const found = findUnstorableText(item, [...path, key]);
-      if (found) return found;
+  // Depth first, in document order, without recursion (see nestsDeeperThan).
+  const stack: [unknown, string[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === "string") {
+      const found = problem(item);
+      if (found) return `${where(path)} ${found}`;
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], [...path, String(i)]]);
+    } else if (item && typeof item === "object") {
+      const entries = Object.entries(item);
+      for (const [key] of entries) {
+        const keyProblem = problem(key);
+        if (keyProblem) return `a field name in ${where(path)} ${keyProblem}`;
+      }
+      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], [...path, entries[i][0]]]);
     }
   }
   return null;
+}
+
+/**
+ * What is wrong with a parsed request body before its schema runs, or null: nesting past MAX_JSON_DEPTH,
+ * or text that cannot be stored.
+ */
+export function findBodyProblem(value: unknown): string | null {
+  if (nestsDeeperThan(value)) {
+    return `The request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep.`;
+  }
+  return findUnstorableText(value);
 }
 
 const CONTROLS_GLOBAL = new RegExp(`${CONTROL.source}|${BIDI_CONTROL.source}`, "g");

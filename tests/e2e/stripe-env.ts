@@ -10,3 +10,9 @@ export const E2E_STRIPE = {
 
 /** The operator (ADMIN_EMAILS) of the PostgreSQL e2e server. */
 export const E2E_OPERATOR_EMAIL = "ops@launchforge.test";
+
+/**
+ * Two more listed addresses, for tests/e2e/private-data.spec.ts: a real operator account, and a demo
+ * account given a listed address (which must still see nothing).
+ */
+export const E2E_SCAN_OPERATORS = { real: "scan-ops@launchforge.test", demo: "scan-demo@launchforge.test" };

@@ -19,6 +19,7 @@ let POST: typeof import("./route").POST;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.APP_URL ??= "https://launchforge.example"; // mail is off without it
   process.env.CONTACT_TO = CONTACT_TO;
   process.env.MAIL_FROM = "LaunchForge <no-reply@launchforge.test>";
   ({ POST } = await import("./route"));

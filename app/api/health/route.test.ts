@@ -28,6 +28,7 @@ describe("GET /api/health", () => {
       database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
       ai: "offline",
       payments: "disabled",
+      mail: "disabled",
     });
   });
 
@@ -39,8 +40,24 @@ describe("GET /api/health", () => {
       database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
       ai: "offline",
       payments: "disabled",
+      mail: "disabled",
       message: expect.stringMatching(/without STRIPE_WEBHOOK_SECRET, so payments stay off/),
     });
+  });
+
+  it("reports 'degraded' with the reason when SMTP_URL is set without APP_URL (no mail is sent)", async () => {
+    const response = await getWith({ SMTP_URL: "smtp://127.0.0.1:2525", APP_URL: "" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: "degraded",
+      mail: "disabled",
+      message: expect.stringMatching(/SMTP_URL is set without APP_URL, so no e-mail is sent/),
+    });
+    const configured = await getWith({
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      APP_URL: "https://launchforge.example",
+    });
+    expect(await configured.json()).toMatchObject({ status: "ok", mail: "smtp" });
   });
 
   it("answers 503 'degraded' when the database cannot be reached", async () => {
@@ -54,6 +71,7 @@ describe("GET /api/health", () => {
       database: "postgres",
       ai: "offline",
       payments: "disabled",
+      mail: "disabled",
       message: "The database is unavailable.",
     });
     spy.mockRestore();

@@ -2,20 +2,22 @@ import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 
 import { databaseKind, getDb } from "@/db/client";
-import { aiProvider, paymentsEnabled, paymentsProblem } from "@/lib/env";
+import { aiProvider, mailProblem, paymentsEnabled, paymentsProblem, smtpUrl } from "@/lib/env";
 import { methodNotAllowed } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
 /** Liveness and configuration: which database, AI provider and payment mode this instance runs. */
 export async function GET() {
-  // Payments meant to be on but off (the key without the webhook secret) degrade the instance: say why.
-  const problem = paymentsProblem();
+  // Payments or mail meant to be on but off (the key without the webhook secret, SMTP_URL without
+  // APP_URL) degrade the instance: say why.
+  const problem = [paymentsProblem(), mailProblem()].filter(Boolean).join(" ") || null;
   const body = {
     status: (problem ? "degraded" : "ok") as "ok" | "degraded",
     database: databaseKind(),
     ai: aiProvider(),
     payments: paymentsEnabled() ? "stripe" : "disabled",
+    mail: smtpUrl() ? "smtp" : "disabled",
     ...(problem ? { message: problem } : {}),
   };
   try {

@@ -17,6 +17,7 @@ let POST: typeof import("./route").POST;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.APP_URL ??= "https://launchforge.example"; // mail is off without it
   process.env.CONTACT_TO = "team@launchforge.test";
   process.env.MAIL_FROM = "LaunchForge <no-reply@launchforge.test>";
   ({ GET, POST } = await import("./route"));

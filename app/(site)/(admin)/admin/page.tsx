@@ -1,5 +1,6 @@
 import { AlertTriangleIcon, InboxIcon } from "lucide-react";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
 import { RetryMailButton, SetPlanForm } from "@/components/admin/operator-forms";
@@ -13,7 +14,9 @@ import { listFailedMails } from "@/db/queries/failed-mails";
 import { listAuditLog, listPaymentsForOperator, listUsersForOperator } from "@/db/queries/operator";
 import { listRepliesFor, listSupportRequestsForOperator } from "@/db/queries/support";
 import { env, paymentsProblem, teamMailConfigured } from "@/lib/env";
+import { operatorOf } from "@/lib/operator-access";
 import { isTier, tierName } from "@/lib/plans";
+import { getCurrentUser } from "@/lib/session";
 import { SUPPORT_STATUS_NAMES as STATUS_NAMES } from "@/lib/validation/support";
 import { cn } from "@/lib/utils";
 
@@ -60,22 +63,26 @@ const cell = "border-b px-2 py-2 text-left align-top";
  * The operator console: support and mentoring requests (open ones first, priority first, oldest first, with
  * their age), contact messages, accounts with their plan and a "set plan" action, payments with their
  * problems, e-mails the mail server did not take, and the audit log. Everything is read from the database,
- * so a request shows here whether or not mail works.
+ * so a request shows here whether or not mail works. The page checks the operator itself (Next renders a
+ * layout and its page in parallel, so the layout's check alone would not stop this page's payload), and
+ * every query checks the operator again.
  */
 export default async function AdminPage({
   searchParams,
 }: {
   searchParams: Promise<{ q?: string | string[] }>;
 }) {
+  const operator = operatorOf(await getCurrentUser());
+  if (!operator) notFound();
   const raw = (await searchParams).q;
   const query = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? "";
   const [requests, contacts, accounts, payments, mails, audit] = await Promise.all([
-    listSupportRequestsForOperator(),
-    listContactMessagesForOperator({ limit: 100 }),
-    listUsersForOperator({ query }),
-    listPaymentsForOperator(),
-    listFailedMails(),
-    listAuditLog(),
+    listSupportRequestsForOperator({ operator }),
+    listContactMessagesForOperator({ operator, limit: 100 }),
+    listUsersForOperator({ operator, query }),
+    listPaymentsForOperator({ operator }),
+    listFailedMails({ operator }),
+    listAuditLog({ operator }),
   ]);
   const replies = await listRepliesFor({ requestIds: requests.map((r) => r.id) });
   const open = requests.filter((r) => r.status === "new" || r.status === "scheduled");

@@ -6,7 +6,7 @@ import { SupportView } from "@/components/support/support-view";
 import { Button } from "@/components/ui/button";
 import { listProjectsByUserId } from "@/db/queries/projects";
 import { entitlements } from "@/lib/entitlements";
-import { env, supportIsStaffed } from "@/lib/env";
+import { smtpUrl, supportIsStaffed } from "@/lib/env";
 import { isMailbox } from "@/lib/mail";
 import { getCurrentUser } from "@/lib/session";
 
@@ -33,7 +33,7 @@ export default async function SupportPage() {
         <SupportView
           projects={projects.map((p) => ({ id: p.id, name: p.name }))}
           staffed={staffed}
-          answersByMail={Boolean(env().SMTP_URL) && isMailbox(user.email)}
+          answersByMail={Boolean(smtpUrl()) && isMailbox(user.email)}
         />
       ) : (
         <div className="rounded-2xl border border-dashed p-10 text-center">

@@ -9,10 +9,10 @@ const paramsSchema = z.object({ requestId: z.uuid() });
 const NOT_FOUND = new AppError(404, "Request not found");
 
 /** The operator moves a request to another status (new, scheduled, answered, closed). */
-export const PATCH = withOperator<{ requestId: string }>(async ({ request, params }) => {
+export const PATCH = withOperator<{ requestId: string }>(async ({ request, params, operator }) => {
   const { requestId } = parseParams(params, paramsSchema, NOT_FOUND);
   const { status } = await parseBody(request, supportStatusSchema);
-  if (!(await setSupportRequestStatus({ id: requestId, status }))) throw NOT_FOUND;
+  if (!(await setSupportRequestStatus({ operator, id: requestId, status }))) throw NOT_FOUND;
   return NextResponse.json({ id: requestId, status });
 });
 

@@ -20,6 +20,7 @@ let routes: {
 beforeAll(async () => {
   smtp = await startSmtpServer();
   process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  process.env.APP_URL = "http://localhost:3000"; // mail is off without it; the links below use it
   process.env.MAIL_FROM = "LaunchForge <no-reply@launchforge.test>";
   routes = {
     page: await import("@/app/api/projects/[projectId]/launch-page/route"),

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { env } from "@/lib/env";
+import { smtpUrl } from "@/lib/env";
 import { AppError, methodNotAllowed, toErrorResponse, withOptionalUser } from "@/lib/http";
 import { launchBrandName } from "@/lib/launch/content";
 import { isFormPost, readJoin, visiblePage } from "@/lib/launch/public";
@@ -29,7 +29,7 @@ export const POST = withOptionalUser<{ slug: string }>(async ({ request, params,
     const { page, project } = await visiblePage(params.slug, user?.id);
     if (!page.publishedAt) throw new AppError(409, "This page is a preview: publish it to take signups.");
     const input = await readJoin(request);
-    const status = env().SMTP_URL ? "pending" : "joined";
+    const status = smtpUrl() ? "pending" : "joined";
     if (!input.website) {
       await enforceRateLimit({
         key: `waitlist:ip:${clientIp(request)}`,

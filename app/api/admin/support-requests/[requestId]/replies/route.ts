@@ -9,10 +9,10 @@ const paramsSchema = z.object({ requestId: z.uuid() });
 const NOT_FOUND = new AppError(404, "Request not found");
 
 /** The operator's reply: shown on the founder's /support page, and e-mailed to them when mail works. */
-export const POST = withOperator<{ requestId: string }>(async ({ request, params, user }) => {
+export const POST = withOperator<{ requestId: string }>(async ({ request, params, operator }) => {
   const { requestId } = parseParams(params, paramsSchema, NOT_FOUND);
   const input = await parseBody(request, supportReplySchema);
-  const outcome = await replyToSupportRequest({ requestId, operator: user, ...input });
+  const outcome = await replyToSupportRequest({ requestId, operator, ...input });
   if (!outcome) throw NOT_FOUND;
   return NextResponse.json(
     {

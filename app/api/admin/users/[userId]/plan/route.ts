@@ -18,13 +18,13 @@ const bodySchema = z.object({
 });
 
 /** The operator sets an account's plan; who, when and why go into the audit log with the change. */
-export const POST = withOperator<{ userId: string }>(async ({ request, params, user }) => {
+export const POST = withOperator<{ userId: string }>(async ({ request, params, operator }) => {
   const { userId } = parseParams(params, paramsSchema, NOT_FOUND);
   const { tier, reason } = await parseBody(request, bodySchema);
   const updated = await setUserTierByIdOrEmail({
     idOrEmail: userId,
     tier,
-    audit: { actor: user.email ?? user.id, reason },
+    audit: { actor: operator.email, reason },
     idOnly: true,
   });
   if (!updated) throw NOT_FOUND;

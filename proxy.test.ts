@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 
 import { sessionCookieFor } from "@/tests/helpers/auth";
-import proxy, { config } from "./proxy";
+import proxy, { config, launchAddress } from "./proxy";
 
 /** proxy.ts as Next.js runs it on a page request: the page, or the auth gate in its place. */
 
@@ -67,6 +67,36 @@ describe("proxy", () => {
     for (const path of ["/l/shiftsole", "/l/shiftsole?utm_source=x", "/l/shiftsole/preview"]) {
       expect([path, (await run(request(path))).headers.get("x-middleware-rewrite")]).toEqual([path, null]);
     }
+  });
+
+  it("makes a launch page's address canonical before anything can be kept: 308 to lower case, else the 404", async () => {
+    for (const [path, to] of [
+      ["/l/ShiftSole", "/l/shiftsole"],
+      ["/l/MY-SLUG?utm_source=x", "/l/my-slug?utm_source=x"],
+      ["/l/My-Slug/preview", "/l/my-slug/preview"],
+      ["/l/MY-SLUG/unsubscribe?token=t", "/l/my-slug/unsubscribe?token=t"],
+    ]) {
+      const res = await run(request(path));
+      expect([path, res.status]).toEqual([path, 308]);
+      const location = new URL(res.headers.get("location")!);
+      expect([path, `${location.pathname}${location.search}`]).toEqual([path, to]);
+    }
+    // Nothing that could be a slug in any spelling reaches a launch page's route (kept or per request).
+    for (const path of [
+      "/l/%0d%0aSet-Cookie:x",
+      "/l/a",
+      "/l/-lead",
+      "/l/two--hyphens",
+      "/l/caf%C3%A9",
+      "/l/x".padEnd(60, "x"),
+      "/l/under_score/preview",
+    ]) {
+      const res = await run(request(path));
+      const rewrite = res.headers.get("x-middleware-rewrite");
+      expect([path, rewrite && new URL(rewrite).pathname]).toEqual([path, "/404"]);
+    }
+    expect(launchAddress("/l/shiftsole")).toBeNull();
+    expect(launchAddress("/pricing")).toBeNull();
   });
 
   it("runs for pages only: never for /api, build assets or metadata files", () => {

@@ -4,6 +4,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { authConfig } from "@/lib/auth.config";
 import { env, paymentMode } from "@/lib/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
+import { isSlugShaped } from "@/lib/launch/schemas";
 import { isWarmRequest, launchPageKept } from "@/lib/launch/warm";
 import { isInternalVariantPath, variantPath } from "@/lib/page-variants";
 import { keptPageScriptHashes, prerenderedScriptHashes } from "@/lib/static-csp";
@@ -19,6 +20,8 @@ import { canonicalRedirect } from "@/lib/site";
  *    to the same path on APP_URL first, so sign-in and its cookie live on one origin;
  *  - /pricing and /contact are served from the variant prerendered for this server's settings
  *    (lib/page-variants.ts); the variant addresses themselves answer 404;
+ *  - a launch page's address is made canonical before anything can be cached: another spelling of a slug
+ *    (upper case) is a 308 to the lower-case address, and anything that cannot be a slug is the static 404;
  *  - a launch page with its form's answer in the query (?joined=…) is rendered per request, so that the
  *    form works without JavaScript; without one it is the kept page once Next keeps a copy (lib/launch/warm.ts);
  *  - signed-out requests for /quiz, /dashboard, /project, /analytics, /support, /billing are rewritten to the auth gate (same URL).
@@ -50,6 +53,23 @@ const NOT_FOUND_PATH = "/404";
 const LAUNCH_PAGE = /^\/l\/[a-z0-9-]+$/;
 const LAUNCH_NOTICES = ["joined", "confirmed", "error"];
 
+/** Any address under /l/: the slug segment as sent (still percent-encoded) and what follows it. */
+const LAUNCH_ADDRESS = /^\/l\/([^/]+)(\/.*)?$/;
+
+/**
+ * What an address under /l/ is: "not-found" when its slug segment cannot be a slug in any spelling (so no
+ * page, kept or rendered, is ever looked for: the static 404, and no cache entry for it); the canonical
+ * path when it is a slug in another spelling (upper case); null when it is canonical or not under /l/.
+ */
+export function launchAddress(pathname: string): "not-found" | { canonical: string } | null {
+  const match = LAUNCH_ADDRESS.exec(pathname);
+  if (!match) return null;
+  const [, segment, rest = ""] = match;
+  const slug = segment.toLowerCase();
+  if (!isSlugShaped(slug)) return "not-found";
+  return slug === segment ? null : { canonical: `/l/${slug}${rest}` };
+}
+
 /**
  * The path whose page answers a public address, when another: a page's variant for this server, a 404 for
  * a variant's own address, and the per-request launch page (app/l/[slug]/preview) for a form's answer or
@@ -58,7 +78,7 @@ const LAUNCH_NOTICES = ["joined", "confirmed", "error"];
  */
 function servedPath(request: NextRequest): string | null {
   const { pathname, searchParams } = request.nextUrl;
-  if (isInternalVariantPath(pathname)) return NOT_FOUND_PATH;
+  if (isInternalVariantPath(pathname) || launchAddress(pathname) === "not-found") return NOT_FOUND_PATH;
   const trimmed = pathname.replace(/\/$/, "");
   if (LAUNCH_PAGE.test(trimmed)) {
     if (LAUNCH_NOTICES.some((key) => searchParams.has(key))) return `${trimmed}/preview`;
@@ -113,6 +133,9 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
     !isWarmRequest(request.headers) &&
     canonicalRedirect(request);
   if (canonical) return NextResponse.redirect(canonical, 308);
+  const launch = launchAddress(request.nextUrl.pathname);
+  if (launch && launch !== "not-found")
+    return NextResponse.redirect(withPath(request, launch.canonical), 308);
   // A prerendered page is the same file for everyone, which a CDN may cache: its inline scripts are
   // allowed by their hashes, and Auth.js stays out of it (no cookie is set or renewed on it).
   const served = servedPath(request);

@@ -50,6 +50,13 @@ export const RESERVED_SLUGS = new Set([
 
 export const SLUG_MIN = 3;
 export const SLUG_MAX = 48;
+/** Lower-case letters, digits and single hyphens, starting and ending with a letter or digit. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether `slug` could be a launch page's address (its form; whether one is published is the database's). */
+export function isSlugShaped(slug: string): boolean {
+  return slug.length >= SLUG_MIN && slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
+}
 
 export const slugSchema = z
   .string({ error: "slug is required" })
@@ -58,7 +65,7 @@ export const slugSchema = z
   .min(SLUG_MIN, `Use at least ${SLUG_MIN} characters`)
   .max(SLUG_MAX, `Use at most ${SLUG_MAX} characters`)
   .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    SLUG_PATTERN,
     "Use lower-case letters, digits and single hyphens, starting and ending with a letter or digit",
   )
   .refine((slug) => !RESERVED_SLUGS.has(slug), "That address is reserved; choose another");

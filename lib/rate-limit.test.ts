@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { consumeRateLimit } from "@/db/queries/rate-limits";
 import { rateLimits } from "@/db/schema";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { clientIp, enforceRateLimit, RATE_LIMIT_RETENTION_MS } from "./rate-limit";
+import { clientIp, clientKey, enforceRateLimit, RATE_LIMIT_RETENTION_MS } from "./rate-limit";
 import { awayFromWindowEdge } from "@/tests/helpers/windows";
 
 setupTestDatabase();
@@ -64,5 +64,26 @@ describe("clientIp", () => {
 
   it("never reads past the start of the chain", () => {
     expect(clientIp(request({ "x-launchforge-peer": "10.0.0.1" }), 3)).toBe("10.0.0.1");
+  });
+});
+
+describe("clientKey", () => {
+  const peer = (address: string) =>
+    new Request("http://localhost/api/x", { headers: { "x-launchforge-peer": address } });
+
+  it("keys an IPv6 client on its /64, so the addresses of one network share one budget", () => {
+    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:0db8:0001:0002:abcd::9"].map(
+      (address) => clientKey(peer(address), 0),
+    );
+    expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
+    expect(clientKey(peer("2001:db8:1:3::1"), 0)).toBe("2001:db8:1:3::/64");
+    expect(clientKey(peer("::1"), 0)).toBe("0:0:0:0::/64");
+  });
+
+  it("keys an IPv4 client (and an IPv4-mapped IPv6 one) on its whole address", () => {
+    expect(clientKey(peer("203.0.113.9"), 0)).toBe("203.0.113.9");
+    expect(clientKey(peer("::ffff:203.0.113.9"), 0)).toBe("203.0.113.9");
+    expect(clientKey(peer("203.0.113.10"), 0)).toBe("203.0.113.10");
+    expect(clientKey(new Request("http://localhost/api/x"), 0)).toBe("unknown");
   });
 });

@@ -1,6 +1,8 @@
 import "server-only";
 
-import { consumeRateLimit, pruneRateLimits } from "@/db/queries/rate-limits";
+import { consumeRateLimit, peekRateLimit, pruneRateLimits } from "@/db/queries/rate-limits";
+import ipaddr from "ipaddr.js";
+
 import { env } from "./env";
 import { AppError } from "./errors";
 
@@ -51,6 +53,31 @@ export async function enforceRateLimit({
   }
 }
 
+/**
+ * A budget spent by what succeeds, not by every attempt (demo accounts): `check` refuses with 429 once the
+ * window's budget is spent, without counting; `spend` counts one use where the thing is actually done.
+ * Concurrent attempts may pass the check together and overshoot by a few; the cap stays a cap.
+ */
+export const demoAccountBudget = {
+  key: "demo-accounts:all",
+  windowMs: 60 * 60_000,
+  message:
+    "Many demo accounts have been created in the last hour. Please try again later, or sign in with Google or GitHub.",
+  async check(): Promise<void> {
+    const result = await peekRateLimit({
+      key: this.key,
+      limit: env().DEMO_ACCOUNTS_PER_HOUR,
+      windowMs: this.windowMs,
+    });
+    if (!result.allowed) {
+      throw new AppError(429, this.message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
+    }
+  },
+  async spend(): Promise<void> {
+    await consumeRateLimit({ key: this.key, limit: env().DEMO_ACCOUNTS_PER_HOUR, windowMs: this.windowMs });
+  },
+};
+
 /** Set by scripts/server.mjs on every request, over anything the client sent: the socket's address. */
 export const PEER_HEADER = "x-launchforge-peer";
 
@@ -69,4 +96,18 @@ export function clientIp(request: Request, hops = env().TRUST_PROXY_HOPS): strin
     .filter(Boolean);
   const chain = [...forwarded, request.headers.get(PEER_HEADER)?.trim() || "unknown"];
   return chain[Math.max(0, chain.length - 1 - hops)];
+}
+
+/**
+ * The client for per-address limits and counts: clientIp, with an IPv6 address cut to its /64 (one home or
+ * server is given a whole /64, so keying on the full address gave each of its 2^64 addresses a budget of
+ * its own) and an IPv4-mapped IPv6 address read as the IPv4 one. Anything unparseable is kept as it is.
+ */
+export function clientKey(request: Request, hops = env().TRUST_PROXY_HOPS): string {
+  const ip = clientIp(request, hops);
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(":")}::/64`;
 }

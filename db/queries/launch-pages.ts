@@ -163,6 +163,23 @@ export async function confirmWaitlistSignup({
 }
 
 /** Removes the signup a link's token names (unsubscribe); false when there is none. */
+/** Whether a signup on this page holds the token (its e-mail's link). */
+export async function hasWaitlistSignupToken({
+  pageId,
+  tokenHash,
+}: {
+  pageId: string;
+  tokenHash: string;
+}): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: waitlistSignups.id })
+    .from(waitlistSignups)
+    .where(and(eq(waitlistSignups.pageId, pageId), eq(waitlistSignups.tokenHash, tokenHash)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function removeWaitlistSignupByToken({
   pageId,
   tokenHash,

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 
 import { getDb } from "../client";
 import { rateLimits } from "../schema";
@@ -40,6 +40,30 @@ export async function consumeRateLimit({
     .returning({ count: rateLimits.count });
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };
+}
+
+/** What `key` has used in the current window, without counting this call. */
+export async function peekRateLimit({
+  key,
+  limit,
+  windowMs,
+  now = new Date(),
+}: {
+  key: string;
+  limit: number;
+  windowMs: number;
+  now?: Date;
+}): Promise<RateLimitResult> {
+  const db = await getDb();
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
+    .limit(1);
+  const used = row?.count ?? 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { allowed: used < limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
 }
 
 /** Deletes windows that ended before `before` (housekeeping; windows are small and short). */

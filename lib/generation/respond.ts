@@ -12,7 +12,7 @@ import type { Artifact, ArtifactKind } from "@/lib/artifacts/schemas";
 import { entitlements } from "@/lib/entitlements";
 import { AppError } from "@/lib/errors";
 import type { SessionUser } from "@/lib/http";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { viewOf } from "@/lib/artifacts/figures";
 import { fillFigures } from "@/lib/finance/figures";
 import { contextFromProject, definedOnly, loadOwnedProject } from "./context";
@@ -92,7 +92,7 @@ export async function respondWithGeneration<K extends ArtifactKind>({
     message: GENERATION_RATE_MESSAGE,
   });
   await enforceRateLimit({
-    key: `generate-ip:${clientIp(request)}`,
+    key: `generate-ip:${clientKey(request)}`,
     ...generationIpRateLimit(),
     message: GENERATION_IP_RATE_MESSAGE,
   });

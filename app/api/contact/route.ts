@@ -3,7 +3,7 @@ import { NextResponse } from "next/server";
 import { createContactMessage, markContactMessageEmailed } from "@/db/queries/contact";
 import { methodNotAllowed, parseBody, withOptionalUser } from "@/lib/http";
 import { sendContactMail } from "@/lib/mail";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { contactMessageSchema, type ContactMessageResponse } from "@/lib/validation/contact";
 
 /**
@@ -13,7 +13,7 @@ import { contactMessageSchema, type ContactMessageResponse } from "@/lib/validat
 export const POST = withOptionalUser(async ({ request, user }) => {
   const input = await parseBody(request, contactMessageSchema);
   await enforceRateLimit({
-    key: `contact:ip:${clientIp(request)}`,
+    key: `contact:ip:${clientKey(request)}`,
     limit: 5,
     windowMs: 10 * 60_000,
     message: "Too many messages from this address. Please try again in a few minutes.",

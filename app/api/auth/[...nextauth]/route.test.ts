@@ -1,4 +1,4 @@
-import { consumeRateLimit } from "@/db/queries/rate-limits";
+import { consumeRateLimit, peekRateLimit } from "@/db/queries/rate-limits";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { testRequest } from "@/tests/helpers/http";
 import { awayFromWindowEdge } from "@/tests/helpers/windows";
@@ -56,6 +56,8 @@ describe("sign-out", () => {
     const projects = () =>
       listProjects(testRequest("/api/projects", { cookie: session }), { params: Promise.resolve({}) });
     expect((await projects()).status).toBe(200);
+    const sessionOf = async () => (await GET(testRequest("/api/auth/session", { cookie: session }))).json();
+    expect(await sessionOf()).toMatchObject({ user: { name: "Demo Founder" } });
 
     const csrf = await GET(testRequest("/api/auth/csrf", { cookie: session }));
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -76,10 +78,42 @@ describe("sign-out", () => {
     const replayed = await projects();
     expect(replayed.status).toBe(401);
     expect((await replayed.json()).error).toBe("unauthorized");
+    // The header menu asks Auth.js's session endpoint: it too reads the old cookie as signed out.
+    expect(await sessionOf()).toBeNull();
   });
 });
 
 describe("demo accounts", () => {
+  const used = async () => {
+    const { env } = await import("@/lib/env");
+    const limit = env().DEMO_ACCOUNTS_PER_HOUR;
+    return (
+      limit - (await peekRateLimit({ key: "demo-accounts:all", limit, windowMs: 60 * 60_000 })).remaining
+    );
+  };
+
+  it("count against the site's budget only when an account is created, not for a bogus attempt", async () => {
+    await awayFromWindowEdge(60 * 60_000);
+    const before = await used();
+    for (let i = 0; i < 5; i++) {
+      const bogus = await POST(
+        testRequest("/api/auth/callback/demo", {
+          method: "POST",
+          body: new URLSearchParams({ csrfToken: "forged", callbackUrl: "/quiz" }).toString(),
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": `198.51.100.${i}`,
+          },
+        }),
+      );
+      expect(bogus.status).toBe(302); // Auth.js sends a failed CSRF check back to the sign-in page
+      expect(bogus.headers.getSetCookie().some((c) => c.startsWith("authjs.session-token="))).toBe(false);
+    }
+    expect(await used()).toBe(before);
+    expect((await demoSignIn("198.51.100.99")).status).toBe(302);
+    expect(await used()).toBe(before + 1);
+  });
+
   it("are capped for the whole site per hour, from any address", async () => {
     const { env } = await import("@/lib/env");
     const limit = env().DEMO_ACCOUNTS_PER_HOUR;

@@ -1,9 +1,10 @@
-import type { NextRequest } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 
 import { handlers } from "@/lib/auth";
 import { methodNotAllowed, toErrorResponse } from "@/lib/http";
-import { configuredAuthUrl, env } from "@/lib/env";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { configuredAuthUrl } from "@/lib/env";
+import { clientKey, demoAccountBudget, enforceRateLimit } from "@/lib/rate-limit";
+import { userFromRequest } from "@/lib/session";
 import { requestOrigin } from "@/lib/site";
 
 /**
@@ -27,7 +28,19 @@ function asTheBrowserSentIt(request: NextRequest): NextRequest {
   return new Request(`${origin}${url.pathname}${url.search}`, init) as NextRequest;
 }
 
-export function GET(request: NextRequest) {
+/**
+ * Auth.js answers /api/auth/session from the cookie alone; a cookie whose session was ended on the server
+ * (signed out everywhere, account deleted) still decodes, so it is checked against the database first and
+ * read as signed out (null, what Auth.js answers without a session).
+ */
+export async function GET(request: NextRequest) {
+  if (new URL(request.url).pathname === "/api/auth/session") {
+    try {
+      if (request.headers.get("cookie") && !(await userFromRequest(request))) return NextResponse.json(null);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  }
   return handlers.GET(asTheBrowserSentIt(request));
 }
 
@@ -35,27 +48,20 @@ export function GET(request: NextRequest) {
  * Sign-in attempts (each demo sign-in creates an account) are capped per client address, in the database
  * so every instance counts together: 300 in 10 minutes, then 429 with Retry-After (the address: see
  * clientIp). Demo accounts are also capped for the whole site (DEMO_ACCOUNTS_PER_HOUR), so many addresses
- * together cannot create accounts, and spend their generation budgets, without bound.
+ * together cannot create accounts, and spend their generation budgets, without bound; only an account
+ * actually created counts (lib/auth.ts), so bogus attempts (a bad CSRF token) cannot lock everyone out.
  */
 export async function POST(request: NextRequest) {
   const { pathname } = new URL(request.url);
   if (/^\/api\/auth\/(callback|signin)\//.test(pathname)) {
     try {
       await enforceRateLimit({
-        key: `signin:ip:${clientIp(request)}`,
+        key: `signin:ip:${clientKey(request)}`,
         limit: 300,
         windowMs: 10 * 60_000,
         message: "Too many sign-in attempts from this address. Please try again in a few minutes.",
       });
-      if (pathname === "/api/auth/callback/demo") {
-        await enforceRateLimit({
-          key: "demo-accounts:all",
-          limit: env().DEMO_ACCOUNTS_PER_HOUR,
-          windowMs: 60 * 60_000,
-          message:
-            "Many demo accounts have been created in the last hour. Please try again later, or sign in with Google or GitHub.",
-        });
-      }
+      if (pathname === "/api/auth/callback/demo") await demoAccountBudget.check();
     } catch (error) {
       return toErrorResponse(error);
     }

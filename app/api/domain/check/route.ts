@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 
 import { checkDomains } from "@/lib/domains";
 import { methodNotAllowed, parseBody, withUser } from "@/lib/http";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { domainCheckSchema } from "@/lib/validation";
 
 const DOMAIN_CHECK_LIMIT = 60;
@@ -20,7 +20,7 @@ export const POST = withUser(async ({ request, user }) => {
     message: "Too many domain checks. Please try again in a few minutes.",
   });
   await enforceRateLimit({
-    key: `domains-ip:${clientIp(request)}`,
+    key: `domains-ip:${clientKey(request)}`,
     limit: DOMAIN_CHECK_IP_LIMIT,
     windowMs: 10 * 60_000,
     message: "Too many domain checks from your network. Please try again in a few minutes.",

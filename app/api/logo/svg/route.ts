@@ -18,7 +18,7 @@ import {
   searchParamsObject,
   withOptionalUser,
 } from "@/lib/http";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { clientKey, enforceRateLimit } from "@/lib/rate-limit";
 
 /**
  * The public logo generator's wordmark as SVG: the letters as paths (no <text>, so it looks the same
@@ -65,7 +65,7 @@ function settingsFromQuery(request: Request): LogoRenderInput {
 
 async function limit(request: Request) {
   await enforceRateLimit({
-    key: `logo-svg:ip:${clientIp(request)}`,
+    key: `logo-svg:ip:${clientKey(request)}`,
     limit: 60,
     windowMs: 60_000,
     message: "Too many logo downloads. Please wait a minute.",

@@ -5,7 +5,7 @@ import { AppError, methodNotAllowed, toErrorResponse, withOptionalUser } from "@
 import { launchBrandName } from "@/lib/launch/content";
 import { isFormPost, readJoin, visiblePage } from "@/lib/launch/public";
 import { joinWaitlist, settingsOf } from "@/lib/launch/service";
-import { clientIp, enforceRateLimit } from "@/lib/rate-limit";
+import { clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { publicOrigin } from "@/lib/site";
 
 export const JOINED_MESSAGES = {
@@ -32,7 +32,7 @@ export const POST = withOptionalUser<{ slug: string }>(async ({ request, params,
     const status = smtpUrl() ? "pending" : "joined";
     if (!input.website) {
       await enforceRateLimit({
-        key: `waitlist:ip:${clientIp(request)}`,
+        key: `waitlist:ip:${clientKey(request)}`,
         limit: 20,
         windowMs: 10 * 60_000,
         message: "Too many signups from your network just now. Please try again in a few minutes.",

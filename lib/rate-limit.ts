@@ -1,9 +1,11 @@
 import "server-only";
 
 import { consumeRateLimit, peekRateLimit, pruneRateLimits } from "@/db/queries/rate-limits";
+import { createHmac } from "node:crypto";
+
 import ipaddr from "ipaddr.js";
 
-import { env } from "./env";
+import { authSecret, env } from "./env";
 import { AppError } from "./errors";
 
 /** The longest window a limit may use; counters are deleted once every window they could be in has ended. */
@@ -110,4 +112,26 @@ export function clientKey(request: Request, hops = env().TRUST_PROXY_HOPS): stri
   if (address.kind() === "ipv4") return address.toString();
   const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
   return `${parts.join(":")}::/64`;
+}
+
+/**
+ * The client as a short pseudonym (an HMAC of clientKey under the server's secret): countable without
+ * keeping its address. A plain hash of an IPv4 address could be reversed by trying all four billion.
+ */
+export function hashedClient(request: Request): string {
+  return createHmac("sha256", authSecret())
+    .update(`client:${clientKey(request)}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/**
+ * Whether this is the first time `key` is seen in the current window of `windowMs` (then true, once); the
+ * counter lives with the rate limits, in the database, and is deleted with them.
+ */
+export async function firstInWindow(key: string, windowMs: number): Promise<boolean> {
+  if (windowMs > MAX_RATE_LIMIT_WINDOW_MS) throw new Error(`Windows are at most an hour (${key})`);
+  const result = await consumeRateLimit({ key, limit: 1, windowMs });
+  await pruneNowAndThen(Date.now());
+  return result.allowed;
 }

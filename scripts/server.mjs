@@ -10,6 +10,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createServer } from "node:http";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -30,6 +31,27 @@ const port = Number(process.env.PORT || 3000);
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 
+/**
+ * Next.js's own check of the router-state header that client navigations send. A malformed one made
+ * Next answer 500 on every page rendered per request; it is refused here with 400 first, by the very
+ * function Next would run, so the two can never disagree.
+ */
+const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
+  "next/dist/server/app-render/parse-and-validate-flight-router-state.js",
+);
+const ROUTER_STATE_HEADER = "next-router-state-tree";
+
+function malformedRouterState(req) {
+  const value = req.headers[ROUTER_STATE_HEADER];
+  if (value === undefined) return false;
+  try {
+    parseAndValidateFlightRouterState(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -37,6 +59,16 @@ await app.prepare();
 const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
   if (!(trustedHops > 0)) for (const name of FORWARDED) delete req.headers[name];
+  if (malformedRouterState(req)) {
+    res.writeHead(400, { "content-type": "application/json", "cache-control": "no-store" });
+    res.end(
+      JSON.stringify({
+        error: "invalid_request",
+        message: "The Next-Router-State-Tree header is malformed.",
+      }),
+    );
+    return;
+  }
   const context = { databaseUnavailable: false };
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {

@@ -25,6 +25,9 @@ export async function visiblePage(rawSlug: unknown, viewerId?: string | null) {
   return row;
 }
 
+/** A visitor counts once per page in this window (a reload, a second tab or a waitlist answer is no visit). */
+export const VISIT_WINDOW_MS = 30 * 60_000;
+
 /** Whether the request is a plain HTML form post (the page works without JavaScript). */
 export function isFormPost(request: Request): boolean {
   return (request.headers.get("content-type") ?? "")

@@ -48,3 +48,16 @@ test("a client-written X-Forwarded-Host does not move the links the server write
   expect(body).not.toContain("evil.example");
   expect(body).toContain(new URL(test.info().project.use.baseURL!).host);
 });
+
+test("a malformed router-state header is a 400, not a 500", async ({ request }) => {
+  for (const path of ["/dashboard", "/l/no-such-page", "/pricing"]) {
+    for (const value of ["garbage", "%7B", "%5B%5D", "%5B%22x%22%5D"]) {
+      const response = await request.get(path, {
+        headers: { RSC: "1", "Next-Router-State-Tree": value },
+        maxRedirects: 0,
+      });
+      expect([path, value, response.status()]).toEqual([path, value, 400]);
+      expect(await response.json()).toEqual({ error: "invalid_request", message: expect.any(String) });
+    }
+  }
+});

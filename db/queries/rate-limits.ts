@@ -13,23 +13,32 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/**
- * Counts one request against `key` in a fixed window of `windowMs` and says whether it is within
- * `limit`. One atomic upsert, so it holds across instances sharing the database.
- */
-export async function consumeRateLimit({
-  key,
-  limit,
-  windowMs,
-  now = new Date(),
-}: {
+interface RateLimitCall {
   key: string;
   limit: number;
   windowMs: number;
   now?: Date;
-}): Promise<RateLimitResult> {
-  const db = await getDb();
+}
+
+/** The fixed window `now` falls in, and the result for `used` requests in it. */
+function windowOf(now: Date, windowMs: number) {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  const result = (used: number, limit: number, allowed: boolean): RateLimitResult => ({
+    allowed,
+    remaining: Math.max(0, limit - used),
+    retryAfterSeconds,
+  });
+  return { windowStart, result };
+}
+
+/**
+ * Counts one request against `key` in a fixed window of `windowMs` and says whether it is within
+ * `limit`. One atomic upsert, so it holds across instances sharing the database.
+ */
+export async function consumeRateLimit({ key, limit, windowMs, now = new Date() }: RateLimitCall) {
+  const db = await getDb();
+  const { windowStart, result } = windowOf(now, windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart, count: 1 })
@@ -38,32 +47,20 @@ export async function consumeRateLimit({
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: row.count <= limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };
+  return result(row.count, limit, row.count <= limit);
 }
 
-/** What `key` has used in the current window, without counting this call. */
-export async function peekRateLimit({
-  key,
-  limit,
-  windowMs,
-  now = new Date(),
-}: {
-  key: string;
-  limit: number;
-  windowMs: number;
-  now?: Date;
-}): Promise<RateLimitResult> {
+/** What `key` has used in the current window, without counting this call: allowed while below `limit`. */
+export async function peekRateLimit({ key, limit, windowMs, now = new Date() }: RateLimitCall) {
   const db = await getDb();
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, result } = windowOf(now, windowMs);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))
     .limit(1);
   const used = row?.count ?? 0;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  return { allowed: used < limit, remaining: Math.max(0, limit - used), retryAfterSeconds };
+  return result(used, limit, used < limit);
 }
 
 /** Deletes windows that ended before `before` (housekeeping; windows are small and short). */

@@ -13,7 +13,7 @@ import {
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authConfig } from "./auth.config";
 import { env } from "./env";
-import { demoAccountBudget } from "./rate-limit";
+import { spendDemoAccountBudget } from "./rate-limit";
 
 /**
  * Auth.js with the Drizzle adapter and JWT sessions. Identity comes from the session cookie only; the
@@ -62,7 +62,7 @@ const demoProvider = Credentials({
   async authorize() {
     // Only here, past Auth.js's CSRF check, is an account made: the site-wide budget counts it now.
     const user = await createDemoUser();
-    await demoAccountBudget.spend();
+    await spendDemoAccountBudget();
     return { id: user.id, name: user.name, email: user.email };
   },
 });

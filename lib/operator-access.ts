@@ -1,3 +1,5 @@
+import "server-only";
+
 import { adminEmails } from "./env";
 import { AppError } from "./errors";
 
@@ -9,7 +11,7 @@ import { AppError } from "./errors";
  * The console's queries (db/queries/operator.ts, contact.ts, support.ts, failed-mails.ts) take an
  * `Operator` and check it again themselves, so a page or handler that forgets its own check still reads
  * nothing: an `Operator` is only ever made by `operatorOf`, which checks the account, and a query refuses
- * any other object (a cast, a plain user) and any operator whose address has since left ADMIN_EMAILS.
+ * any other object (a cast, a plain user, null).
  */
 
 declare const OPERATOR: unique symbol;
@@ -18,7 +20,7 @@ export type Operator = { readonly id: string; readonly email: string; readonly [
 
 type Account = { id: string; email: string | null; isDemo: boolean } | null | undefined;
 
-/** Objects made by operatorOf: the only values accessOperator accepts. */
+/** Objects made by operatorOf: the only values requireOperator accepts. */
 const issued = new WeakSet<object>();
 
 export function isOperator(user: Account): boolean {
@@ -36,7 +38,7 @@ export function operatorOf(user: Account): Operator | null {
 
 /**
  * For the console's queries, before they read: refuses (404, as the console answers everyone else) any
- * value that is not an operator made by operatorOf, or whose address is no longer in ADMIN_EMAILS.
+ * value that is not an operator made by operatorOf (whose address is checked against ADMIN_EMAILS again).
  */
 export function requireOperator(operator: Operator | null | undefined): void {
   const valid =

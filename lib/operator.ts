@@ -8,8 +8,6 @@ import { isMailbox, sendSupportReplyMail } from "./mail";
 import { siteUrl } from "./site";
 import type { SupportStatus } from "./validation/support";
 
-export { isOperator, operatorOf, type Operator } from "./operator-access";
-
 /** Where founders read their requests and the team's answers. */
 export function supportPageUrl(): string {
   return new URL("/support", siteUrl()).toString();

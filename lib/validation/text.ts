@@ -45,25 +45,35 @@ export function nestsDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
   return false;
 }
 
+/** Where a value sits, as a chain of parent links: the path is spelled out only for a problem found. */
+type Place = { key: string; parent: Place } | null;
+
+function spell(place: Place): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  return keys.length ? keys.reverse().join(".") : "body";
+}
+
 /** The first string in a JSON value (keys included) that breaks the rule, as "path: what is wrong". */
 export function findUnstorableText(value: unknown): string | null {
-  const where = (p: string[]) => (p.length ? p.join(".") : "body");
   // Depth first, in document order, without recursion (see nestsDeeperThan).
-  const stack: [unknown, string[]][] = [[value, []]];
+  const stack: [unknown, Place][] = [[value, null]];
   while (stack.length > 0) {
-    const [item, path] = stack.pop()!;
+    const [item, place] = stack.pop()!;
     if (typeof item === "string") {
       const found = problem(item);
-      if (found) return `${where(path)} ${found}`;
+      if (found) return `${spell(place)} ${found}`;
     } else if (Array.isArray(item)) {
-      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], [...path, String(i)]]);
+      for (let i = item.length - 1; i >= 0; i--) stack.push([item[i], { key: String(i), parent: place }]);
     } else if (item && typeof item === "object") {
       const entries = Object.entries(item);
       for (const [key] of entries) {
         const keyProblem = problem(key);
-        if (keyProblem) return `a field name in ${where(path)} ${keyProblem}`;
+        if (keyProblem) return `a field name in ${spell(place)} ${keyProblem}`;
       }
-      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], [...path, entries[i][0]]]);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        stack.push([entries[i][1], { key: entries[i][0], parent: place }]);
+      }
     }
   }
   return null;

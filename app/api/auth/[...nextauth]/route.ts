@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
 import { methodNotAllowed, toErrorResponse } from "@/lib/http";
 import { configuredAuthUrl } from "@/lib/env";
-import { clientKey, demoAccountBudget, enforceRateLimit } from "@/lib/rate-limit";
+import { checkDemoAccountBudget, clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { userFromRequest } from "@/lib/session";
 import { requestOrigin } from "@/lib/site";
 
@@ -61,7 +61,7 @@ export async function POST(request: NextRequest) {
         windowMs: 10 * 60_000,
         message: "Too many sign-in attempts from this address. Please try again in a few minutes.",
       });
-      if (pathname === "/api/auth/callback/demo") await demoAccountBudget.check();
+      if (pathname === "/api/auth/callback/demo") await checkDemoAccountBudget();
     } catch (error) {
       return toErrorResponse(error);
     }

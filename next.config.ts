@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files relative to its own package; bundling it breaks the paths.
   serverExternalPackages: [
     "@electric-sql/pglite",
+    // Starts worker threads from its own files (lib/render-pool.ts).
+    "piscina",
     "pg",
     "@neondatabase/serverless",
     "ws",

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -65,6 +66,16 @@ export const envSchema = z.object({
   DEMO_ACCOUNTS_PER_HOUR: positiveInt(2000),
   /** Exports (PDF, PowerPoint, Excel, calendar, logo kit) one user may have rendering at once on one instance. */
   EXPORT_CONCURRENCY: positiveInt(2),
+  /**
+   * Threads that draw PDFs, PowerPoints and PNGs off the request thread (lib/render-pool.ts); default one
+   * per core. 0 draws on the request thread (a host that cannot start worker threads).
+   */
+  RENDER_THREADS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(64).default(availableParallelism()),
+  ),
+  /** Renderings the whole instance keeps waiting for a thread; past that a download answers 429. */
+  RENDER_QUEUE: positiveInt(8),
   /** Generations one user may have running at once on one instance. */
   GENERATION_CONCURRENCY: positiveInt(3),
 

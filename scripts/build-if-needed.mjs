@@ -10,6 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { buildRenderWorker, RENDER_WORKER_FILE } from "./build-render-worker.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE_DIRS = ["app", "components", "lib", "db", "public", "types"];
 const SOURCE_FILES = [
@@ -61,6 +63,7 @@ export function build() {
     console.error("The build failed; see the output above.");
     process.exit(result.status ?? 1);
   }
+  buildRenderWorker();
   writeFileSync(HASH_FILE, current);
 }
 
@@ -69,7 +72,11 @@ export function ensureBuild() {
     existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(HASH_FILE)
       ? readFileSync(HASH_FILE, "utf8").trim()
       : null;
-  if (built === sourceHash()) return false;
+  if (built === sourceHash()) {
+    // A build from before the render worker existed, or one whose worker file was removed.
+    if (!existsSync(RENDER_WORKER_FILE)) buildRenderWorker();
+    return false;
+  }
   console.log(built ? "Sources changed since the last build: building…" : "No build found: building…");
   build();
   return true;

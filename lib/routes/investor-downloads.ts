@@ -12,10 +12,9 @@ import {
   pitchDataSchema,
 } from "@/lib/artifacts/schemas";
 import { currentModel } from "@/lib/artifacts/figures";
-import { investorDeck, type InvestorDeckInput } from "@/lib/documents/investor-deck";
-import { renderPdf } from "@/lib/documents/pdf";
-import { mockupContentOfProject, solutionPicture } from "@/lib/documents/mockups";
-import { investorDeckPptx } from "@/lib/documents/pptx-investor";
+import type { InvestorDeckInput } from "@/lib/documents/investor-deck";
+import { mockupContentOfProject } from "@/lib/documents/mockups";
+import { renderOffThread } from "@/lib/render-pool";
 import { downloadBase, downloadRoute } from "./downloads";
 
 /**
@@ -79,17 +78,11 @@ const common = {
 export const postInvestorPptx = downloadRoute({
   ...common,
   export: "pitchData.investorPptx",
-  render: async (brand, { input, content }) =>
-    investorDeckPptx({ brand, input, solution: await solutionPicture(content) }),
+  render: (brand, { input, content }) => renderOffThread("investorPptx", brand, input, content),
 });
 
 export const postInvestorPdf = downloadRoute({
   ...common,
   export: "pitchData.investorPdf",
-  render: async (brand, { input, content }) =>
-    renderPdf(brand, {
-      kind: "investor",
-      data: investorDeck(input),
-      solution: await solutionPicture(content),
-    }),
+  render: (brand, { input, content }) => renderOffThread("investorPdf", brand, input, content),
 });

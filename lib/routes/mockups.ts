@@ -5,7 +5,8 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 
 import { safeFileName } from "@/lib/documents/brand";
-import { MOCKUP_KINDS, mockupContentOfProject, renderMockup } from "@/lib/documents/mockups";
+import { MOCKUP_KINDS, mockupContentOfProject } from "@/lib/documents/mockups";
+import { renderOffThread } from "@/lib/render-pool";
 import { entitlements } from "@/lib/entitlements";
 import { AppError, parseParams, withUser } from "@/lib/http";
 import { loadOwnedProject } from "@/lib/generation";
@@ -59,7 +60,7 @@ export const getMockup = withUser<{ projectId: string; kind: string }>(async ({ 
   const release = await acquireMockupSlot(user.id);
   let png: Buffer;
   try {
-    ({ png } = await renderMockup(kind, content));
+    png = await renderOffThread("mockupPng", kind, content);
   } finally {
     release();
   }

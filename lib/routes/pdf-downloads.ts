@@ -9,14 +9,8 @@ import {
   prototypeDataSchema,
 } from "@/lib/artifacts/schemas";
 import { currentModel } from "@/lib/artifacts/figures";
-import {
-  MOCKUP_KINDS,
-  mockupContent,
-  mockupContentOfProject,
-  renderMockup,
-  solutionPicture,
-} from "@/lib/documents/mockups";
-import { renderPdf } from "@/lib/documents/pdf";
+import { mockupContentOfProject } from "@/lib/documents/mockups";
+import { renderOffThread } from "@/lib/render-pool";
 import { downloadBase, downloadRoute } from "./downloads";
 
 /** The four PDF endpoints of the spec; the body may carry the data (spec) or a projectId. */
@@ -38,7 +32,7 @@ export const postAnalysisPdf = downloadRoute({
     return analysis && { ...analysis, financialModel: currentModel(p) ?? analysis.financialModel };
   },
   fromBody: (b) => b.fullBusinessAnalysis,
-  render: (brand, data) => renderPdf(brand, { kind: "analysis", data }),
+  render: (brand, data) => renderOffThread("analysisPdf", brand, data),
 });
 
 export const postPrototypePdf = downloadRoute({
@@ -51,22 +45,7 @@ export const postPrototypePdf = downloadRoute({
     return prototype && { prototype, content: mockupContentOfProject(p) };
   },
   fromBody: (b) => b.prototypeData && { prototype: b.prototypeData, content: null },
-  render: async (brand, { prototype, content }) => {
-    const drawn =
-      content ??
-      mockupContent({
-        brand,
-        features: prototype.features,
-        screens: prototype.mockups,
-        moodDescription: prototype.moodBoard.description,
-      });
-    const mockups = Object.fromEntries(
-      await Promise.all(
-        MOCKUP_KINDS.map(async (kind) => [kind, (await renderMockup(kind, drawn)).png] as const),
-      ),
-    );
-    return renderPdf(brand, { kind: "prototype", data: prototype, mockups });
-  },
+  render: (brand, { prototype, content }) => renderOffThread("prototypePdf", brand, prototype, content),
 });
 
 export const postActionPlanPdf = downloadRoute({
@@ -74,7 +53,7 @@ export const postActionPlanPdf = downloadRoute({
   schema: downloadBase.extend({ actionPlanData: actionPlanSchema.optional() }),
   fromProject: (p) => parsed(actionPlanSchema, p.actionPlanData),
   fromBody: (b) => b.actionPlanData,
-  render: (brand, data) => renderPdf(brand, { kind: "actionPlan", data }),
+  render: (brand, data) => renderOffThread("actionPlanPdf", brand, data),
 });
 
 export const postPitchPdf = downloadRoute({
@@ -97,8 +76,7 @@ export const postPitchPdf = downloadRoute({
   },
   fromBody: (b) =>
     b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null, content: null } : undefined,
-  render: async (brand, { pitch, model, content }) =>
-    renderPdf(brand, { kind: "pitch", data: pitch, model, solution: await solutionPicture(content) }),
+  render: (brand, { pitch, model, content }) => renderOffThread("pitchPdf", brand, pitch, model, content),
 });
 
 export const postMarketingPlanPdf = downloadRoute({
@@ -106,5 +84,5 @@ export const postMarketingPlanPdf = downloadRoute({
   schema: downloadBase.extend({ marketingPlanData: marketingPlanSchema.optional() }),
   fromProject: (p) => parsed(marketingPlanSchema, p.marketingPlanData),
   fromBody: (b) => b.marketingPlanData,
-  render: (brand, data) => renderPdf(brand, { kind: "marketing", data }),
+  render: (brand, data) => renderOffThread("marketingPlanPdf", brand, data),
 });

@@ -108,6 +108,8 @@ function loadTable(report: LoadReport): string {
     "| Request | Empty | With data | × empty |",
     "|---|---:|---:|---:|",
     ...report.scale.map((r) => `| ${r.name} | ${r.empty} ${r.unit} | ${r.withData} ${r.unit} | ${r.ratio} |`),
+    "",
+    `GET /api/ping while two loops download the investor deck as PDF (rendered on worker threads; goal p95 under 200 ms), ${report.exportLoad.durationS} s each: idle p50 ${report.exportLoad.idle.p50Ms} ms, p95 ${report.exportLoad.idle.p95Ms} ms; under the export load p50 ${report.exportLoad.loaded.p50Ms} ms, p95 ${report.exportLoad.loaded.p95Ms} ms (${report.exportLoad.p95Ratio} × idle); ${report.exportLoad.pdfs} PDFs drawn, ${report.exportLoad.refused} refused with 429.`,
   ].join("\n");
 }
 

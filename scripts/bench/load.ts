@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 
 import { IDEA_FIXTURES } from "../../tests/fixtures/ideas";
+import { benchExportLoad, type ExportLoadReport } from "./export-load";
 import type { BenchServer } from "./server";
 
 /**
@@ -54,6 +55,8 @@ export interface LoadReport {
   generation: GenerationRow;
   /** Cost that must not grow with the data (goal: each ratio ≤ 1.5). */
   scale: ScaleRow[];
+  /** GET /api/ping while investor PDFs render in a loop (goal: p95 under 200 ms). */
+  exportLoad: ExportLoadReport;
   /** Largest resident memory of the server's process tree, sampled every 200 ms during the load. */
   peakRssMb: number;
   /** The published launch page the load ran on ("/l/bench-…"), for Lighthouse. */
@@ -278,6 +281,7 @@ export async function benchLoad({
     }));
 
     const scale = await benchScale({ url: server.url, cookie, projectId, durationS, rows });
+    const exportLoad = await benchExportLoad({ url: server.url, cookie, projectId, durationS });
 
     const times: number[] = [];
     const runs = Number(process.env.BENCH_GENERATION_RUNS ?? 5);
@@ -298,6 +302,7 @@ export async function benchLoad({
         ratio: baseline.p50Ms > 0 ? round2(medianMs / baseline.p50Ms) : null,
       },
       scale,
+      exportLoad,
       peakRssMb,
       launchPath,
     };

@@ -20,3 +20,9 @@ if (typeof window !== "undefined") {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
   Element.prototype.hasPointerCapture ??= () => false;
 }
+
+// A test file that drew a download stops the render pool's threads (lib/render-pool.ts) when it ends.
+afterAll(async () => {
+  const close = (globalThis as Record<symbol, unknown>)[Symbol.for("launchforge.closeRenderPool")];
+  if (typeof close === "function") await (close as () => Promise<void>)();
+});

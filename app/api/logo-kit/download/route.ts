@@ -1,5 +1,5 @@
 import { logoKitSettingsSchema } from "@/lib/content/logo-schemas";
-import { logoKit } from "@/lib/documents/logo-kit";
+import { renderOffThread } from "@/lib/render-pool";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 import { methodNotAllowed } from "@/lib/http";
 
@@ -14,7 +14,8 @@ export const POST = downloadRoute({
     return stored.success ? stored.data : {};
   },
   fromBody: (b) => (b.brandName ? (b.settings ?? {}) : undefined),
-  render: (brand, settings, body) => logoKit({ brand, settings: { ...settings, ...(body.settings ?? {}) } }),
+  render: (brand, settings, body) =>
+    renderOffThread("logoKit", brand, { ...settings, ...(body.settings ?? {}) }),
 });
 
 /** Other methods: 405 JSON with Allow. */

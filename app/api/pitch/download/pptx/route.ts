@@ -1,7 +1,7 @@
 import { currentModel } from "@/lib/artifacts/figures";
 import { financialModelSchema, fullBusinessAnalysisSchema, pitchDataSchema } from "@/lib/artifacts/schemas";
-import { mockupContentOfProject, solutionPicture } from "@/lib/documents/mockups";
-import { pitchDeck } from "@/lib/documents/pptx";
+import { mockupContentOfProject } from "@/lib/documents/mockups";
+import { renderOffThread } from "@/lib/render-pool";
 import { downloadBase, downloadRoute } from "@/lib/routes/downloads";
 import { methodNotAllowed } from "@/lib/http";
 
@@ -26,8 +26,7 @@ export const POST = downloadRoute({
   },
   fromBody: (b) =>
     b.pitchData ? { pitch: b.pitchData, model: b.financialModel ?? null, content: null } : undefined,
-  render: async (brand, { pitch, model, content }) =>
-    pitchDeck({ brand, pitch, model, solution: await solutionPicture(content) }),
+  render: (brand, { pitch, model, content }) => renderOffThread("pitchPptx", brand, pitch, model, content),
 });
 
 /** Other methods: 405 JSON with Allow. */

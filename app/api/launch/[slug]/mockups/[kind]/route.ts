@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 
 import { perUserQueue } from "@/lib/concurrency";
-import { MOCKUP_KINDS, mockupContentOfProject, renderMockup } from "@/lib/documents/mockups";
+import { renderOffThread } from "@/lib/render-pool";
+import { MOCKUP_KINDS, mockupContentOfProject } from "@/lib/documents/mockups";
 import { env } from "@/lib/env";
 import { AppError, methodNotAllowed, parseParams, withOptionalUser } from "@/lib/http";
 import { visiblePage } from "@/lib/launch/public";
@@ -40,7 +41,7 @@ export const GET = withOptionalUser<{ slug: string; kind: string }>(async ({ req
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   const release = await acquireSlot(`launch:${page.id}`);
   try {
-    const { png } = await renderMockup(kind, content);
+    const png = await renderOffThread("mockupPng", kind, content);
     return new Response(new Uint8Array(png), { headers: { ...headers, "content-type": "image/png" } });
   } finally {
     release();

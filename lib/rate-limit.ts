@@ -90,7 +90,7 @@ export const PEER_HEADER = "x-launchforge-peer";
  * 1: one proxy that appends the address it saw (nginx `proxy_add_x_forwarded_for`, most load balancers).
  * Entries a client wrote before those are never read, so `X-Forwarded-For: fake` changes nothing.
  */
-export function clientIp(request: Request, hops = env().TRUST_PROXY_HOPS): string {
+export function clientIp(request: { headers: Headers }, hops = env().TRUST_PROXY_HOPS): string {
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -104,7 +104,7 @@ export function clientIp(request: Request, hops = env().TRUST_PROXY_HOPS): strin
  * server is given a whole /64, so keying on the full address gave each of its 2^64 addresses a budget of
  * its own) and an IPv4-mapped IPv6 address read as the IPv4 one. Anything unparseable is kept as it is.
  */
-export function clientKey(request: Request, hops = env().TRUST_PROXY_HOPS): string {
+export function clientKey(request: { headers: Headers }, hops = env().TRUST_PROXY_HOPS): string {
   const ip = clientIp(request, hops);
   if (!ipaddr.isValid(ip)) return ip;
   const address = ipaddr.process(ip);
@@ -117,7 +117,7 @@ export function clientKey(request: Request, hops = env().TRUST_PROXY_HOPS): stri
  * The client as a short pseudonym (an HMAC of clientKey under the server's secret): countable without
  * keeping its address. A plain hash of an IPv4 address could be reversed by trying all four billion.
  */
-export function hashedClient(request: Request): string {
+export function hashedClient(request: { headers: Headers }): string {
   return createHmac("sha256", authSecret())
     .update(`client:${clientKey(request)}`)
     .digest("base64url")

@@ -1,8 +1,9 @@
 import "server-only";
 
-import { getLaunchPageBySlug } from "@/db/queries/launch-pages";
+import { getLaunchPageBySlug, recordLaunchPageVisit } from "@/db/queries/launch-pages";
 import { AppError } from "@/lib/errors";
 import { describeZodError, readBodyText } from "@/lib/http";
+import { firstInWindow, hashedClient } from "@/lib/rate-limit";
 import { findBodyProblem } from "@/lib/validation/text";
 import { slugSchema, waitlistJoinSchema, type WaitlistJoin } from "./schemas";
 
@@ -27,6 +28,17 @@ export async function visiblePage(rawSlug: unknown, viewerId?: string | null) {
 
 /** A visitor counts once per page in this window (a reload, a second tab or a waitlist answer is no visit). */
 export const VISIT_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Counts a visit to a published page, once per client per page in VISIT_WINDOW_MS (by a keyed hash of its
+ * address, never the address itself): the beacon of the kept page and the page rendered with the form's
+ * answer both count here, so reading, joining and reading again is one visit.
+ */
+export async function countLaunchPageVisit(pageId: string, request: { headers: Headers }): Promise<void> {
+  if (await firstInWindow(`visit:${pageId}:${hashedClient(request)}`, VISIT_WINDOW_MS)) {
+    await recordLaunchPageVisit(pageId);
+  }
+}
 
 /** Whether the request is a plain HTML form post (the page works without JavaScript). */
 export function isFormPost(request: Request): boolean {

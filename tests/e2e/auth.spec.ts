@@ -121,6 +121,7 @@ test.describe("API", () => {
       database: "pglite",
       ai: "offline",
       payments: "disabled",
+      mail: "disabled",
     });
   });
 

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { after } from "next/server";
 
 import { LaunchPage, NOTICES, type NoticeCode } from "@/components/launch/launch-page";
-import { recordLaunchPageVisit } from "@/db/queries/launch-pages";
 import { AppError } from "@/lib/errors";
 import { launchBrandName, launchPageContent } from "@/lib/launch/content";
 import { launchMetadata } from "@/lib/launch/metadata";
 import { keepLaunchPage } from "@/lib/launch/revalidate";
 import { launchPageKept } from "@/lib/launch/warm";
-import { visiblePage } from "@/lib/launch/public";
+import { countLaunchPageVisit, visiblePage } from "@/lib/launch/public";
 import { privacyLine, settingsOf } from "@/lib/launch/service";
 import { getCurrentUser } from "@/lib/session";
 
@@ -61,7 +61,8 @@ export default async function LaunchPageRoute({ params, searchParams }: Props) {
   const { page, project, ownerViewing } = row;
   const query = await searchParams;
   if (page.publishedAt && !ownerViewing) {
-    after(() => recordLaunchPageVisit(page.id));
+    const request = { headers: await headers() };
+    after(() => countLaunchPageVisit(page.id, request));
     // A published page read here without a form's answer has no kept copy yet (a new build starts without).
     if (noticeOf(query) === null && !launchPageKept(page.slug)) keepLaunchPage(page.slug);
   }

@@ -1,15 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 
-import * as page from "@/app/api/projects/[projectId]/launch-page/route";
-import * as publish from "@/app/api/projects/[projectId]/launch-page/publish/route";
 import { getDb } from "@/db/client";
 import { waitlistSignups } from "@/db/schema";
 import { visiblePage } from "@/lib/launch/public";
 import { hashToken } from "@/lib/launch/service";
-import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { json, routeContext, testRequest } from "@/tests/helpers/http";
-import { seedProject } from "@/tests/helpers/projects";
+import { savedLaunchPage } from "@/tests/helpers/launch-pages";
 import UnsubscribePage from "./page";
 
 /**
@@ -32,27 +28,14 @@ async function render(slug: string, query: Record<string, string>): Promise<stri
 }
 
 async function publishedPage(slug: string) {
-  const owner = await createTestUser({ tier: "rocket" });
-  const project = await seedProject({ userId: owner.id, upTo: "prototype" });
-  const ctx = routeContext({ projectId: project.id });
-  const url = `/api/projects/${project.id}/launch-page`;
-  const draft = await json<{ settings: unknown }>(
-    await page.GET(testRequest(url, { cookie: owner.cookie }), ctx),
-  );
-  const body = { slug, settings: draft.body.settings };
-  expect((await page.PUT(testRequest(url, { method: "PUT", body, cookie: owner.cookie }), ctx)).status).toBe(
-    200,
-  );
-  const publishAt = (method: "POST" | "DELETE") =>
-    publish[method](testRequest(`${url}/publish`, { method, cookie: owner.cookie }), ctx);
-  expect((await publishAt("POST")).status).toBe(200);
-  const { page: stored, project: shown } = await visiblePage(slug, null);
+  const { setPublished } = await savedLaunchPage(slug, { published: true });
+  const { page: stored } = await visiblePage(slug, null);
   const token = `token-${slug}`;
   const db = await getDb();
   await db
     .insert(waitlistSignups)
     .values({ pageId: stored.id, email: `${slug}@example.com`, tokenHash: hashToken(token) });
-  return { brand: shown.name, token, unpublish: () => publishAt("DELETE") };
+  return { token, unpublish: () => setPublished(false) };
 }
 
 it("names the brand on a published page, and after it is taken down only to a signup's own link", async () => {
@@ -60,7 +43,7 @@ it("names the brand on a published page, and after it is taken down only to a si
   const published = await render("leave-me", { token: "not-a-signup" });
   expect(published).toMatch(/Leave the .+ waitlist/);
   const brand = /Leave the (.+) waitlist/.exec(published)![1];
-  expect((await unpublish()).status).toBe(200);
+  await unpublish();
 
   expect(await render("leave-me", {})).toBe("404");
   expect(await render("leave-me", { token: "not-a-signup" })).toBe("404");

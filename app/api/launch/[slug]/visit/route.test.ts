@@ -1,9 +1,7 @@
-import * as page from "@/app/api/projects/[projectId]/launch-page/route";
-import * as publish from "@/app/api/projects/[projectId]/launch-page/publish/route";
 import { createTestUser, type TestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
-import { json, routeContext, testRequest } from "@/tests/helpers/http";
-import { seedProject } from "@/tests/helpers/projects";
+import { routeContext, testRequest } from "@/tests/helpers/http";
+import { savedLaunchPage } from "@/tests/helpers/launch-pages";
 import { getDb } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 import { awayFromWindowEdge } from "@/tests/helpers/windows";
@@ -17,33 +15,7 @@ import { POST, GET } from "./route";
 
 setupTestDatabase();
 
-async function savedPage(slug: string, { published }: { published: boolean }) {
-  const owner = await createTestUser({ tier: "rocket" });
-  const project = await seedProject({ userId: owner.id, upTo: "prototype" });
-  const ctx = routeContext({ projectId: project.id });
-  const url = `/api/projects/${project.id}/launch-page`;
-  const draft = await json<{ settings: unknown }>(
-    await page.GET(testRequest(url, { cookie: owner.cookie }), ctx),
-  );
-  const body = { slug, settings: draft.body.settings };
-  expect((await page.PUT(testRequest(url, { method: "PUT", body, cookie: owner.cookie }), ctx)).status).toBe(
-    200,
-  );
-  if (published) {
-    const res = await publish.POST(
-      testRequest(`${url}/publish`, { method: "POST", cookie: owner.cookie }),
-      ctx,
-    );
-    expect(res.status).toBe(200);
-  }
-  const visits = async () =>
-    (
-      await json<{ stats: { visits: number } }>(
-        await page.GET(testRequest(url, { cookie: owner.cookie }), ctx),
-      )
-    ).body.stats.visits;
-  return { owner, visits };
-}
+const savedPage = savedLaunchPage;
 
 const beacon = (slug: string, viewer?: TestUser, ip = "203.0.113.1") =>
   POST(

@@ -99,9 +99,6 @@ const projectPath =
     path: `/api/projects/${f.project.id}${suffix}`,
     params: { projectId: f.project.id },
   });
-export const REACT_PDF =
-  "react-pdf is ESM-only and cannot load in jest: the owner's PDF is checked in tests/e2e";
-
 /** Valid launch-page settings (lib/launch/schemas.ts). */
 export const LAUNCH_SETTINGS = {
   headline: "Bake to the demand, not to the guess",
@@ -378,8 +375,7 @@ export const ROWS: Row[] = [
     tier: "spark",
     owned: true,
     request: withProject("/x"),
-    owner: null,
-    why: REACT_PDF,
+    owner: 200,
   },
   {
     name: "GET /api/projects/{id}/mockups/{kind}",
@@ -400,8 +396,7 @@ export const ROWS: Row[] = [
     tier: "spark",
     owned: true,
     request: withProject("/x"),
-    owner: null,
-    why: REACT_PDF,
+    owner: 200,
   },
   {
     name: "POST /api/action-plan/download/pdf",
@@ -410,8 +405,7 @@ export const ROWS: Row[] = [
     tier: "spark",
     owned: true,
     request: withProject("/x"),
-    owner: null,
-    why: REACT_PDF,
+    owner: 200,
   },
   {
     name: "POST /api/pitch/download/pdf",
@@ -420,8 +414,7 @@ export const ROWS: Row[] = [
     tier: "spark",
     owned: true,
     request: withProject("/x"),
-    owner: null,
-    why: REACT_PDF,
+    owner: 200,
   },
   {
     name: "POST /api/pitch/download/pptx",
@@ -466,8 +459,7 @@ export const ROWS: Row[] = [
     tier: "fuel",
     owned: true,
     request: withProject("/x"),
-    owner: null,
-    why: REACT_PDF,
+    owner: 200,
   },
   {
     name: "POST /api/pitch/download/investor-pptx",
@@ -485,8 +477,7 @@ export const ROWS: Row[] = [
     tier: "rocket",
     owned: true,
     request: withProject("/x"),
-    owner: null,
-    why: REACT_PDF,
+    owner: 200,
   },
   {
     name: "POST /api/gamification/check-achievements",

@@ -67,12 +67,13 @@ export const envSchema = z.object({
   /** Exports (PDF, PowerPoint, Excel, calendar, logo kit) one user may have rendering at once on one instance. */
   EXPORT_CONCURRENCY: positiveInt(2),
   /**
-   * Threads that draw PDFs, PowerPoints and PNGs off the request thread (lib/render-pool.ts); default one
-   * per core. 0 draws on the request thread (a host that cannot start worker threads).
+   * Threads that draw PDFs, PowerPoints and PNGs off the request thread (lib/render-pool.ts); unset, one
+   * per core up to 4 (none in development, where the sources change under a running server). 0 draws on
+   * the request thread (a host that cannot start worker threads).
    */
   RENDER_THREADS: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.coerce.number().int().min(0).max(64).default(availableParallelism()),
+    z.coerce.number().int().min(0).max(64).optional(),
   ),
   /** Renderings the whole instance keeps waiting for a thread; past that a download answers 429. */
   RENDER_QUEUE: positiveInt(8),
@@ -235,6 +236,13 @@ export function configurationWarnings(): string[] {
       "[admin] ADMIN_EMAILS is not set: nobody can open the operator console at /admin (support requests, payments, plans).",
     );
   return warnings;
+}
+
+/** Render threads (RENDER_THREADS): as set, else one per core up to 4, and none in development. */
+export function renderThreads(): number {
+  const { RENDER_THREADS, NODE_ENV } = env();
+  if (RENDER_THREADS !== undefined) return RENDER_THREADS;
+  return NODE_ENV === "development" ? 0 : Math.min(availableParallelism(), 4);
 }
 
 /** How upgrades are paid here: the card form (publishable key set), Stripe Checkout only, or not at all. */

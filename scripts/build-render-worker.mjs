@@ -2,9 +2,11 @@
  * Bundles the render worker (lib/documents/render/worker.ts and everything it imports of ours) into one
  * CommonJS file, `.next/render-worker.cjs`, with esbuild: TypeScript, JSX and the `@/` paths compiled,
  * packages left to load from node_modules at run time. Run by scripts/build-if-needed.mjs after
- * `next build`, by jest's global setup and before `npm run dev` (predev); it takes well under a second.
+ * `next build` and before every `npm start`, and by jest's global setup; it takes well under a second.
+ * Written whole and then renamed into place, so a server starting a thread never reads half a file.
+ * (`npm run dev` draws on the request thread: lib/env.ts renderThreads.)
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -15,7 +17,7 @@ export const RENDER_WORKER_FILE = path.join(root, ".next", "render-worker.cjs");
 
 export function buildRenderWorker(outfile = RENDER_WORKER_FILE) {
   mkdirSync(path.dirname(outfile), { recursive: true });
-  buildSync({
+  const result = buildSync({
     entryPoints: [path.join(root, "lib", "documents", "render", "worker.ts")],
     outfile,
     bundle: true,
@@ -27,7 +29,11 @@ export function buildRenderWorker(outfile = RENDER_WORKER_FILE) {
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
     legalComments: "none",
+    write: false,
   });
+  const partial = `${outfile}.${process.pid}.tmp`;
+  writeFileSync(partial, result.outputFiles[0].contents);
+  renameSync(partial, outfile);
   return outfile;
 }
 

@@ -112,6 +112,12 @@ describe.each(ROWS)("$name", (row) => {
     it(`answers ${row.owner} to the owner on ${row.tier} or above`, async () => {
       const res = await call(row, owner().fixture, owner().user);
       expect(res.status).toBe(row.owner);
+      // A download is the file it says it is: a PDF starts with its signature, an Office file is a zip.
+      const type = res.headers.get("content-type") ?? "";
+      const head =
+        type.includes("pdf") || type.includes("officedocument") ? Buffer.from(await res.arrayBuffer()) : null;
+      if (type.includes("pdf")) expect(head!.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+      if (type.includes("officedocument")) expect(head!.subarray(0, 2).toString("latin1")).toBe("PK");
     });
   }
 });

@@ -15,8 +15,6 @@ import { POST, GET } from "./route";
 
 setupTestDatabase();
 
-const savedPage = savedLaunchPage;
-
 const beacon = (slug: string, viewer?: TestUser, ip = "203.0.113.1") =>
   POST(
     testRequest(`/api/launch/${slug}/visit`, {
@@ -30,7 +28,7 @@ const beacon = (slug: string, viewer?: TestUser, ip = "203.0.113.1") =>
 
 describe("POST /api/launch/{slug}/visit", () => {
   it("counts a visitor's visit, signed in or not, and never the owner's own", async () => {
-    const { owner, visits } = await savedPage("beacon-counts", { published: true });
+    const { owner, visits } = await savedLaunchPage("beacon-counts", { published: true });
     expect((await beacon("beacon-counts")).status).toBe(204);
     const other = await createTestUser();
     expect((await beacon("beacon-counts", other, "203.0.113.2")).status).toBe(204);
@@ -39,7 +37,7 @@ describe("POST /api/launch/{slug}/visit", () => {
   });
 
   it("counts a client once per page in 30 minutes: 50 beacons from one address are one visit", async () => {
-    const { visits } = await savedPage("beacon-once", { published: true });
+    const { visits } = await savedLaunchPage("beacon-once", { published: true });
     await awayFromWindowEdge(VISIT_WINDOW_MS);
     for (let i = 0; i < 50; i++)
       expect((await beacon("beacon-once", undefined, "198.51.100.8")).status).toBe(204);
@@ -57,7 +55,7 @@ describe("POST /api/launch/{slug}/visit", () => {
   });
 
   it("counts nothing on a page that is not published: 404 for visitors, 204 for the owner's preview", async () => {
-    const { owner, visits } = await savedPage("beacon-draft", { published: false });
+    const { owner, visits } = await savedLaunchPage("beacon-draft", { published: false });
     const res = await beacon("beacon-draft");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: expect.any(String), message: expect.any(String) });

@@ -1391,15 +1391,6 @@ export function spelledOut(text: string): string {
   );
 }
 
-/** Removes characters that break documents and plain-text exports (control characters, emoji). */
-export function cleanText(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
-    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
-    .replace(/[ \t]+/g, " ")
-    .trim();
-}
-
 function keywordPattern(keyword: string): RegExp {
   const escaped = keyword.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
   const body = escaped.endsWith("*") ? `${escaped.slice(0, -1)}[\\w'-]*` : escaped;

@@ -4,11 +4,19 @@ import { Resvg } from "@resvg/resvg-js";
 
 import { AA_LARGE, contrastRatio, readableOn } from "@/lib/color";
 import { monogramSvg } from "@/lib/documents/wordmark";
-import { cleanText } from "@/lib/ai/offline/text";
 import { pdf } from "./react-pdf";
 import type { Theme } from "./theme";
 
 /** Building blocks shared by every PDF: cover, footer with page numbers, bullets, tables, swatches. */
+
+/** Removes characters that break documents (control characters, emoji) and runs of spaces. */
+function cleanText(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .replace(/\p{Extended_Pictographic}\uFE0F?/gu, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}
 
 export const clean = (value: unknown): string => (typeof value === "string" ? cleanText(value) : "");
 

@@ -19,7 +19,7 @@ export async function register() {
     const { openDatabaseAtStartup } = await import("./db/startup");
     await openDatabaseAtStartup();
     // What is configured wrong or not at all, said once at start (see configurationWarnings).
-    const { configurationWarnings } = await import("./lib/env");
+    const { configurationWarnings } = await import("./core/env");
     for (const warning of configurationWarnings()) console.warn(warning);
     const { scheduleDemoAccountExpiry } = await import("./lib/demo-accounts");
     scheduleDemoAccountExpiry();

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 
 import { authConfig } from "@/lib/auth.config";
-import { env, paymentMode } from "@/lib/env";
+import { env, paymentMode } from "@/core/env";
 import { contentSecurityPolicy, createNonce, isPaymentPage } from "@/lib/security-headers";
 import { isSlugShaped } from "@/lib/launch/schemas";
 import { isWarmRequest, launchPageKept } from "@/lib/launch/warm";

@@ -5,7 +5,7 @@ import { WebSocketServer } from "ws";
 
 import { setupTestDatabase } from "@/tests/helpers/db";
 
-/** Loads db/client (and lib/env) afresh with `vars`, so each case sees its own configuration. */
+/** Loads db/client (and core/env) afresh with `vars`, so each case sees its own configuration. */
 function loadClient(vars: Record<string, string | undefined>): typeof import("./client") {
   for (const [key, value] of Object.entries(vars)) {
     if (value === undefined) delete process.env[key];

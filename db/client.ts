@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-import { dataDir, env } from "@/lib/env";
+import { dataDir, env } from "@/core/env";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 

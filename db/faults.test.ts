@@ -52,7 +52,7 @@ describePostgres("database faults (PostgreSQL through a proxy the test cuts)", (
 
     model = await startOpenAiServer((res) => heldAnswers.push(res));
     await useOpenAiCompatible(model.baseUrl);
-    const { env } = await import("@/lib/env");
+    const { env } = await import("@/core/env");
     if (env().DATABASE_URL !== process.env.DATABASE_URL)
       throw new Error("env() was read before the proxy was set up");
     const projects = await import("@/app/api/projects/route");

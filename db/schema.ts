@@ -16,15 +16,14 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AdapterAccountType } from "next-auth/adapters";
 
-import { TIERS } from "../lib/plans";
+import { TIERS } from "../core/tiers";
 
 /**
  * Every table of LaunchForge. SQL names are snake_case (drizzle `casing: "snake_case"`), JS names camelCase.
  * Migrations in db/migrations are generated from this file by `npm run db:generate`.
  */
 
-// The tiers live in lib/plans.ts, which the browser loads: importing them from here would ship drizzle to it.
-export { TIERS, type Tier } from "../lib/plans";
+export { TIERS, type Tier } from "../core/tiers";
 
 export const tierEnum = pgEnum("subscription_tier", TIERS);
 export const achievementCategoryEnum = pgEnum("achievement_category", [
@@ -504,10 +503,12 @@ export type NewUser = typeof users.$inferInsert;
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
 export type Achievement = typeof achievements.$inferSelect;
+export type NewAchievement = typeof achievements.$inferInsert;
 export type UserAchievement = typeof userAchievements.$inferSelect;
 export type UserAnalyticsEvent = typeof userAnalyticsEvents.$inferSelect;
 export type GamificationStats = typeof gamificationStats.$inferSelect;
 export type DailyTip = typeof dailyTips.$inferSelect;
+export type NewDailyTip = typeof dailyTips.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type StripeEvent = typeof stripeEvents.$inferSelect;

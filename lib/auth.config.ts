@@ -2,7 +2,7 @@ import type { NextAuthConfig } from "next-auth";
 import GitHub from "next-auth/providers/github";
 import Google from "next-auth/providers/google";
 
-import { authSecret, env } from "./env";
+import { authSecret, env } from "@/core/env";
 
 /**
  * The adapter-free part of the Auth.js configuration: everything proxy.ts may load. The demo provider,

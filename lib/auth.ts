@@ -12,7 +12,7 @@ import {
 } from "@/db/queries/users";
 import { accounts, sessions, users, verificationTokens } from "@/db/schema";
 import { authConfig } from "./auth.config";
-import { env } from "./env";
+import { env } from "@/core/env";
 import { spendDemoAccountBudget } from "./rate-limit";
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "@/core/errors";
 
 /** Each user's running count, and the function that takes one slot (its release gives it back, once). */
 function userSlots(onRelease: (userId: string) => void = () => {}) {

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { deniedMessage, entitlements, requiredTier } from "./entitlements";
 
 describe("entitlements", () => {

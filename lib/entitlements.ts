@@ -1,4 +1,4 @@
-import type { Tier } from "@/db/schema";
+import type { Tier } from "@/core/tiers";
 import {
   ARTIFACTS,
   exportRule,
@@ -6,7 +6,7 @@ import {
   type ArtifactRule,
   type ExportId,
 } from "@/lib/artifacts/registry";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { getPlan, hasTier, tierName } from "@/lib/plans";
 
 /**

@@ -4,8 +4,8 @@ import { z, type ZodType } from "zod";
 import { DatabaseLockedError } from "@/db/lock";
 
 export { AppError, ERROR_CODES, type ErrorStatus };
-import { AppError, ERROR_CODES, type ErrorStatus } from "./errors";
-import { operatorOf, type Operator } from "./operator-access";
+import { AppError, ERROR_CODES, type ErrorStatus } from "@/core/errors";
+import { operatorOf, type Operator } from "@/core/operator-access";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./same-origin";
 import { userFromRequest, type CurrentUser } from "./session";
 import { findBodyProblem } from "./validation/text";

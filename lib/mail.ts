@@ -5,7 +5,7 @@ import { createTransport } from "nodemailer";
 import { recordFailedMail, recordRetry } from "@/db/queries/failed-mails";
 import type { FailedMail } from "@/db/schema";
 
-import { env, smtpUrl } from "./env";
+import { env, smtpUrl } from "@/core/env";
 
 /**
  * Outgoing e-mail over SMTP (SMTP_URL). Mail is best effort: when SMTP is not configured `sendMail`

@@ -3,7 +3,7 @@ import "server-only";
 import { addSupportReply, getSupportRequestForOperator, markSupportReplyEmailed } from "@/db/queries/support";
 import type { SupportReply } from "@/db/schema";
 
-import type { Operator } from "./operator-access";
+import type { Operator } from "@/core/operator-access";
 import { isMailbox, sendSupportReplyMail } from "./mail";
 import { siteUrl } from "./site";
 import type { SupportStatus } from "./validation/support";

@@ -1,4 +1,4 @@
-import { paymentMode, supportIsStaffed } from "@/lib/env";
+import { paymentMode, supportIsStaffed } from "@/core/env";
 
 /**
  * Public pages whose content depends on how this server is configured, not on who asks: /pricing (payments

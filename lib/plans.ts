@@ -1,6 +1,7 @@
-/** The plans a user can be on, in order (the database's `subscription_tier` enum is made from this list). */
-export const TIERS = ["freemium", "spark", "fuel", "rocket"] as const;
-export type Tier = (typeof TIERS)[number];
+import { TIERS, type Tier } from "@/core/tiers";
+
+/** The plans a user can be on, in order (core/tiers.ts). */
+export { TIERS, type Tier };
 
 export interface Plan {
   tier: Tier;

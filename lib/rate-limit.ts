@@ -5,8 +5,8 @@ import { createHmac } from "node:crypto";
 
 import ipaddr from "ipaddr.js";
 
-import { authSecret, env } from "./env";
-import { AppError } from "./errors";
+import { authSecret, env } from "@/core/env";
+import { AppError } from "@/core/errors";
 
 /** The longest window a limit may use; counters are deleted once every window they could be in has ended. */
 export const MAX_RATE_LIMIT_WINDOW_MS = 60 * 60_000;

@@ -3,7 +3,7 @@ import JSZip from "jszip";
 import { shownOffline } from "@/lib/ai/offline";
 import type { PitchData } from "@/lib/artifacts/schemas";
 import { brandStyle } from "@/lib/documents/brand";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 
 /**
@@ -14,7 +14,7 @@ import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 
 type Pool = typeof import("./render-pool");
 
-/** lib/render-pool (and lib/env) afresh, with these settings. */
+/** lib/render-pool (and core/env) afresh, with these settings. */
 function loadPool(vars: Record<string, string>): Pool {
   const saved = { ...process.env };
   Object.assign(process.env, vars);
@@ -22,7 +22,7 @@ function loadPool(vars: Record<string, string>): Pool {
     let mod!: Pool;
     jest.isolateModules(() => {
       mod = jest.requireActual("./render-pool");
-      jest.requireActual<typeof import("./env")>("./env").env();
+      jest.requireActual<typeof import("@/core/env")>("@/core/env").env();
     });
     return mod;
   } finally {

@@ -11,8 +11,8 @@ import {
   type RenderJob,
   type RendererName,
 } from "@/lib/documents/render/renderers";
-import { env, renderThreads } from "./env";
-import { AppError } from "./errors";
+import { env, renderThreads } from "@/core/env";
+import { AppError } from "@/core/errors";
 
 /**
  * Drawing PDFs, PowerPoints and PNGs off the request thread: a piscina pool of worker threads (one per core

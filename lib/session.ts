@@ -6,7 +6,7 @@ import { cache } from "react";
 
 import { getSessionUserProfile, type UserProfile } from "@/db/queries/users";
 import { auth } from "./auth";
-import { authSecret, configuredAuthUrl } from "./env";
+import { authSecret, configuredAuthUrl } from "@/core/env";
 
 export type CurrentUser = UserProfile;
 

@@ -1,4 +1,4 @@
-/** Each case loads lib/site (and lib/env) afresh with its own APP_URL. */
+/** Each case loads lib/site (and core/env) afresh with its own APP_URL. */
 function loadSite(appUrl: string | undefined): typeof import("./site") {
   const saved = process.env.APP_URL;
   if (appUrl === undefined) delete process.env.APP_URL;
@@ -7,7 +7,7 @@ function loadSite(appUrl: string | undefined): typeof import("./site") {
     let mod!: typeof import("./site");
     jest.isolateModules(() => {
       mod = jest.requireActual("./site");
-      jest.requireActual<typeof import("./env")>("./env").env();
+      jest.requireActual<typeof import("@/core/env")>("@/core/env").env();
     });
     return mod;
   } finally {

@@ -1,4 +1,4 @@
-import { env } from "./env";
+import { env } from "@/core/env";
 
 /** The public origin of the site (canonical URLs, sitemap, Open Graph): APP_URL, or localhost in development. */
 export function siteUrl(): URL {
@@ -36,7 +36,7 @@ export function requestHost(
  * `scripts/server.mjs` Next.js builds that from the name the server was started with (localhost), so a
  * browser at 127.0.0.1, a LAN address or a proxy's host name would be sent elsewhere, without its cookies.
  * A malformed host falls back to `request.url`'s origin. Only ever used to send a client back to where it
- * came from, and, without APP_URL, for Stripe's return address; never for links in e-mails (lib/env.ts
+ * came from, and, without APP_URL, for Stripe's return address; never for links in e-mails (core/env.ts
  * smtpUrl: no mail without APP_URL).
  */
 export function requestOrigin(request: Request, hops = env().TRUST_PROXY_HOPS): string {

@@ -1,4 +1,4 @@
-import type { Tier } from "@/db/schema";
+import type { Tier } from "@/core/tiers";
 import {
   ARTIFACT_COLUMNS,
   ARTIFACT_ENTRIES,

@@ -4,7 +4,7 @@
  * packages left to load from node_modules at run time. Run by scripts/build-if-needed.mjs after
  * `next build` and before every `npm start`, and by jest's global setup; it takes well under a second.
  * Written whole and then renamed into place, so a server starting a thread never reads half a file.
- * (`npm run dev` draws on the request thread: lib/env.ts renderThreads.)
+ * (`npm run dev` draws on the request thread: core/env.ts renderThreads.)
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";

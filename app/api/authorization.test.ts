@@ -10,6 +10,7 @@ import { POST as restoreVersion } from "@/app/api/projects/[projectId]/history/[
 import { GET as getProject, PUT as putProject } from "@/app/api/projects/[projectId]/route";
 import { GET as listProjects } from "@/app/api/projects/route";
 import { listProjectStepVersions, saveProjectData } from "@/db/queries/project-data";
+import { projectStatus } from "@/lib/steps";
 import { createProject } from "@/db/queries/projects";
 import { TIERS, type Tier } from "@/db/schema";
 import { ARTIFACT_COLUMNS, ARTIFACTS, type ArtifactColumn } from "@/lib/artifacts/registry";
@@ -138,9 +139,21 @@ describe("column × plan: edits and restores", () => {
       values: { name: "Matrix" },
       limitFor: () => null,
     });
-    await saveProjectData({ id: project.id, userId: user.id, values, replacedBy: "generated" });
+    await saveProjectData({
+      id: project.id,
+      userId: user.id,
+      values,
+      replacedBy: "generated",
+      statusOf: projectStatus,
+    });
     const markers = Object.fromEntries(ARTIFACT_COLUMNS.map((c) => [c, marker(c)]));
-    await saveProjectData({ id: project.id, userId: user.id, values: markers, replacedBy: "edited" });
+    await saveProjectData({
+      id: project.id,
+      userId: user.id,
+      values: markers,
+      replacedBy: "edited",
+      statusOf: projectStatus,
+    });
     return project.id;
   }
   const stored = async (user: TestUser, projectId: string, column: ArtifactColumn) => {

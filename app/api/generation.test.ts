@@ -1,4 +1,5 @@
 import { saveProjectData } from "@/db/queries/project-data";
+import { projectStatus } from "@/lib/steps";
 import { getProjectById } from "@/db/queries/projects";
 import type { IdeaProfileData } from "@/lib/artifacts/idea-profile";
 import { ARTIFACT_SCHEMAS, type FullBusinessAnalysis } from "@/lib/artifacts/schemas";
@@ -188,6 +189,7 @@ describe("the confirmed idea profile", () => {
       userId: user.id,
       values: { quizData: { ...quizData, profile } },
       replacedBy: "edited",
+      statusOf: projectStatus,
     });
 
     const res = await json<FullBusinessAnalysis>(

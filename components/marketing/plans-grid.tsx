@@ -11,7 +11,7 @@ import { PlanAction } from "./plan-action";
 /**
  * The four plans. `currentTier` marks the signed-in user's plan as 'Current Plan' where the server knows it
  * (the dashboard); prerendered pages leave it unset and the browser reads it (PlanAction). `payments` is
- * how this installation takes payments (lib/env paymentMode; /pricing is prerendered per setting): "off"
+ * how this installation takes payments (core/env paymentMode; /pricing is prerendered per setting): "off"
  * adds a note that upgrades are unavailable here. The landing leaves it unset; the payment endpoint then
  * says so if it comes to that.
  */

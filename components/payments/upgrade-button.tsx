@@ -35,7 +35,7 @@ export function UpgradeButton({
 }: {
   tier: Exclude<Tier, "freemium">;
   popular?: boolean;
-  /** lib/env paymentMode() where the page knows it; the card form is assumed otherwise. */
+  /** core/env paymentMode() where the page knows it; the card form is assumed otherwise. */
   payments?: "elements" | "checkout" | "off";
 }) {
   const paymentsEnabled = payments !== "off";

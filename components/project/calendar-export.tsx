@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { Input } from "@/components/ui/input";
-import type { Tier } from "@/db/schema";
+import type { Tier } from "@/core/tiers";
 import { DownloadButton, exportDownload } from "./download-button";
 
 /** The Monday after today (a Monday gives the next one), as YYYY-MM-DD in the browser's time zone. */

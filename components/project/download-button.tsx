@@ -7,7 +7,7 @@ import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Tier } from "@/db/schema";
+import type { Tier } from "@/core/tiers";
 import { errorMessage, responseError } from "@/lib/api-client";
 import { exportRule, type ExportId } from "@/lib/artifacts/registry";
 import { tierName } from "@/lib/plans";

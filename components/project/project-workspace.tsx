@@ -8,7 +8,7 @@ import { toast } from "sonner";
 
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { Tier } from "@/db/schema";
+import type { Tier } from "@/core/tiers";
 import type { SelectedBrand } from "@/lib/artifacts/schemas";
 import { errorMessage } from "@/lib/api-client";
 import { EXPORTS } from "@/lib/artifacts/registry";

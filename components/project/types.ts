@@ -1,4 +1,4 @@
-import type { ProjectResponse } from "@/db/queries/projects";
+import type { ProjectResponse } from "@/lib/project-response";
 
 /** A project as the browser sees it: the API's JSON, dates as strings. */
 export type ProjectView = Omit<ProjectResponse, "createdAt" | "updatedAt"> & {

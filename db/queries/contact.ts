@@ -2,7 +2,7 @@ import "server-only";
 
 import { desc, eq } from "drizzle-orm";
 
-import { requireOperator, type Operator } from "@/lib/operator-access";
+import { requireOperator, type Operator } from "@/core/operator-access";
 
 import { getDb } from "../client";
 import { contactMessages } from "../schema";

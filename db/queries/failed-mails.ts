@@ -2,7 +2,7 @@ import "server-only";
 
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
-import { requireOperator, type Operator } from "@/lib/operator-access";
+import { requireOperator, type Operator } from "@/core/operator-access";
 
 import { getDb } from "../client";
 import { contactMessages, failedMails, supportReplies, supportRequests, type FailedMail } from "../schema";

@@ -2,15 +2,6 @@ import "server-only";
 
 import { and, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
 
-import {
-  ACHIEVEMENTS,
-  earnedAchievements,
-  levelFor,
-  nextStreak,
-  projectComplete,
-  type ProjectFacts,
-} from "@/lib/gamification/achievements";
-import { DAILY_TIPS } from "@/lib/content/daily-tips";
 import { getDb, type Database } from "../client";
 import {
   achievements,
@@ -23,16 +14,59 @@ import {
   userAnalyticsEvents,
   type DailyTip,
   type GamificationStats,
+  type NewAchievement,
+  type NewDailyTip,
 } from "../schema";
+
+/** What the database knows of one project, for the achievements' conditions. */
+export interface ProjectFacts {
+  id: string;
+  createdAt: Date;
+  steps: {
+    concept: boolean;
+    branding: boolean;
+    analysis: boolean;
+    prototype: boolean;
+    actionPlan: boolean;
+    pitch: boolean;
+  };
+  hasSelectedBrand: boolean;
+  /** The selected brand's .com was checked and available. */
+  selectedBrandAvailable: boolean;
+  /** Total characters of the five quiz answers. */
+  quizAnswerLength: number;
+  /** When each step was first generated (from analytics events). */
+  firstGenerated: Partial<Record<"brandData" | "pitchData", Date>>;
+  /** The project board (Rocket): cards done and in all. */
+  board: { done: number; total: number };
+}
+
+export interface UserFacts {
+  projects: ProjectFacts[];
+  editedVersions: number;
+  streakDays: number;
+}
+
+/**
+ * The achievements' catalogue and rules (lib/gamification/achievements.ts). The rules are the product's,
+ * not the database's, so the caller (lib/gamification/index.ts) passes them in.
+ */
+export interface GamificationRules {
+  catalogue: readonly NewAchievement[];
+  earned(facts: UserFacts): string[];
+  levelFor(points: number): number;
+  nextStreak(lastActivityDate: string | null, streakDays: number, today: string): number;
+  projectComplete(project: ProjectFacts): boolean;
+}
 
 /** Writes the catalogue to the achievements table once per process (idempotent upsert). */
 const seeded = new WeakMap<Database, Promise<void>>();
-function ensureCatalogue(db: Database): Promise<void> {
+function ensureCatalogue(db: Database, catalogue: readonly NewAchievement[]): Promise<void> {
   let pending = seeded.get(db);
   if (!pending) {
     pending = db
       .insert(achievements)
-      .values(ACHIEVEMENTS.map(({ test: _test, ...a }) => a))
+      .values([...catalogue])
       .onConflictDoUpdate({
         target: achievements.id,
         set: {
@@ -142,13 +176,15 @@ export async function checkAchievements({
   userId,
   projectId,
   today = new Date(),
+  rules,
 }: {
   userId: string;
   projectId?: string;
   today?: Date;
+  rules: GamificationRules;
 }): Promise<AchievementResult> {
   const db = await getDb();
-  await ensureCatalogue(db);
+  await ensureCatalogue(db, rules.catalogue);
   const day = today.toISOString().slice(0, 10);
 
   return db.transaction(async (tx) => {
@@ -158,7 +194,7 @@ export async function checkAchievements({
       .from(gamificationStats)
       .where(eq(gamificationStats.userId, userId))
       .for("update");
-    const streakDays = nextStreak(stats.lastActivityDate, stats.streakDays, day);
+    const streakDays = rules.nextStreak(stats.lastActivityDate, stats.streakDays, day);
 
     const projectList = await projectFacts(tx as unknown as Database, userId);
     const [{ edited }] = await tx
@@ -166,7 +202,7 @@ export async function checkAchievements({
       .from(projectStepVersions)
       .innerJoin(projects, eq(projects.id, projectStepVersions.projectId))
       .where(and(eq(projects.userId, userId), eq(projectStepVersions.replacedBy, "edited")));
-    const earned = earnedAchievements({ projects: projectList, editedVersions: edited, streakDays });
+    const earned = rules.earned({ projects: projectList, editedVersions: edited, streakDays });
 
     const inserted = earned.length
       ? await tx
@@ -184,9 +220,9 @@ export async function checkAchievements({
           .returning({ achievementId: userAchievements.achievementId })
       : [];
     const newIds = inserted.map((r) => r.achievementId);
-    const unlocked = ACHIEVEMENTS.filter((a) => newIds.includes(a.id)).map(
-      ({ id, name, description, icon, points }) => ({ id, name, description, icon, points }),
-    );
+    const unlocked = rules.catalogue
+      .filter((a) => newIds.includes(a.id))
+      .map(({ id, name, description, icon, points = 0 }) => ({ id, name, description, icon, points }));
 
     const [{ total, count }] = await tx
       .select({
@@ -200,10 +236,10 @@ export async function checkAchievements({
       .update(gamificationStats)
       .set({
         totalPoints: total,
-        level: levelFor(total),
+        level: rules.levelFor(total),
         streakDays,
         lastActivityDate: day,
-        projectsCompleted: projectList.filter(projectComplete).length,
+        projectsCompleted: projectList.filter(rules.projectComplete).length,
         achievementsUnlocked: count,
       })
       .where(eq(gamificationStats.userId, userId))
@@ -269,12 +305,12 @@ export async function getGamificationStats({ userId }: { userId: string }) {
 
 /** Writes the daily tips catalogue to daily_tips once per process (idempotent upsert). */
 const tipsSeeded = new WeakMap<Database, Promise<void>>();
-function ensureTips(db: Database): Promise<void> {
+function ensureTips(db: Database, catalogue: readonly NewDailyTip[]): Promise<void> {
   let pending = tipsSeeded.get(db);
   if (!pending) {
     pending = db
       .insert(dailyTips)
-      .values([...DAILY_TIPS])
+      .values([...catalogue])
       .onConflictDoUpdate({
         target: dailyTips.id,
         set: { title: sql`excluded.title`, content: sql`excluded.content`, category: sql`excluded.category` },
@@ -287,9 +323,16 @@ function ensureTips(db: Database): Promise<void> {
 }
 
 /** Today's tip (UTC day): the same for everyone that day, a different one each day, cycling the catalogue. */
-export async function getTipOfTheDay({ today = new Date() }: { today?: Date } = {}): Promise<DailyTip> {
+export async function getTipOfTheDay({
+  today = new Date(),
+  catalogue,
+}: {
+  today?: Date;
+  /** The tips (lib/content/daily-tips.ts), written to daily_tips once per process. */
+  catalogue: readonly NewDailyTip[];
+}): Promise<DailyTip> {
   const db = await getDb();
-  await ensureTips(db);
+  await ensureTips(db, catalogue);
   const tips = await db.select().from(dailyTips).orderBy(dailyTips.id);
   const day = Math.floor(today.getTime() / 86_400_000);
   return tips[day % tips.length];

@@ -6,8 +6,8 @@ import {
   listSupportRequestsForOperator,
   setSupportRequestStatus,
 } from "@/db/queries/support";
-import { AppError } from "@/lib/errors";
-import { operatorOf, type Operator } from "@/lib/operator-access";
+import { AppError } from "@/core/errors";
+import { operatorOf, type Operator } from "@/core/operator-access";
 import { setupTestDatabase } from "@/tests/helpers/db";
 
 /**

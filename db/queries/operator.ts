@@ -2,7 +2,7 @@ import "server-only";
 
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 
-import { requireOperator, type Operator } from "@/lib/operator-access";
+import { requireOperator, type Operator } from "@/core/operator-access";
 
 import { getDb } from "../client";
 import { auditLog, payments, users } from "../schema";

@@ -2,8 +2,7 @@ import "server-only";
 
 import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 
-import { ARTIFACT_COLUMNS, type ArtifactColumn } from "@/lib/artifacts/registry";
-import { projectStatus, STEPS } from "@/lib/steps";
+import { PROJECT_DATA_COLUMNS, type ProjectDataColumn } from "@/core/project-columns";
 import { getDb } from "../client";
 import { projects, projectStepVersions, type Project, type ProjectStepVersion } from "../schema";
 
@@ -13,9 +12,7 @@ import { projects, projectStepVersions, type Project, type ProjectStepVersion } 
  * project_step_versions, in the same transaction as the update.
  */
 
-/** The artifact columns, from the registry (lib/artifacts/registry.ts). */
-export const PROJECT_DATA_COLUMNS = ARTIFACT_COLUMNS;
-export type ProjectDataColumn = ArtifactColumn;
+export { PROJECT_DATA_COLUMNS, type ProjectDataColumn };
 // Every registry column is a jsonb column of projects (a compile error otherwise).
 const _columnsExist: Record<ProjectDataColumn, unknown> = {} as Pick<Project, ProjectDataColumn>;
 void _columnsExist;
@@ -32,6 +29,12 @@ export interface ProjectFields {
 }
 
 /**
+ * The project's status from which artifact columns hold data (lib/steps.ts projectStatus): the rule is the
+ * step registry's, so the caller passes it in. A column holds `true` when it has data but was not read.
+ */
+export type StatusOf = (held: Partial<Record<ProjectDataColumn, unknown>>) => Project["status"];
+
+/**
  * Writes new data columns (and plain fields) of one of the user's projects, keeping the previous value
  * of each changed column in its history, and sets the status from the steps stored after the write.
  * Returns the updated project, or undefined when it is not theirs.
@@ -43,6 +46,7 @@ export async function saveProjectData({
   fields = {},
   replacedBy,
   current: stepTitle,
+  statusOf,
 }: {
   id: string;
   userId: string;
@@ -54,6 +58,7 @@ export async function saveProjectData({
    * (the steps written before the founder's last correction), in place and without a history entry.
    */
   current?: string;
+  statusOf: StatusOf;
 }): Promise<Project | undefined> {
   const db = await getDb();
   const columns = Object.keys(values) as ProjectDataColumn[];
@@ -63,9 +68,9 @@ export async function saveProjectData({
         ...Object.fromEntries(columns.map((c) => [c, projects[c]])),
         // Which steps hold data, without reading their JSON.
         ...Object.fromEntries(
-          STEPS.filter((s) => !columns.includes(s.column)).map((s) => [
-            s.column,
-            sql<boolean | null>`case when ${projects[s.column]} is null then null else true end`,
+          PROJECT_DATA_COLUMNS.filter((c) => !columns.includes(c)).map((c) => [
+            c,
+            sql<boolean | null>`case when ${projects[c]} is null then null else true end`,
           ]),
         ),
         id: projects.id,
@@ -98,7 +103,7 @@ export async function saveProjectData({
             }
           : {}),
         ...values,
-        status: projectStatus({ ...stored, ...values }),
+        status: statusOf({ ...stored, ...values }),
         updatedAt: new Date(),
       })
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
@@ -165,10 +170,12 @@ export async function restoreProjectStepVersion({
   userId,
   versionId,
   assertAllowed,
+  statusOf,
 }: {
   projectId: string;
   userId: string;
   versionId: string;
+  statusOf: StatusOf;
   /** Throws when the user may not write this step (a paid feature's column below its plan). */
   assertAllowed?: (step: ProjectDataColumn) => void;
 }): Promise<Project | undefined> {
@@ -191,6 +198,7 @@ export async function restoreProjectStepVersion({
     userId,
     values: { [version.step]: version.data },
     replacedBy: "restored",
+    statusOf,
   });
   if (project) await db.delete(projectStepVersions).where(inArray(projectStepVersions.id, [versionId]));
   return project;

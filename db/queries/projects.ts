@@ -5,7 +5,6 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../client";
 import { prepared } from "../prepared";
 import { projects, users, type NewProject, type Project, type Tier } from "../schema";
-import { withFigures } from "@/lib/artifacts/figures";
 
 /** What a project list shows: no step data. */
 export const projectSummaryColumns = {
@@ -173,15 +172,4 @@ export async function deleteProjectById({ id, userId }: { id: string; userId: st
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
     .returning({ id: projects.id });
   return rows.length > 0;
-}
-
-export type ProjectResponse = Omit<Project, "userId">;
-
-/**
- * A project as the API returns it: everything but the owner's id, with the figures in its prose filled in
- * from its current financial model (lib/artifacts/figures.ts).
- */
-export function toProjectResponse(project: Project): ProjectResponse {
-  const { userId: _userId, ...rest } = project;
-  return withFigures(rest);
 }

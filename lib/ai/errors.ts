@@ -1,6 +1,6 @@
 import { APICallError, RetryError } from "ai";
 
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 
 /**
  * Turns an AI provider failure into an AppError with a message a founder can act on. Timeouts are 504;

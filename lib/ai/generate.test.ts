@@ -2,7 +2,7 @@ import { APICallError } from "ai";
 import { MockLanguageModelV3, simulateReadableStream } from "ai/test";
 import { promptText, scripted, usage } from "@/tests/helpers/mock-model";
 
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { formatUsd } from "@/lib/finance/format";
 import { project } from "@/lib/finance/model";
 import type { FounderContext } from "./context";

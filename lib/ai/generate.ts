@@ -10,7 +10,7 @@ import {
 } from "ai";
 import { z, type ZodType } from "zod";
 
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { QuizField } from "@/lib/validation";
 import { withoutControlCharacters } from "@/lib/validation/text";
 import { nameProblem } from "./offline/name-screen";

@@ -4,8 +4,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import type { LanguageModel } from "ai";
 
-import { AppError } from "@/lib/errors";
-import { aiProvider, env, type AiProviderName } from "@/lib/env";
+import { AppError } from "@/core/errors";
+import { aiProvider, env, type AiProviderName } from "@/core/env";
 
 /**
  * The only file that knows AI providers and model ids.

@@ -1,27 +1,15 @@
 import type { z } from "zod";
 
-import type { Tier } from "@/db/schema";
+import { PROJECT_DATA_COLUMNS, type ProjectDataColumn } from "@/core/project-columns";
+import type { Tier } from "@/core/tiers";
 import type { ArtifactKind } from "./schemas";
 import type { ProjectStatus } from "./status";
 
 /** The shape of a registry entry (lib/artifacts/registry.ts), and the helpers the entries share. */
 
 /** The artifacts a project stores, one jsonb column each, in the order the project page and history list them. */
-export const ARTIFACT_COLUMNS = [
-  "quizData",
-  "brandData",
-  "selectedBrand",
-  "businessPlanData",
-  "businessAnalysisData",
-  "fullBusinessAnalysisData",
-  "prototypeData",
-  "actionPlanData",
-  "pitchData",
-  "marketingPlanData",
-  "financialForecastData",
-  "logoKitData",
-] as const;
-export type ArtifactColumn = (typeof ARTIFACT_COLUMNS)[number];
+export const ARTIFACT_COLUMNS = PROJECT_DATA_COLUMNS;
+export type ArtifactColumn = ProjectDataColumn;
 
 export type StepKey = "concept" | "branding" | "analysis" | "prototype" | "actionPlan" | "pitch";
 

@@ -6,7 +6,7 @@ import { getProjectById } from "@/db/queries/projects";
 import type { BoardTask } from "@/db/schema";
 import { withFigures } from "@/lib/artifacts/figures";
 import { actionPlanSchema } from "@/lib/artifacts/schemas";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { entitlements } from "@/lib/entitlements";
 import type { SessionUser } from "@/lib/http";
 import { BOARD_COLUMNS as DB_COLUMNS } from "@/db/schema";

@@ -1,7 +1,7 @@
 import { Resolver } from "node:dns/promises";
 
 import type { DomainStatus } from "@/lib/artifacts/schemas";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 
 /**
  * The DNS fallback, for TLDs without RDAP or when RDAP could not tell. A registered domain is delegated:

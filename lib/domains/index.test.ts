@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { getCachedDomainChecks, saveDomainChecks } from "@/db/queries/domains";
 import { brandNameSchema, extensionResultSchema } from "@/lib/artifacts/schemas";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { setupTestDatabase } from "@/tests/helpers/db";
 
 import { checkDomains, DOMAIN_EXTENSIONS, domainLabel, MAX_CONCURRENT_LOOKUPS } from "./index";
@@ -92,7 +92,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => rdap.listen(0, "127.0.0.1", resolve));
   dns = await startTestDnsServer(dnsReply);
 
-  // Before the first env() of this file: lib/env parses lazily and caches.
+  // Before the first env() of this file: core/env parses lazily and caches.
   process.env.RDAP_BASE_URL = `http://127.0.0.1:${(rdap.address() as AddressInfo).port}/rdap`; // no trailing "/"
   process.env.DNS_SERVERS = dns.address;
   process.env.DOMAIN_LOOKUP_TIMEOUT_MS = "1000";
@@ -375,7 +375,7 @@ describe("checkDomains", () => {
     try {
       jest.isolateModules(() => {
         isolated = jest.requireActual("./index");
-        (jest.requireActual("@/lib/env") as typeof import("@/lib/env")).env();
+        (jest.requireActual("@/core/env") as typeof import("@/core/env")).env();
       });
     } finally {
       process.env = saved;

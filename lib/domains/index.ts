@@ -7,8 +7,8 @@ import {
   type DomainCheckSource,
 } from "@/db/queries/domains";
 import { DOMAIN_EXTENSIONS, type DomainStatus, type extensionResultSchema } from "@/lib/artifacts/schemas";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/core/env";
+import { AppError } from "@/core/errors";
 
 import { dnsLookup } from "./dns";
 import { checkDeadlineMs, type UnknownReason } from "./limits";

@@ -17,7 +17,7 @@ function loadRdap(vars: Record<string, string | undefined>): typeof import("./rd
     let mod!: typeof import("./rdap");
     jest.isolateModules(() => {
       mod = jest.requireActual("./rdap");
-      (jest.requireActual("@/lib/env") as typeof import("@/lib/env")).env();
+      (jest.requireActual("@/core/env") as typeof import("@/core/env")).env();
     });
     return mod;
   } finally {

@@ -1,5 +1,5 @@
 import type { DomainStatus } from "@/lib/artifacts/schemas";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 
 import bootstrap from "./rdap-bootstrap.json";
 

@@ -1,3 +1,5 @@
+import type { ProjectFacts, UserFacts } from "@/db/queries/gamification";
+
 /**
  * The achievements catalogue and its conditions. Conditions are pure functions of facts read from the
  * database (db/queries/gamification.ts), so they are easy to test and the same for every instance.
@@ -5,33 +7,7 @@
 
 export type AchievementCategory = "progress" | "quality" | "speed" | "completion";
 
-export interface ProjectFacts {
-  id: string;
-  createdAt: Date;
-  steps: {
-    concept: boolean;
-    branding: boolean;
-    analysis: boolean;
-    prototype: boolean;
-    actionPlan: boolean;
-    pitch: boolean;
-  };
-  hasSelectedBrand: boolean;
-  /** The selected brand's .com was checked and available. */
-  selectedBrandAvailable: boolean;
-  /** Total characters of the five quiz answers. */
-  quizAnswerLength: number;
-  /** When each step was first generated (from analytics events). */
-  firstGenerated: Partial<Record<"brandData" | "pitchData", Date>>;
-  /** The project board (Rocket): cards done and in all. */
-  board: { done: number; total: number };
-}
-
-export interface UserFacts {
-  projects: ProjectFacts[];
-  editedVersions: number;
-  streakDays: number;
-}
+export type { ProjectFacts, UserFacts };
 
 export interface AchievementDefinition {
   id: string;

@@ -11,7 +11,7 @@ import {
   prototypeDataSchema,
   selectedBrandSchema,
 } from "@/lib/artifacts/schemas";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { SessionUser } from "@/lib/http";
 import { quizDataSchema } from "@/lib/validation";
 

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import { perUserSlots } from "@/lib/concurrency";
 
 /** Generation budgets: per user and per client address (counters in the database), and per-instance concurrency. */

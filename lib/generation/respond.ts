@@ -4,13 +4,13 @@ import { NextResponse } from "next/server";
 
 import { recordEvent } from "@/db/queries/analytics";
 import { saveProjectData } from "@/db/queries/project-data";
-import { STEPS } from "@/lib/steps";
+import { projectStatus, STEPS } from "@/lib/steps";
 import type { Project } from "@/db/schema";
 import type { FounderContext } from "@/lib/ai/context";
 import { generateArtifact, streamArtifact } from "@/lib/ai/generate";
 import type { Artifact, ArtifactKind } from "@/lib/artifacts/schemas";
 import { entitlements } from "@/lib/entitlements";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import type { SessionUser } from "@/lib/http";
 import { clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { viewOf } from "@/lib/artifacts/figures";
@@ -77,6 +77,7 @@ export async function respondWithGeneration<K extends ArtifactKind>({
       fields: generation.fields?.(result),
       replacedBy: "generated",
       current: STEPS.find((s) => s.column === generation.column)?.title,
+      statusOf: projectStatus,
     });
     await recordEvent({
       userId: user.id,

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { getLaunchPageBySlug, recordLaunchPageVisit } from "@/db/queries/launch-pages";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { describeZodError, readBodyText } from "@/lib/http";
 import { firstInWindow, hashedClient } from "@/lib/rate-limit";
 import { findBodyProblem } from "@/lib/validation/text";

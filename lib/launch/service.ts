@@ -11,8 +11,8 @@ import {
   saveLaunchPage,
 } from "@/db/queries/launch-pages";
 import type { LaunchPage, Project } from "@/db/schema";
-import { smtpUrl } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { smtpUrl } from "@/core/env";
+import { AppError } from "@/core/errors";
 import { sendMail } from "@/lib/mail";
 import { defaultLaunchSettings, launchBrandName, slugFrom, type LaunchProject } from "./content";
 import { launchSettingsSchema, type LaunchPageView, type LaunchSettings } from "./schemas";

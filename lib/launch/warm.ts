@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-import { authSecret, env } from "@/lib/env";
+import { authSecret, env } from "@/core/env";
 import { keptPageScriptHashes } from "@/lib/static-csp";
 
 /**

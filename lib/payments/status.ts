@@ -3,8 +3,8 @@ import "server-only";
 import Stripe from "stripe";
 
 import { getOwnPayment, getOwnPaymentByStripeId } from "@/db/queries/payments";
-import { paymentsEnabled } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { paymentsEnabled } from "@/core/env";
+import { AppError } from "@/core/errors";
 import { isTier, type Tier } from "@/lib/plans";
 import { getStripe, PAYMENTS_NOT_CONFIGURED, toPaymentError } from "./stripe";
 

@@ -13,8 +13,8 @@ import {
   type BillingProfile,
 } from "@/db/queries/payments";
 import type { Payment } from "@/db/schema";
-import { env, paymentsEnabled } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env, paymentsEnabled } from "@/core/env";
+import { AppError } from "@/core/errors";
 import { getPlan, hasTier, PLANS, priceInCents, type Tier } from "@/lib/plans";
 
 /**

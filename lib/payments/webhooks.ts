@@ -14,8 +14,8 @@ import {
   type PaymentRef,
 } from "@/db/queries/payments";
 import type { Payment } from "@/db/schema";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/core/env";
+import { AppError } from "@/core/errors";
 import { priceInCents } from "@/lib/plans";
 import { getStripe, PAYMENTS_NOT_CONFIGURED, toPaymentError } from "./stripe";
 

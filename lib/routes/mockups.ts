@@ -11,7 +11,7 @@ import { entitlements } from "@/lib/entitlements";
 import { AppError, parseParams, withUser } from "@/lib/http";
 import { loadOwnedProject } from "@/lib/generation";
 import { perUserQueue } from "@/lib/concurrency";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import { EXPORT_BUSY_MESSAGE } from "./downloads";
 
 /**

@@ -246,7 +246,7 @@ test.describe("security @postgres", () => {
     for (const file of files) {
       const code = readFileSync(file, "utf8");
       for (const pattern of patterns) expect(code, file).not.toMatch(pattern);
-      // A server env name in a client chunk means server code (lib/env.ts) was bundled for the browser.
+      // A server env name in a client chunk means server code (core/env.ts) was bundled for the browser.
       for (const name of serverNames) expect(code.includes(name), `${file} mentions ${name}`).toBe(false);
     }
   });

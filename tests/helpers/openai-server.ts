@@ -61,7 +61,7 @@ export async function useOpenAiCompatible(
     AI_BASE_URL: baseUrl,
     ...extra,
   });
-  const { env } = await import("@/lib/env");
+  const { env } = await import("@/core/env");
   if (env().AI_BASE_URL !== baseUrl) {
     throw new Error("env() was read before the AI provider was set: import route handlers after this call");
   }

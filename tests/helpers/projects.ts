@@ -3,7 +3,7 @@ import { createProject } from "@/db/queries/projects";
 import type { Project } from "@/db/schema";
 import { generateOffline, type OfflineInput } from "@/lib/ai/offline";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
-import type { StepKey } from "@/lib/steps";
+import { projectStatus, type StepKey } from "@/lib/steps";
 
 export const ANSWERS = IDEA_FIXTURES[0].answers;
 
@@ -42,5 +42,11 @@ export async function seedProject({
     if (step === "actionPlan") values.actionPlanData = generateOffline("actionPlan", input);
     if (step === "pitch") values.pitchData = generateOffline("pitch", input);
   }
-  return (await saveProjectData({ id: project.id, userId, values, replacedBy: "generated" }))!;
+  return (await saveProjectData({
+    id: project.id,
+    userId,
+    values,
+    replacedBy: "generated",
+    statusOf: projectStatus,
+  }))!;
 }

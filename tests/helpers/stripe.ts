@@ -27,7 +27,7 @@ export function setupFakeStripe(): { readonly server: FakeStripe } {
     process.env.STRIPE_PUBLISHABLE_KEY = TEST_STRIPE.publishableKey;
     process.env.STRIPE_WEBHOOK_SECRET = TEST_STRIPE.webhookSecret;
     process.env.STRIPE_API_BASE = ref.server.url;
-    const { env } = await import("@/lib/env");
+    const { env } = await import("@/core/env");
     if (env().STRIPE_API_BASE !== ref.server.url) {
       throw new Error(
         "env() was read before setupFakeStripe(): import the route handlers inside beforeAll, after it",

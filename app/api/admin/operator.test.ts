@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { recordFailedMail } from "@/db/queries/failed-mails";
 import { auditLog, failedMails, supportReplies, supportRequests, users } from "@/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import type { SupportRequestView } from "@/lib/validation/support";
 import {
   OPERATOR_ROW_NAMES,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { getDb } from "@/db/client";
 import { contactMessages, failedMails } from "@/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";

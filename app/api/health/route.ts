@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
 
 import { databaseKind, getDb } from "@/db/client";
-import { aiProvider, mailProblem, paymentsEnabled, paymentsProblem, smtpUrl } from "@/lib/env";
+import { aiProvider, mailProblem, paymentsEnabled, paymentsProblem, smtpUrl } from "@/core/env";
 import { methodNotAllowed } from "@/lib/http";
 
 export const dynamic = "force-dynamic";

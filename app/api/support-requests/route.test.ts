@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { getDb } from "@/db/client";
 import { failedMails } from "@/db/schema";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import type { SupportRequestView } from "@/lib/validation/support";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";

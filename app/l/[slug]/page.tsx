@@ -4,7 +4,7 @@ import { cache } from "react";
 
 import { LaunchPage } from "@/components/launch/launch-page";
 import { VisitBeacon } from "@/components/launch/visit-beacon";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { launchBrandName, launchPageContent } from "@/lib/launch/content";
 import { launchMetadata } from "@/lib/launch/metadata";
 import { visiblePage } from "@/lib/launch/public";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 
-import { isOperator } from "@/lib/operator-access";
+import { isOperator } from "@/core/operator-access";
 import { getCurrentUser } from "@/lib/session";
 
 export const metadata: Metadata = { title: "Operator console", robots: { index: false, follow: false } };

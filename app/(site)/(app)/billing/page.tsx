@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { listPaymentsForUser } from "@/db/queries/payments";
-import { paymentMode } from "@/lib/env";
+import { paymentMode } from "@/core/env";
 import { getPlan, tierName } from "@/lib/plans";
 import { getCurrentUser } from "@/lib/session";
 

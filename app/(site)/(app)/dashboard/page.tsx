@@ -14,9 +14,9 @@ import {
   getGamificationStats,
   getTipOfTheDay,
   listUserAchievements,
-} from "@/db/queries/gamification";
+} from "@/lib/gamification";
 import { listProjectsByUserId } from "@/db/queries/projects";
-import { paymentMode } from "@/lib/env";
+import { paymentMode } from "@/core/env";
 import { getPlan, tierName } from "@/lib/plans";
 import { getCurrentUser } from "@/lib/session";
 

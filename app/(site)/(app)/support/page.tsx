@@ -6,7 +6,7 @@ import { SupportView } from "@/components/support/support-view";
 import { Button } from "@/components/ui/button";
 import { listProjectsByUserId } from "@/db/queries/projects";
 import { entitlements } from "@/lib/entitlements";
-import { smtpUrl, supportIsStaffed } from "@/lib/env";
+import { smtpUrl, supportIsStaffed } from "@/core/env";
 import { isMailbox } from "@/lib/mail";
 import { getCurrentUser } from "@/lib/session";
 

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 
 import { PageHeader } from "@/components/site/page-header";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 
 export const metadata: Metadata = { title: "Sign-in setup", robots: { index: false } };
 

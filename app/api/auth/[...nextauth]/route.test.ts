@@ -85,7 +85,7 @@ describe("sign-out", () => {
 
 describe("demo accounts", () => {
   const used = async () => {
-    const { env } = await import("@/lib/env");
+    const { env } = await import("@/core/env");
     const limit = env().DEMO_ACCOUNTS_PER_HOUR;
     return (
       limit - (await peekRateLimit({ key: "demo-accounts:all", limit, windowMs: 60 * 60_000 })).remaining
@@ -115,7 +115,7 @@ describe("demo accounts", () => {
   });
 
   it("are capped for the whole site per hour, from any address", async () => {
-    const { env } = await import("@/lib/env");
+    const { env } = await import("@/core/env");
     const limit = env().DEMO_ACCOUNTS_PER_HOUR;
     await awayFromWindowEdge(60 * 60_000);
     for (let i = 0; i < limit; i++) {

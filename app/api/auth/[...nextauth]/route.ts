@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { handlers } from "@/lib/auth";
 import { methodNotAllowed, toErrorResponse } from "@/lib/http";
-import { configuredAuthUrl } from "@/lib/env";
+import { configuredAuthUrl } from "@/core/env";
 import { checkDemoAccountBudget, clientKey, enforceRateLimit } from "@/lib/rate-limit";
 import { userFromRequest } from "@/lib/session";
 import { requestOrigin } from "@/lib/site";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { checkAchievements } from "@/db/queries/gamification";
+import { checkAchievements } from "@/lib/gamification";
 import { getProjectById } from "@/db/queries/projects";
 import { AppError, methodNotAllowed, parseBody, withUser } from "@/lib/http";
 import { checkAchievementsSchema } from "@/lib/validation";

@@ -3,7 +3,9 @@ import { NextResponse } from "next/server";
 import { recordEvent } from "@/db/queries/analytics";
 import { getOwnedLaunchPage } from "@/db/queries/launch-pages";
 import { saveProjectData, type ProjectDataColumn } from "@/db/queries/project-data";
-import { deleteProjectById, getProjectById, toProjectResponse } from "@/db/queries/projects";
+import { deleteProjectById, getProjectById } from "@/db/queries/projects";
+import { toProjectResponse } from "@/lib/project-response";
+import { projectStatus } from "@/lib/steps";
 import { keepFigures } from "@/lib/artifacts/figures";
 import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
 import { entitlements } from "@/lib/entitlements";
@@ -44,6 +46,7 @@ export const PUT = withUser<Params>(async ({ request, params, user }) => {
     >,
     fields: { name, description },
     replacedBy: "edited",
+    statusOf: projectStatus,
   });
   if (!project) throw notFound;
   if (data.selectedBrand) {

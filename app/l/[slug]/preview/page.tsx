@@ -5,7 +5,7 @@ import { cache } from "react";
 import { after } from "next/server";
 
 import { LaunchPage, NOTICES, type NoticeCode } from "@/components/launch/launch-page";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/core/errors";
 import { launchBrandName, launchPageContent } from "@/lib/launch/content";
 import { launchMetadata } from "@/lib/launch/metadata";
 import { keepLaunchPage } from "@/lib/launch/revalidate";

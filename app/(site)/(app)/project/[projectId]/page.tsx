@@ -4,7 +4,8 @@ import Link from "next/link";
 import { ProjectWorkspace } from "@/components/project/project-workspace";
 import type { ProjectView } from "@/components/project/types";
 import { Button } from "@/components/ui/button";
-import { getProjectById, toProjectResponse } from "@/db/queries/projects";
+import { getProjectById } from "@/db/queries/projects";
+import { toProjectResponse } from "@/lib/project-response";
 import { getCurrentUser } from "@/lib/session";
 import { projectIdSchema } from "@/lib/validation";
 

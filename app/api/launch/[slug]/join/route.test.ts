@@ -1,5 +1,5 @@
 import { listWaitlistSignups } from "@/db/queries/launch-pages";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 
-import { smtpUrl } from "@/lib/env";
+import { smtpUrl } from "@/core/env";
 import { AppError, methodNotAllowed, toErrorResponse, withOptionalUser } from "@/lib/http";
 import { launchBrandName } from "@/lib/launch/content";
 import { isFormPost, readJoin, visiblePage } from "@/lib/launch/public";

@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 
 import { getFailedMail } from "@/db/queries/failed-mails";
-import { mailProblem, smtpUrl } from "@/lib/env";
+import { mailProblem, smtpUrl } from "@/core/env";
 import { AppError, methodNotAllowed, parseParams, withOperator } from "@/lib/http";
 import { retryFailedMail } from "@/lib/mail";
 

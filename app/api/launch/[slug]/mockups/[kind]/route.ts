@@ -5,7 +5,7 @@ import { z } from "zod";
 import { perUserQueue } from "@/lib/concurrency";
 import { renderOffThread } from "@/lib/render-pool";
 import { MOCKUP_KINDS, mockupContentOfProject } from "@/lib/documents/mockups";
-import { env } from "@/lib/env";
+import { env } from "@/core/env";
 import { AppError, methodNotAllowed, parseParams, withOptionalUser } from "@/lib/http";
 import { visiblePage } from "@/lib/launch/public";
 import { EXPORT_BUSY_MESSAGE } from "@/lib/routes/downloads";

@@ -1,4 +1,5 @@
 import { saveProjectData } from "@/db/queries/project-data";
+import { projectStatus } from "@/lib/steps";
 import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { routeContext, testRequest } from "@/tests/helpers/http";
@@ -38,6 +39,7 @@ describe("GET /api/projects/{id}/mockups/{kind}", () => {
         prototypeData: { ...prototype, moodBoard: { ...prototype.moodBoard, primaryColor: "#B91C1C" } },
       },
       replacedBy: "edited",
+      statusOf: projectStatus,
     });
     const edited = await get(project.id, "social", {
       cookie: user.cookie,

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 
 import { restoreProjectStepVersion } from "@/db/queries/project-data";
-import { toProjectResponse } from "@/db/queries/projects";
+import { toProjectResponse } from "@/lib/project-response";
+import { projectStatus } from "@/lib/steps";
 import { entitlements } from "@/lib/entitlements";
 import { AppError, methodNotAllowed, parseParams, withUser } from "@/lib/http";
 import { versionParamsSchema } from "@/lib/project-schemas";
@@ -18,6 +19,7 @@ export const POST = withUser<{ projectId: string; versionId: string }>(async ({ 
     userId: user.id,
     versionId,
     assertAllowed: (step) => entitlements(user).assert({ restore: step }),
+    statusOf: projectStatus,
   });
   if (!project) throw new AppError(404, "Version not found");
   return NextResponse.json(toProjectResponse(project));

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** Each case loads lib/env afresh, so its lazily parsed, cached environment starts empty. */
+/** Each case loads core/env afresh, so its lazily parsed, cached environment starts empty. */
 function loadEnv(vars: Record<string, string | undefined>): typeof import("./env") {
   const saved = { ...process.env };
   for (const [key, value] of Object.entries(vars)) {

@@ -32,6 +32,13 @@ module.exports = {
       from: { path: "^(lib|db|core)/", pathNot: TESTS },
       to: { path: "^(app|components)/" },
     },
+    {
+      name: "product-imports-no-tests",
+      comment: "The product never loads a test, a fixture or an evaluation.",
+      severity: "error",
+      from: { path: "^(core|db|lib|app|components)/", pathNot: TESTS },
+      to: { path: "^(tests|eval)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -21,8 +21,9 @@ export async function register() {
     // What is configured wrong or not at all, said once at start (see configurationWarnings).
     const { configurationWarnings } = await import("./core/env");
     for (const warning of configurationWarnings()) console.warn(warning);
-    const { scheduleDemoAccountExpiry } = await import("./lib/demo-accounts");
-    scheduleDemoAccountExpiry();
+    // Demo-account expiry and old rate-limit counters, at start and hourly (lib/maintenance.ts).
+    const { scheduleMaintenance } = await import("./lib/maintenance");
+    scheduleMaintenance();
   }
 }
 

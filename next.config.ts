@@ -3,6 +3,9 @@ import type { NextConfig } from "next";
 import { staticSecurityHeaders } from "./lib/security-headers";
 
 const nextConfig: NextConfig = {
+  // .next/standalone: the server with only the files it needs, for containers (Dockerfile); completed by
+  // scripts/build-standalone.mjs. `npm start` serves the same build from the repository.
+  output: "standalone",
   // PGlite loads its WASM and data files relative to its own package; bundling it breaks the paths.
   serverExternalPackages: [
     "@electric-sql/pglite",
@@ -22,6 +25,12 @@ const nextConfig: NextConfig = {
     // Finds its word file beside its own code.
     "word-list",
   ],
+  // The prerendered pages' script hashes, computed from the build's own HTML and compiled in by a second
+  // pass of scripts/build-if-needed.mjs (lib/static-csp.ts): the proxy reads no HTML file at run time.
+  env: { LAUNCHFORGE_PRERENDERED_CSP: process.env.LAUNCHFORGE_PRERENDERED_CSP ?? "" },
+  // One build id for one set of sources (scripts/build-if-needed.mjs passes their hash), so the second
+  // pass writes the very pages the first did.
+  generateBuildId: async () => process.env.LAUNCHFORGE_BUILD_ID || null,
   poweredByHeader: false,
   reactStrictMode: true,
   // The stylesheet (about 11 KB compressed) goes inline in the HTML: no render-blocking request before the

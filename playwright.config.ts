@@ -1,6 +1,14 @@
 import { defineConfig } from "@playwright/test";
 
-import { E2E_OPERATOR_EMAIL, E2E_SCAN_OPERATORS, E2E_STRIPE, FAKE_STRIPE_PORT } from "./tests/e2e/stripe-env";
+import path from "node:path";
+
+import {
+  E2E_OPERATOR_EMAIL,
+  E2E_SCAN_OPERATORS,
+  E2E_STANDALONE_DIR,
+  E2E_STRIPE,
+  FAKE_STRIPE_PORT,
+} from "./tests/e2e/stripe-env";
 
 /**
  * Browser journeys against the production server (`node scripts/start.mjs`, built beforehand by
@@ -10,6 +18,8 @@ import { E2E_OPERATOR_EMAIL, E2E_SCAN_OPERATORS, E2E_STRIPE, FAKE_STRIPE_PORT } 
  * Stripe-protocol test server of ours (journeys tagged @postgres); the PGlite one, like a fresh install,
  * has no payment provider (@payments journeys run on PostgreSQL only). Journeys tagged @postgres run on
  * both servers; @postgres-only ones, like @cli, on PostgreSQL alone.
+ * The PostgreSQL server is the standalone build, copied outside the repository and started as the
+ * Dockerfile's image starts it (scripts/run-standalone.mjs); the PGlite one is `npm start`.
  */
 
 const PGLITE_PORT = 3100;
@@ -35,8 +45,12 @@ const chromium = {
 };
 
 /** Each run starts from an empty data folder (PGlite database and generated secret). */
-const server = (port: number, env: Record<string, string> & { DATA_DIR: string }) => ({
-  command: `node -e "require('fs').rmSync('${env.DATA_DIR}',{recursive:true,force:true})" && node scripts/start.mjs`,
+const server = (
+  port: number,
+  env: Record<string, string> & { DATA_DIR: string },
+  start = "node scripts/start.mjs",
+) => ({
+  command: `node -e "require('fs').rmSync('${env.DATA_DIR}',{recursive:true,force:true})" && ${start}`,
   url: `http://localhost:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 180_000,
@@ -80,14 +94,19 @@ export default defineConfig({
             reuseExistingServer: false,
             timeout: 60_000,
           },
-          server(POSTGRES_PORT, {
-            DATA_DIR: ".data-e2e-pg",
-            DATABASE_URL: postgresUrl,
-            ...E2E_STRIPE,
-            // The operator console (tests/e2e/operator-console.spec.ts); no SMTP: an install without mail.
-            ADMIN_EMAILS: [E2E_OPERATOR_EMAIL, E2E_SCAN_OPERATORS.real, E2E_SCAN_OPERATORS.demo].join(","),
-            SCHEDULING_URL: "https://cal.com/launchforge/mentoring",
-          }),
+          server(
+            POSTGRES_PORT,
+            {
+              // Absolute: the server runs from its copy, and the journeys' CLI runs here on the same folder.
+              DATA_DIR: path.resolve(".data-e2e-pg"),
+              DATABASE_URL: postgresUrl,
+              ...E2E_STRIPE,
+              // The operator console (tests/e2e/operator-console.spec.ts); no SMTP: an install without mail.
+              ADMIN_EMAILS: [E2E_OPERATOR_EMAIL, E2E_SCAN_OPERATORS.real, E2E_SCAN_OPERATORS.demo].join(","),
+              SCHEDULING_URL: "https://cal.com/launchforge/mentoring",
+            },
+            `node scripts/run-standalone.mjs ${E2E_STANDALONE_DIR}`,
+          ),
         ]
       : []),
   ],

@@ -41,6 +41,21 @@ describe("env", () => {
     expect(env().AI_TIMEOUT_MS).toBe(1500);
   });
 
+  it("reads .env.example copied as it is: every empty key is a key not set", () => {
+    const example = readFileSync(path.join(process.cwd(), ".env.example"), "utf8");
+    const vars = Object.fromEntries(
+      example
+        .split("\n")
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(vars).length).toBeGreaterThan(20);
+    const { env, aiProvider } = loadEnv(vars);
+    expect(aiProvider()).toBe("offline");
+    expect(env().DATABASE_URL).toBeUndefined();
+    expect(env().DATA_DIR).toBe(".data");
+  });
+
   it("turns payments on only with the secret key and the webhook secret, and says why when half is set", () => {
     const both = loadEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
     expect([both.paymentsEnabled(), both.paymentsProblem()]).toEqual([true, null]);

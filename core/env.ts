@@ -106,6 +106,14 @@ export const envSchema = z.object({
   // Operating
   /** Accounts (comma-separated e-mail addresses) that may open the operator console at /admin. */
   ADMIN_EMAILS: optionalString,
+  /**
+   * The bearer token of GET /api/cron/maintenance, for hosts that run scheduled jobs by calling a URL
+   * (vercel.json). Unset, the route answers 404; `npm start` runs the same jobs on a timer either way.
+   */
+  CRON_SECRET: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().min(16, { error: "CRON_SECRET must be at least 16 characters" }).optional(),
+  ),
   /** A booking link the console can insert into replies, e.g. https://cal.com/your-team/mentoring. */
   SCHEDULING_URL: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
@@ -131,7 +139,11 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
+    // A key left empty (`AI_PROVIDER=` in a .env copied from .env.example) is a key not set.
+    const set = Object.fromEntries(
+      Object.entries(process.env).filter(([, value]) => value === undefined || value.trim() !== ""),
+    );
+    const parsed = envSchema.safeParse(set);
     if (!parsed.success) {
       const details = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment configuration: ${details}`);

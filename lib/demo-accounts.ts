@@ -15,13 +15,3 @@ export async function expireAbandonedDemoAccounts(now = Date.now()): Promise<num
   if (deleted > 0) console.log(`[demo] deleted ${deleted} abandoned demo account(s)`);
   return deleted;
 }
-
-/** At start and every hour after (the timer never keeps the process alive). */
-export function scheduleDemoAccountExpiry(): void {
-  const run = () =>
-    expireAbandonedDemoAccounts().catch((error: unknown) =>
-      console.error("[demo] could not expire demo accounts:", error instanceof Error ? error.message : error),
-    );
-  void run();
-  setInterval(run, 60 * 60_000).unref();
-}

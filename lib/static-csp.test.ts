@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { inlineScriptHashes, keptPageScriptHashes, prerenderedScriptHashes } from "./static-csp";
+import {
+  compileCsp,
+  computePrerenderedCsp,
+  inlineScriptHashes,
+  keptPageScriptHashes,
+  prerenderedScriptHashes,
+} from "./static-csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -66,6 +72,23 @@ describe("prerenderedScriptHashes", () => {
     const later = new Date(Date.now() + 5_000);
     utimesSync(file, later, later);
     expect(prerenderedScriptHashes("/", next)).toEqual([sha("home(2)")]);
+  });
+
+  it("with the hashes the build compiled in, answers the same with no build folder at all", () => {
+    const compiled = compileCsp(computePrerenderedCsp(next));
+    expect(compiled.csp.pages).toEqual({
+      "/": [sha("home()")],
+      "/_not-found": [sha("missing()")],
+      "/privacy": [sha("privacy()")],
+    });
+    rmSync(next, { recursive: true, force: true });
+    const gone = path.join(next, "nothing-here");
+    expect(prerenderedScriptHashes("/", gone, compiled)).toEqual([sha("home()")]);
+    expect(prerenderedScriptHashes("/privacy/", gone, compiled)).toEqual([sha("privacy()")]);
+    expect(prerenderedScriptHashes("/pricing", gone, compiled)).toBeNull();
+    expect(prerenderedScriptHashes("/l/bakery", gone, compiled)).toBeNull();
+    expect(prerenderedScriptHashes("/no-such-page", gone, compiled)).toEqual([sha("missing()")]);
+    expect(prerenderedScriptHashes("/Privacy", gone, compiled)).toEqual([sha("missing()")]);
   });
 
   it("assumes a page rendered per request when there is no build to read", () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import { parse } from "parse5";
@@ -9,10 +9,13 @@ import type { DefaultTreeAdapterMap } from "parse5";
  * A Content Security Policy for prerendered pages, without a per-request nonce. A page Next.js prerenders at
  * build time (○ in the build output: the landing, privacy and terms pages) is served as the same HTML to
  * everyone, so its scripts carry no nonce; instead, each inline script it holds (the React flight data and
- * Next's bootstrap) is allowed by its SHA-256 hash, read from the very HTML file Next serves
- * (.next/server/app/<path>.html). Script files load from 'self'. Hashes are computed on the first request
- * for a path and again whenever the file changes. An address no route answers gets the prerendered 404
- * page, so it gets that page's hashes.
+ * Next's bootstrap) is allowed by its SHA-256 hash. An address no route answers gets the prerendered 404
+ * page, so it gets that page's hashes. Script files load from 'self'.
+ *
+ * The hashes are computed once the build has written the pages (scripts/static-csp.ts) and compiled into
+ * the server (next.config.ts `env`, see builtCsp), so the proxy needs no HTML file beside it: a host that
+ * serves the pages from a CDN and runs the proxy as a function (Vercel) gets the same policy. Without them
+ * (`next build` run by hand) the hashes are read from the HTML files Next serves (.next/server/app).
  */
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -35,6 +38,57 @@ export function inlineScriptHashes(html: string): string[] {
   };
   visit(parse(html) as unknown as Node);
   return [...hashes];
+}
+
+/** What the build computed: each prerendered page's hashes by path, and the regex of every route. */
+export interface PrerenderedCsp {
+  pages: Record<string, string[]>;
+  routes: string[];
+}
+
+export type CompiledCsp = { csp: PrerenderedCsp; routes: RegExp[] };
+
+export function compileCsp(csp: PrerenderedCsp): CompiledCsp {
+  return { csp, routes: csp.routes.map((r) => new RegExp(r)) };
+}
+
+let built: { compiled: CompiledCsp | null } | undefined;
+
+/**
+ * The build's prerendered pages (LAUNCHFORGE_PRERENDERED_CSP, which next.config.ts compiles into the server
+ * as a literal); null in development, in tests, and for a build made without scripts/build-if-needed.mjs.
+ */
+export function builtCsp(): CompiledCsp | null {
+  if (!built) {
+    const raw = process.env.LAUNCHFORGE_PRERENDERED_CSP;
+    let compiled: CompiledCsp | null = null;
+    try {
+      compiled = raw ? compileCsp(JSON.parse(raw) as PrerenderedCsp) : null;
+    } catch {
+      compiled = null;
+    }
+    built = { compiled };
+  }
+  return built.compiled;
+}
+
+/**
+ * Every prerendered page's hashes (`/` for index.html, `/_not-found` for the 404 page) and the build's route
+ * patterns (routes-manifest.json), read from a build folder: what scripts/static-csp.ts compiles in.
+ */
+export function computePrerenderedCsp(nextDir: string): PrerenderedCsp {
+  const appDir = path.join(nextDir, "server", "app");
+  const pages: Record<string, string[]> = {};
+  for (const file of readdirSync(appDir, { recursive: true }).map(String).sort()) {
+    if (!file.endsWith(".html")) continue;
+    const page = `/${file.slice(0, -".html".length).split(path.sep).join("/")}`;
+    pages[page === "/index" ? "/" : page] = inlineScriptHashes(readFileSync(path.join(appDir, file), "utf8"));
+  }
+  const manifest = JSON.parse(readFileSync(path.join(nextDir, "routes-manifest.json"), "utf8")) as {
+    staticRoutes: { regex: string }[];
+    dynamicRoutes: { regex: string }[];
+  };
+  return { pages, routes: [...manifest.staticRoutes, ...manifest.dynamicRoutes].map((r) => r.regex) };
 }
 
 /** Paths that can name a prerendered page: lower-case words, digits and hyphens between slashes. */
@@ -98,7 +152,14 @@ function matchesARoute(pathname: string, nextDir: string): boolean {
 export function prerenderedScriptHashes(
   pathname: string,
   nextDir = path.join(process.cwd(), ".next"),
+  compiled = builtCsp(),
 ): string[] | null {
+  if (compiled) {
+    const { csp, routes } = compiled;
+    const trimmed = pathname.replace(/\/$/, "") || "/";
+    if (PAGE_PATH.test(pathname) && csp.pages[trimmed]) return csp.pages[trimmed];
+    return routes.some((pattern) => pattern.test(pathname)) ? null : (csp.pages["/_not-found"] ?? null);
+  }
   const appDir = path.join(nextDir, "server", "app");
   if (PAGE_PATH.test(pathname)) {
     const trimmed = pathname.replace(/\/$/, "");

@@ -2,7 +2,13 @@
  * `npm run db:migrate`: applies db/migrations to the database the environment points at
  * (DATABASE_URL, or the PGlite folder in DATA_DIR). The server also does this at start-up.
  */
+import { loadEnvConfig } from "@next/env";
+
 import { closeDb, getDbHandle } from "@/db/client";
+
+// The same .env files the server reads (Next.js loads them for `npm start`), before anything reads the
+// environment (core/env.ts parses it on first use).
+loadEnvConfig(process.cwd());
 
 async function main() {
   const { kind } = await getDbHandle();

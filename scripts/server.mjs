@@ -9,11 +9,13 @@
  * socket and the Host header: no link or redirect can be pointed at another host by a header.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import nextEnv from "@next/env";
 import next from "next";
 
 export const PEER_HEADER = "x-launchforge-peer";
@@ -27,6 +29,11 @@ const requests = new AsyncLocalStorage();
 globalThis[Symbol.for("launchforge.requests")] = requests;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Every path the app reads at run time (the build, migrations, fonts, the render worker) is relative to
+// the folder it runs from: the repository, or a copy of .next/standalone (Dockerfile).
+process.chdir(root);
+// .env files before PORT and TRUST_PROXY_HOPS are read (Next loads them again in prepare(): no change).
+nextEnv.loadEnvConfig(root);
 const port = Number(process.env.PORT || 3000);
 const FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port"];
 
@@ -52,10 +59,15 @@ function malformedRouterState(req) {
   }
 }
 
-const app = next({ dev: false, dir: root, port });
+// A copy of .next/standalone has no next.config.ts: the build's resolved configuration is in
+// .next/required-server-files.json, and Next gets it as its own standalone server.js hands it over.
+const standaloneConfig = existsSync(path.join(root, "next.config.ts"))
+  ? undefined
+  : JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")).config;
+if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
+const app = next({ dev: false, dir: root, port, ...(standaloneConfig ? { conf: standaloneConfig } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
-// Read after prepare(): Next loads .env there, and TRUST_PROXY_HOPS may be set in it.
 const trustedHops = Number(process.env.TRUST_PROXY_HOPS || 0);
 
 const server = createServer((req, res) => {

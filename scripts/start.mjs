@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import nextEnv from "@next/env";
 import semver from "semver";
 
 import { ensureBuild } from "./build-if-needed.mjs";
@@ -25,6 +26,8 @@ if (!semver.satisfies(process.versions.node, engines.node)) {
 
 ensureBuild();
 
+// .env files, as the server will read them: PORT may be set there.
+nextEnv.loadEnvConfig(root);
 const port = process.env.PORT || "3000";
 // scripts/server.mjs: Next's handler behind a node:http server that records each socket's address.
 const child = spawn(process.execPath, [path.join(root, "scripts", "server.mjs")], {

@@ -5,9 +5,15 @@
  */
 import { userInfo } from "node:os";
 
+import { loadEnvConfig } from "@next/env";
+
 import { closeDb } from "@/db/client";
 import { setUserTierByIdOrEmail } from "@/db/queries/users";
 import { TIERS, type Tier } from "@/db/schema";
+
+// The same .env files the server reads (Next.js loads them for `npm start`), before anything reads the
+// environment (core/env.ts parses it on first use).
+loadEnvConfig(process.cwd());
 
 function systemUser(): string {
   try {

@@ -11,8 +11,6 @@ import path from "node:path";
 
 import { startBareNext } from "./bare-next";
 import { benchExports } from "./exports";
-import { IDEA_CORPUS } from "../../tests/fixtures/idea-corpus";
-import { FIELDS, measureExtraction } from "../../tests/helpers/extraction";
 import { benchLighthouse, type LighthouseRow } from "./lighthouse";
 import { benchLoad, userTier, type LoadReport } from "./load";
 import { ensureBuild, startServer, type BenchServer } from "./server";
@@ -131,8 +129,6 @@ async function main() {
   const pglite = await onPglite();
   const postgres = await onPostgres();
   const exportsRows = await benchExports();
-  // How well the offline engine reads the golden corpus, field by field (goal: 95% each).
-  const extraction = measureExtraction(IDEA_CORPUS);
   const lighthouseRows = [...pglite.lighthouse, bare.row];
   const landing = pglite.lighthouse.find((r) => r.page === "/");
   const ratio = (a: number | undefined, b: number) => (a && b > 0 ? Math.round((a / b) * 100) / 100 : null);
@@ -160,7 +156,6 @@ async function main() {
     landingLcpVsBareDevtools: devtools,
     load: [pglite.load, postgres],
     exports: exportsRows,
-    extraction: { ideas: IDEA_CORPUS.length, ...extraction },
   };
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   const table = [
@@ -182,22 +177,13 @@ async function main() {
   const lhFailing = lighthouseRows
     .map((r) => `- ${r.page}: ${r.failing.length ? r.failing.join("; ") : "none"}`)
     .join("\n");
-  const extractionTable = [
-    "| Field | Accuracy | Missed |",
-    "|---|---:|---|",
-    ...FIELDS.map(
-      (f) =>
-        `| ${f} | ${(extraction.accuracy[f] * 100).toFixed(0)}% | ${extraction.misses[f].join(", ") || "–"} |`,
-    ),
-  ].join("\n");
   const loadSection = [pglite.load, postgres]
     .map((report) => ("skipped" in report ? `PostgreSQL skipped: ${report.skipped}.` : loadTable(report)))
     .join("\n\n");
   writeFileSync(
     "bench/RESULTS.md",
-    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nWith the load itself throttled in Chrome (\`throttlingMethod: devtools\`, median of ${lighthouseRows[0]?.runs?.length ?? 1}): landing LCP ${devtools.landingLcpMs} ms (performance ${devtools.landingPerformance}), bare page ${devtools.bareLcpMs} ms (${devtools.barePerformance}): ${devtools.ratio ?? "–"} ×.\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size). Painted unthrottled: the LCP of the fast load Lighthouse's simulation starts from; the simulated LCP replays every request that had finished before it on the slow network (see \`LighthouseRow.beforePaint\` in scripts/bench/lighthouse.ts), which is why a page whose scripts arrive before its first paint pays for them.\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\n## Reading ideas (golden corpus, ${IDEA_CORPUS.length} ideas; goal 95% per field)\n\n${extractionTable}\n`,
+    `# Benchmark results\n\n${results.date} · ${results.machine.cpus} × ${results.machine.cpuModel} · Node ${results.machine.node}\n\n## Lighthouse (mobile preset, median of ${lighthouseRows[0]?.runs?.length ?? 1} runs)\n\n${lhTable}\n\nThe landing page's LCP is ${landingVsBare ?? "–"} × the bare Next.js page's in this run (goal ≤ 1.3).\n\nWith the load itself throttled in Chrome (\`throttlingMethod: devtools\`, median of ${lighthouseRows[0]?.runs?.length ?? 1}): landing LCP ${devtools.landingLcpMs} ms (performance ${devtools.landingPerformance}), bare page ${devtools.bareLcpMs} ms (${devtools.barePerformance}): ${devtools.ratio ?? "–"} ×.\n\nFirst-load JS: the scripts a first visit downloads (compressed transfer size). Painted unthrottled: the LCP of the fast load Lighthouse's simulation starts from; the simulated LCP replays every request that had finished before it on the slow network (see \`LighthouseRow.beforePaint\` in scripts/bench/lighthouse.ts), which is why a page whose scripts arrive before its first paint pays for them.\n\nAudits below full marks in the median run:\n\n${lhFailing}\n\n## API under load (autocannon, loopback)\n\n"p50 × bare" divides a route's median latency by that of GET /api/ping, a bare handler measured in the same run; "cost × bare" divides the bare route's requests per second by the route's. Both compare across machines.\n\n${loadSection}\n\n## Exports (one complete project)\n\nThe largest allowed rows render the biggest artifact each schema accepts; × ordinary is their median over the ordinary project's.\n\n${table}\n\nHow well the offline engine reads ideas is measured by \`npm run eval\` (docs/engine.md), not here.\n`,
   );
-  console.log(extractionTable);
   console.log(lhTable);
   console.log(loadSection);
   console.log(table);

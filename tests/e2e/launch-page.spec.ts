@@ -5,6 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { BATCH18_CORPUS } from "../fixtures/idea-corpus-batch18";
 import { screenshot, seedProjectOverHttp, setTier, signInOverHttp } from "./helpers";
+import { E2E_STANDALONE_DIR } from "./stripe-env";
 
 /**
  * Rocket's launch funnel, the whole loop: a founder shapes the page below Rocket (a preview only they
@@ -136,7 +137,10 @@ test("a founder publishes a launch page and a visitor joins its waitlist @cli", 
 
   // An address nobody published is a 404 that leaves nothing on disk (Next keeps no copy of it).
   expect((await page.request.get("/l/nobody-published-this")).status()).toBe(404);
-  const keptFiles = readdirSync(path.join(".next", "server"), { recursive: true }).map(String);
+  // This journey runs on the PostgreSQL server: the standalone build's copy, which keeps its own files.
+  const keptFiles = readdirSync(path.join(E2E_STANDALONE_DIR, ".next", "server"), { recursive: true }).map(
+    String,
+  );
   expect(keptFiles.some((file) => file.includes(slug))).toBe(true);
   expect(keptFiles.some((file) => file.includes("nobody-published-this"))).toBe(false);
 

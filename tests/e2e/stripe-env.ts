@@ -1,4 +1,11 @@
-/** The payment settings of the PostgreSQL e2e server, shared by playwright.config.ts and the journeys. */
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** The settings of the PostgreSQL e2e server, shared by playwright.config.ts and the journeys. */
+
+/** Where that server's copy of the standalone build runs (scripts/run-standalone.mjs): outside the repository. */
+export const E2E_STANDALONE_DIR = path.join(tmpdir(), "launchforge-e2e-standalone");
+
 export const FAKE_STRIPE_PORT = 3199;
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 export const E2E_STRIPE = {

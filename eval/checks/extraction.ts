@@ -3,9 +3,9 @@ import { storedProfile } from "@/lib/ai/offline/profile";
 import type { CorpusIdea, ExpectedProfile } from "@/tests/fixtures/idea-corpus";
 
 /**
- * How well the engine reads the golden corpus (tests/fixtures/idea-corpus.ts), field by field: the share
- * of ideas whose extracted field equals what a careful reader takes from the answers. Used by the
- * extraction test (a floor) and by `npm run bench` (the goal is 95% on every field).
+ * How well the engine reads ideas (the corpus's expected profiles), field by field: the share of ideas
+ * whose extracted field equals what a careful reader takes from the answers. `npm run eval` holds each
+ * set to its floors (EXTRACTION_FLOORS); the goal is 95% on every field.
  */
 
 export const FIELDS = [
@@ -80,3 +80,84 @@ export function measureExtraction(corpus: readonly CorpusIdea[]) {
   ) as Record<Field, number>;
   return { accuracy, misses };
 }
+
+/** The floors of each set: the share of its ideas read right, field by field. */
+export type Floors = Record<Field, number>;
+
+const EVERY_FIELD_READ: Floors = Object.fromEntries(FIELDS.map((field) => [field, 1])) as Floors;
+
+/**
+ * Each set's floors, just under its reading when they were last raised: a change that reads worse fails.
+ * The golden corpus holds the batches folded in; each later batch is measured apart on floors of its own.
+ * Raise a floor as the reading improves; never lower one to make room.
+ */
+export const EXTRACTION_FLOORS: Record<string, Floors> = {
+  golden: {
+    customerType: 0.98,
+    customerUnit: 0.96,
+    countries: 0.98,
+    currency: 0.99,
+    prices: 0.98,
+    billingModel: 0.96,
+    competitors: 0.96,
+    channels: 0.88,
+  },
+  // Eleven of thirty written wholly in another language, expecting the customer in English.
+  batch13: {
+    customerType: 0.8,
+    customerUnit: 0.63,
+    countries: 1,
+    currency: 1,
+    prices: 0.96,
+    billingModel: 1,
+    competitors: 0.9,
+    channels: 0.8,
+  },
+  batch14: {
+    customerType: 0.93,
+    customerUnit: 0.9,
+    countries: 1,
+    currency: 1,
+    prices: 0.96,
+    billingModel: 0.96,
+    competitors: 0.83,
+    channels: 0.56,
+  },
+  batch15: {
+    customerType: 0.96,
+    customerUnit: 0.96,
+    countries: 1,
+    currency: 1,
+    prices: 0.96,
+    billingModel: 0.96,
+    competitors: 0.93,
+    channels: 0.76,
+  },
+  batch16: {
+    customerType: 0.93,
+    customerUnit: 0.96,
+    countries: 0.96,
+    currency: 1,
+    prices: 0.93,
+    billingModel: 0.93,
+    competitors: 0.83,
+    channels: 0.73,
+  },
+  batch17: {
+    customerType: 0.8,
+    customerUnit: 1,
+    countries: 1,
+    currency: 1,
+    prices: 0.8,
+    billingModel: 0.8,
+    competitors: 1,
+    channels: 0.6,
+  },
+  batch18: { ...EVERY_FIELD_READ, channels: 0.8 },
+  batch19: { ...EVERY_FIELD_READ, channels: 0.4 },
+  batch20: EVERY_FIELD_READ,
+  batch21: EVERY_FIELD_READ,
+  batch22: EVERY_FIELD_READ,
+  batch23: { ...EVERY_FIELD_READ, competitors: 0.85 },
+  batch24: { ...EVERY_FIELD_READ, channels: 0.66 },
+};

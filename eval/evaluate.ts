@@ -1,0 +1,225 @@
+/**
+ * The checks of `npm run eval` (eval/run.ts) over a list of ideas, and the report they make. Each check
+ * has a floor (a share of ideas, or of a field, read right) or a ceiling; the report passes when all hold.
+ */
+import type { EvalIdea } from "./corpus";
+import { EXTRACTION_FLOORS, FIELDS, checkIdea, type Field } from "./checks/extraction";
+import { confirmedProfileDiffers, mostAlike, packageOf, packageProblems } from "./checks/writing";
+
+export interface CheckResult {
+  /** What is measured: "extraction.prices", "whole", "distinct", "confirmed", "corpus". */
+  check: string;
+  /** The set of ideas it is measured on ("golden", "batch13", "all"). */
+  scope: string;
+  ideas: number;
+  value: number;
+  /** The floor (a share that must be reached) or, for "distinct", the ceiling. */
+  limit: number;
+  kind: "floor" | "ceiling";
+  passed: boolean;
+  /** Ideas that failed, with why. */
+  failures: { key: string; detail: string }[];
+}
+
+export interface Report {
+  date: string;
+  ideas: number;
+  mode: "corpus" | "sample" | "file";
+  seconds: number;
+  passed: boolean;
+  checks: CheckResult[];
+}
+
+const ratio = (good: number, all: number) => (all === 0 ? 1 : good / all);
+const bySet = (ideas: readonly EvalIdea[]) => {
+  const sets = new Map<string, EvalIdea[]>();
+  for (const idea of ideas) sets.set(idea.set, [...(sets.get(idea.set) ?? []), idea]);
+  return sets;
+};
+
+/** Keys are unique across every set (a batch measured apart holds no idea of another). */
+function corpusCheck(ideas: readonly EvalIdea[]): CheckResult {
+  const seen = new Map<string, string>();
+  const failures: CheckResult["failures"] = [];
+  for (const idea of ideas) {
+    const other = seen.get(idea.key);
+    if (other) failures.push({ key: idea.key, detail: `in ${other} and in ${idea.set}` });
+    seen.set(idea.key, idea.set);
+  }
+  return {
+    check: "corpus",
+    scope: "all",
+    ideas: ideas.length,
+    value: ratio(ideas.length - failures.length, ideas.length),
+    limit: 1,
+    kind: "floor",
+    passed: failures.length === 0,
+    failures,
+  };
+}
+
+/** Each set with expected profiles, field by field, against its floors. */
+function extractionChecks(ideas: readonly EvalIdea[]): CheckResult[] {
+  const results: CheckResult[] = [];
+  for (const [set, members] of bySet(ideas)) {
+    const floors = EXTRACTION_FLOORS[set];
+    const measured = members.filter((idea) => idea.expect);
+    if (!floors || measured.length === 0) continue;
+    const read = measured.map((idea) => ({
+      idea,
+      ...checkIdea({ id: idea.key, answers: idea.answers, expect: idea.expect! }),
+    }));
+    for (const field of FIELDS as readonly Field[]) {
+      const scored = read.filter((r) => r.result[field] !== null);
+      if (scored.length === 0) continue;
+      const misses = scored.filter((r) => !r.result[field]);
+      const value = ratio(scored.length - misses.length, scored.length);
+      results.push({
+        check: `extraction.${field}`,
+        scope: set,
+        ideas: scored.length,
+        value,
+        limit: floors[field],
+        kind: "floor",
+        passed: value >= floors[field],
+        failures: misses.map((r) => ({
+          key: r.idea.key,
+          detail: `read ${JSON.stringify(readField(r.got, field))}, expected ${JSON.stringify(r.idea.expect![field])}`,
+        })),
+      });
+    }
+  }
+  return results;
+}
+
+function readField(got: ReturnType<typeof checkIdea>["got"], field: Field): unknown {
+  switch (field) {
+    case "customerType":
+      return got.customer.type;
+    case "customerUnit":
+      return got.customer.unit;
+    case "countries":
+      return got.geography?.countries ?? [];
+    case "currency":
+      return got.currency;
+    case "prices":
+      return got.prices.map((p) => ({ amount: p.amount, period: p.period }));
+    case "billingModel":
+      return got.billingModel;
+    case "competitors":
+      return got.competitors.map((c) => c.name);
+    case "channels":
+      return got.channels;
+  }
+}
+
+/** Every string of both takes of every idea's package whole and valid: no idea may fail. */
+function wholeCheck(ideas: readonly EvalIdea[]): CheckResult {
+  const failures: CheckResult["failures"] = [];
+  for (const idea of ideas)
+    for (const variant of [0, 1])
+      for (const problem of packageProblems(idea.answers, packageOf(idea.answers, variant)))
+        failures.push({ key: idea.key, detail: `take ${variant + 1}: ${problem}` });
+  const failed = new Set(failures.map((f) => f.key)).size;
+  return {
+    check: "whole",
+    scope: "all",
+    ideas: ideas.length,
+    value: ratio(ideas.length - failed, ideas.length),
+    limit: 1,
+    kind: "floor",
+    passed: failures.length === 0,
+    failures,
+  };
+}
+
+/** The sets the analyses are told apart on: the engine's fixtures and the golden corpus. */
+const TOLD_APART = new Set(["fixtures", "geography", "golden", "file"]);
+const DISTINCT_CEILING = 0.35;
+
+/** Two different ideas never get the same analysis with the nouns swapped. */
+function distinctCheck(ideas: readonly EvalIdea[]): CheckResult {
+  const told = ideas.filter((idea) => TOLD_APART.has(idea.set));
+  const worst = mostAlike(told);
+  return {
+    check: "distinct",
+    scope: "fixtures+golden",
+    ideas: told.length,
+    value: worst.value,
+    limit: DISTINCT_CEILING,
+    kind: "ceiling",
+    passed: worst.value < DISTINCT_CEILING,
+    failures:
+      worst.value < DISTINCT_CEILING ? [] : [{ key: worst.pair, detail: `share ${worst.value.toFixed(2)}` }],
+  };
+}
+
+/** A confirmed, unchanged profile writes exactly what the answers alone write. */
+function confirmedCheck(ideas: readonly EvalIdea[]): CheckResult {
+  const told = ideas.filter((idea) => TOLD_APART.has(idea.set));
+  const failures = told.flatMap((idea) => {
+    const differ = confirmedProfileDiffers(idea.answers);
+    return differ.length ? [{ key: idea.key, detail: `differs in ${differ.join(", ")}` }] : [];
+  });
+  return {
+    check: "confirmed",
+    scope: "fixtures+golden",
+    ideas: told.length,
+    value: ratio(told.length - failures.length, told.length),
+    limit: 1,
+    kind: "floor",
+    passed: failures.length === 0,
+    failures,
+  };
+}
+
+export function evaluate(ideas: readonly EvalIdea[], mode: Report["mode"]): Report {
+  const started = performance.now();
+  const checks = [
+    corpusCheck(ideas),
+    ...extractionChecks(ideas),
+    wholeCheck(ideas),
+    distinctCheck(ideas),
+    confirmedCheck(ideas),
+  ];
+  return {
+    date: new Date().toISOString(),
+    ideas: ideas.length,
+    mode,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    passed: checks.every((c) => c.passed),
+    checks,
+  };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+
+export function reportMarkdown(report: Report): string {
+  const rows = report.checks.map(
+    (c) =>
+      `| ${c.passed ? "pass" : "**FAIL**"} | ${c.check} | ${c.scope} | ${c.ideas} | ${c.kind === "ceiling" ? c.value.toFixed(2) : percent(c.value)} | ${c.kind === "ceiling" ? `< ${c.limit}` : `≥ ${percent(c.limit)}`} |`,
+  );
+  const failures = report.checks
+    .filter((c) => c.failures.length)
+    .map(
+      (c) =>
+        `### ${c.check} (${c.scope})\n\n${c.failures
+          .slice(0, 50)
+          .map((f) => `- \`${f.key}\`: ${f.detail.replace(/\n/g, " ")}`)
+          .join("\n")}${c.failures.length > 50 ? `\n- … ${c.failures.length - 50} more in report.json` : ""}`,
+    );
+  return [
+    `# Evaluation (${report.mode}, ${report.ideas} ideas)`,
+    "",
+    `${report.date} · ${report.seconds} s · ${report.passed ? "every floor met" : "**below a floor**"}`,
+    "",
+    "| | Check | Set | Ideas | Value | Floor |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    "## What each check missed",
+    "",
+    failures.join("\n\n") || "Nothing.",
+    "",
+  ].join("\n");
+}

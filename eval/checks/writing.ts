@@ -7,6 +7,7 @@ import {
 import { artifactFlaws } from "@/lib/ai/text-quality";
 import { othersToday } from "@/lib/ai/offline/competition";
 import { shownOffline } from "@/lib/ai/offline";
+import { isFood } from "@/lib/ai/offline/goods";
 import { analyzeIdea } from "@/lib/ai/offline/profile";
 import { upperFirst } from "@/lib/ai/offline/text";
 import { computeFinancials, figureView } from "@/lib/finance/figures";
@@ -34,7 +35,13 @@ export function packageOf(answers: QuizAnswers, variant = 0): Package {
 /** What is wrong with one package, one line each ([] when nothing). */
 export function packageProblems(answers: QuizAnswers, pkg: Package): string[] {
   const problems: string[] = [];
-  for (const f of artifactFlaws(pkg)) problems.push(`${f.path} [${f.flaw.kind}] ${f.flaw.detail}`);
+  // A fragment the founder wrote ("type passport data in by hand") is their English, not a flaw of ours.
+  const theirs = Object.values(answers).join(" ").toLowerCase();
+  for (const f of artifactFlaws(pkg)) {
+    const fragment = /^"(.+)"$/.exec(f.flaw.detail)?.[1]?.toLowerCase();
+    if (fragment && theirs.includes(fragment)) continue;
+    problems.push(`${f.path} [${f.flaw.kind}] ${f.flaw.detail}`);
+  }
   // Every artifact is what its schema accepts (an elevator pitch of 30-140 words…): a founder's long
   // sentences kept whole must not push a step past it.
   for (const kind of ARTIFACT_KINDS)
@@ -120,4 +127,25 @@ export function confirmedProfileDiffers(answers: QuizAnswers): string[] {
   return ARTIFACT_KINDS.filter((k) => k !== "quizResult").filter(
     (kind) => JSON.stringify(shownOffline(kind, confirmed)) !== JSON.stringify(shownOffline(kind, input)),
   );
+}
+
+/** Whether the offline engine reads the idea as food (for foodProblems). */
+export const readAsFood = (answers: QuizAnswers) => isFood(analyzeIdea({ answers }));
+
+/**
+ * Something eaten is planned as food, not as a gadget: its action plan, prototype and recommendations
+ * offer no returns, setup guide, manufacturers, prototypes or hand-built units.
+ */
+export function foodProblems(answers: QuizAnswers): string[] {
+  const input = { answers, brandName: "Testco" };
+  const text = JSON.stringify([
+    shownOffline("actionPlan", input),
+    shownOffline("prototype", input),
+    shownOffline("quizResult", input).recommendations,
+  ]);
+  return (
+    text.match(
+      /easy returns|setup guide|manufacturers?\b|prototypes?\b|stops working|working units|hand-build/gi,
+    ) ?? []
+  ).map((word) => `a gadget's “${word}” in the plan of something eaten`);
 }

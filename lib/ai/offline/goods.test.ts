@@ -51,17 +51,8 @@ describe("food is planned as food, not as a gadget", () => {
     expect(servedOnTheSpot(reading("b20-ph-night-shift-meals"))).toBe(false);
   });
 
-  it("never offers returns, a setup guide, manufacturers, prototypes or hand-built units for something eaten", () => {
-    const food = ALL.filter((f) => isFood(analyzeIdea({ answers: f.answers })));
-    expect(food.length).toBeGreaterThanOrEqual(15);
-    for (const f of food) {
-      const { text } = planAndPrototype(f.answers);
-      const gadget = text.match(
-        /easy returns|setup guide|manufacturers?\b|prototypes?\b|stops working|working units|hand-build/gi,
-      );
-      expect([f.id, gadget]).toEqual([f.id, null]);
-    }
-  });
+  // That nothing eaten gets returns, a setup guide, manufacturers or prototypes is read over the whole
+  // corpus by `npm run eval` (eval/checks/writing.ts foodProblems).
 
   it("cooks, tastes, registers the kitchen and buys ingredients against orders for fresh meals", () => {
     const { plan, prototype } = planAndPrototype(answersOf("b20-ph-night-shift-meals"));

@@ -59,11 +59,12 @@ function malformedRouterState(req) {
   }
 }
 
-// A copy of .next/standalone has no next.config.ts: the build's resolved configuration is in
-// .next/required-server-files.json, and Next gets it as its own standalone server.js hands it over.
-const standaloneConfig = existsSync(path.join(root, "next.config.ts"))
-  ? undefined
-  : JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")).config;
+// In a copy of .next/standalone (beside Next's own server.js) the build's resolved configuration is read
+// from .next/required-server-files.json and handed to Next as its standalone server.js hands it over: the
+// copy holds none of what loading next.config.ts needs.
+const standaloneConfig = existsSync(path.join(root, "server.js"))
+  ? JSON.parse(readFileSync(path.join(root, ".next", "required-server-files.json"), "utf8")).config
+  : undefined;
 if (standaloneConfig) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(standaloneConfig);
 const app = next({ dev: false, dir: root, port, ...(standaloneConfig ? { conf: standaloneConfig } : {}) });
 const handle = app.getRequestHandler();

@@ -9,7 +9,7 @@ import { countMatches, escapeRegExp, firstSentence } from "./text";
  * How the founder is paid (lib/finance's billing models), read from what they charge and for what: the
  * prices with their periods decide (lib/ai/offline/facts/money.ts), billing words in the business-model
  * answer decide when the prices do not, and work done by people makes a service. Measured on the golden
- * corpus (tests/fixtures/idea-corpus.ts) by lib/ai/offline/extraction.test.ts.
+ * corpus (tests/fixtures/idea-corpus.ts) by `npm run eval` (eval/checks/extraction.ts).
  */
 
 const MODEL_KEYWORDS: Record<BillingModel, string[]> = {

@@ -122,17 +122,21 @@ function readField(got: ReturnType<typeof checkIdea>["got"], field: Field): unkn
   }
 }
 
-/** Every string of both takes of every idea's package whole and valid: no idea may fail. */
-function wholeCheck(ideas: readonly EvalIdea[]): CheckResult {
-  const failures: CheckResult["failures"] = [];
-  for (const idea of ideas)
-    for (const variant of [0, 1])
-      for (const problem of packageProblems(idea.answers, packageOf(idea.answers, variant)))
-        failures.push({ key: idea.key, detail: `take ${variant + 1}: ${problem}` });
+/**
+ * A check every idea must pass: `problems` lists what is wrong with one idea ([] when nothing); the value
+ * is the share of ideas with no problem, and the floor is all of them.
+ */
+function everyIdea(
+  check: string,
+  scope: string,
+  ideas: readonly EvalIdea[],
+  problems: (idea: EvalIdea) => string[],
+): CheckResult {
+  const failures = ideas.flatMap((idea) => problems(idea).map((detail) => ({ key: idea.key, detail })));
   const failed = new Set(failures.map((f) => f.key)).size;
   return {
-    check: "whole",
-    scope: "all",
+    check,
+    scope,
     ideas: ideas.length,
     value: ratio(ideas.length - failed, ideas.length),
     limit: 1,
@@ -142,24 +146,22 @@ function wholeCheck(ideas: readonly EvalIdea[]): CheckResult {
   };
 }
 
-/** Every idea the engine reads as food (lib/ai/offline/goods.ts isFood) is planned as food. */
-function foodCheck(ideas: readonly EvalIdea[]): CheckResult {
-  const food = ideas.filter((idea) => idea.set !== "fixtures" && readAsFood(idea.answers));
-  const failures = food.flatMap((idea) =>
-    foodProblems(idea.answers).map((detail) => ({ key: idea.key, detail })),
+/** Every string of both takes of every idea's package whole and valid. */
+const wholeCheck = (ideas: readonly EvalIdea[]) =>
+  everyIdea("whole", "all", ideas, (idea) =>
+    [0, 1].flatMap((variant) =>
+      packageProblems(idea.answers, packageOf(idea.answers, variant)).map((p) => `take ${variant + 1}: ${p}`),
+    ),
   );
-  const failed = new Set(failures.map((f) => f.key)).size;
-  return {
-    check: "food",
-    scope: "read as food",
-    ideas: food.length,
-    value: ratio(food.length - failed, food.length),
-    limit: 1,
-    kind: "floor",
-    passed: failures.length === 0,
-    failures,
-  };
-}
+
+/** Every idea the engine reads as food (lib/ai/offline/goods.ts isFood) is planned as food. */
+const foodCheck = (ideas: readonly EvalIdea[]) =>
+  everyIdea(
+    "food",
+    "read as food",
+    ideas.filter((idea) => idea.set !== "fixtures" && readAsFood(idea.answers)),
+    (idea) => foodProblems(idea.answers),
+  );
 
 /** The sets the analyses are told apart on: the engine's fixtures and the golden corpus. */
 const TOLD_APART = new Set(["fixtures", "geography", "golden", "file"]);
@@ -183,27 +185,20 @@ function distinctCheck(ideas: readonly EvalIdea[]): CheckResult {
 }
 
 /** A confirmed, unchanged profile writes exactly what the answers alone write. */
-function confirmedCheck(ideas: readonly EvalIdea[]): CheckResult {
-  const told = ideas.filter((idea) => TOLD_APART.has(idea.set));
-  const failures = told.flatMap((idea) => {
-    const differ = confirmedProfileDiffers(idea.answers);
-    return differ.length ? [{ key: idea.key, detail: `differs in ${differ.join(", ")}` }] : [];
-  });
-  return {
-    check: "confirmed",
-    scope: "fixtures+golden",
-    ideas: told.length,
-    value: ratio(told.length - failures.length, told.length),
-    limit: 1,
-    kind: "floor",
-    passed: failures.length === 0,
-    failures,
-  };
-}
+const confirmedCheck = (ideas: readonly EvalIdea[]) =>
+  everyIdea(
+    "confirmed",
+    "fixtures+golden",
+    ideas.filter((idea) => TOLD_APART.has(idea.set)),
+    (idea) => {
+      const differ = confirmedProfileDiffers(idea.answers);
+      return differ.length ? [`differs in ${differ.join(", ")}`] : [];
+    },
+  );
 
 /**
- * Runs every check: the reading (extraction floors) on `read`, the writing on `write` (by default the
- * same ideas). Reading is cheap, so the CI sample reads the whole corpus and writes a sample of it.
+ * Runs every check: the writing on `ideas`, the reading (extraction floors) on `read`, by default the same
+ * ideas. Reading is cheap, so the CI sample reads the whole corpus and writes a sample of it.
  */
 export function evaluate(
   ideas: readonly EvalIdea[],

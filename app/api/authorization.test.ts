@@ -265,6 +265,7 @@ const PUBLIC_HANDLERS: Record<string, string> = {
   "POST /api/auth/[...nextauth]": "Auth.js, with its own CSRF token",
   "GET /api/health": "public status",
   "GET /api/ping": "the benchmark's bare route",
+  "GET /api/cron/maintenance": "the scheduler's bearer token (CRON_SECRET), tested in its own file",
   "POST /api/contact": "public form, checked below",
   "POST /api/logo/svg": "public generator, checked below",
   "GET /api/logo/svg": "public generator (a picture from its query; no state changes)",

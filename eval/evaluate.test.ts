@@ -86,6 +86,11 @@ describe("the report", () => {
     expect(report.checks.filter((c) => !c.passed)).toEqual([]);
     expect(report.passed).toBe(true);
     expect(reportMarkdown(report)).toContain("every floor met");
+    // The measures are reported beside the checks and fail nothing.
+    expect(report.checks.filter((c) => c.kind === "measure").map((c) => c.check)).toEqual([
+      "measure.invented-market-count",
+      "measure.cut-founder-sentences",
+    ]);
   });
 
   it("fails, naming the idea and the field, when a floor is broken", () => {

@@ -72,6 +72,10 @@ function main() {
           .map((f) => f.key)
           .join(", ")}${c.failures.length > 5 ? "…" : ""}`,
       );
+  for (const c of report.checks.filter((check) => check.kind === "measure"))
+    console.log(
+      `measured ${c.check}: ${percent(c.value)} of ${c.ideas} ideas (${c.failures.length} instances; no floor yet)`,
+    );
   const failed = report.checks.filter((c) => !c.passed).length;
   console.log(
     `eval (${report.mode}): ${report.read} ideas read, ${report.ideas} written, ${report.checks.length} checks, ${failed ? `${failed} below their floor` : "every floor met"}, ${report.seconds} s. Report: ${path.join(values.out!, "report.md")}`,

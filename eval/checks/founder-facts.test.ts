@@ -1,0 +1,67 @@
+import type { QuizAnswers } from "@/lib/validation";
+import { cutSentences, inventedMarketCount, numbersWritten } from "./founder-facts";
+
+const answers = (problem: string, targetAudience = "Cassava farmers in Ogun."): QuizAnswers => ({
+  problem,
+  solution: "A mobile processing van.",
+  targetAudience,
+  differentiator: "We come to the farm.",
+  businessModel: "₦15,000 per tonne processed.",
+});
+
+describe("numbersWritten", () => {
+  it("reads counts with their scale and both ends of a range", () => {
+    expect(numbersWritten("about 2-3k beekeepers, ~1.5M people and 12,000 farms")).toEqual([
+      2000, 3000, 1_500_000, 12_000,
+    ]);
+  });
+});
+
+describe("inventedMarketCount", () => {
+  const pkg = (potentialCustomers: number) => ({
+    fullBusinessAnalysis: {
+      financialModel: { market: { potentialCustomers, customerUnit: "farms", geography: "Ogun" } },
+    },
+  });
+
+  it("names a count the founder never wrote", () => {
+    expect(inventedMarketCount(answers("Farms lose half the harvest."), pkg(130_000))).toBe(
+      "130,000 farms in Ogun",
+    );
+  });
+
+  it("accepts the founder's own count, however written", () => {
+    expect(
+      inventedMarketCount(answers("Farms lose half.", "The ~12k cassava farms in Ogun."), pkg(12_000)),
+    ).toBeNull();
+    expect(inventedMarketCount(answers("Farms lose half."), { fullBusinessAnalysis: {} })).toBeNull();
+  });
+});
+
+describe("cutSentences", () => {
+  const founder = answers(
+    "Every harvest rots because nobody drives to the farm clusters, peels, grates and presses the cassava on the spot.",
+  );
+
+  it("finds a sentence that ends where the founder's list went on", () => {
+    const pkg = { pitch: { line: "Our van drives to the farm clusters, peels." } };
+    expect(cutSentences(founder, pkg)).toEqual(["Our van drives to the farm clusters, peels."]);
+  });
+
+  it("finds a sentence that ends just before the founder's verb, not one that ends before an object", () => {
+    const said = answers("Most small managers still type passport data in by hand late at night.");
+    expect(cutSentences(said, { a: "Most small managers still type." })).toEqual([]);
+    const verb = answers("The shopkeeper records every sale and sends a reminder on Friday.");
+    expect(cutSentences(verb, { a: "It helps when the shopkeeper records every sale and." })).toEqual([
+      "It helps when the shopkeeper records every sale and.",
+    ]);
+    expect(cutSentences(verb, { a: "With us the shopkeeper records every sale." })).toEqual([
+      "With us the shopkeeper records every sale.",
+    ]);
+  });
+
+  it("leaves the founder's whole sentence, and text that only shares words, alone", () => {
+    const whole = { a: `They told us: “${founder.problem}”`, b: "We press the cassava on the spot." };
+    expect(cutSentences(founder, whole)).toEqual([]);
+  });
+});

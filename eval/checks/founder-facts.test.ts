@@ -44,8 +44,12 @@ describe("cutSentences", () => {
   );
 
   it("finds a sentence that ends where the founder's list went on", () => {
-    const pkg = { pitch: { line: "Our van drives to the farm clusters, peels." } };
-    expect(cutSentences(founder, pkg)).toEqual(["Our van drives to the farm clusters, peels."]);
+    const pkg = { pitch: { line: "Every harvest rots because nobody drives to the farm clusters, peels." } };
+    expect(cutSentences(founder, pkg)).toEqual([
+      "Every harvest rots because nobody drives to the farm clusters, peels.",
+    ]);
+    // A run from the middle of the founder's sentence is a phrase of theirs, not their sentence cut.
+    expect(cutSentences(founder, { line: "Our van drives to the farm clusters, peels." })).toEqual([]);
   });
 
   it("finds a sentence that ends just before the founder's verb, not one that ends before an object", () => {

@@ -68,10 +68,14 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,;
 const sentencesOf = (text: string): string[] => nlp(text).sentences().out("array") as string[];
 
 /**
- * Output sentences that end on a run of the founder's words where the founder's sentence went on with a
- * verb or the rest of a list ("… to the farm clusters, peels." of "…, peels, grates and presses the
- * cassava"): the founder's sentence cut mid-clause. A run of fewer than three words is not counted.
+ * Output sentences that end on the first words of one of the founder's sentences where it went on with a
+ * verb or the rest of a list ("A mobile unit drives to the farm clusters, peels." of "A mobile unit drives
+ * to the farm clusters, peels, grates and presses the cassava"): the founder's sentence cut mid-clause. The
+ * run must reach back to within LEAD words of the sentence's start and hold at least three words; a noun
+ * phrase taken from the middle of a sentence ("internationally trained nurses") is not a cut.
  */
+const LEAD = 2;
+
 export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>): string[] {
   const theirs = Object.values(answers).flatMap(sentencesOf).map(words);
   const cut = new Set<string>();
@@ -85,7 +89,7 @@ export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>)
           let run = 0;
           while (run < ours.length && run < end && ours[ours.length - 1 - run] === founder[end - 1 - run])
             run++;
-          if (run < 3) continue;
+          if (run < 3 || end - run > LEAD) continue;
           const next = founder[end];
           const rest = founder.slice(end).join(" ");
           const continues =

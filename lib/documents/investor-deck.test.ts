@@ -162,6 +162,21 @@ describe("investorDeck", () => {
     expect(raiseLine(deck.numbers!)).toBe(`Raising ${formatUsd(deck.numbers!.funding.amount)}`);
   });
 
+  it("does not say it is raising for a plan that does not break even within its 36 months", () => {
+    const heavy = {
+      ...simple,
+      assumptions: { ...simple.assumptions, fixedMonthlyCosts: simple.assumptions.fixedMonthlyCosts * 40 },
+      market: { ...simple.market, potentialCustomers: 1e9 },
+    };
+    const unprofitable = investorDeck({ ...input, model: heavy });
+    expect(unprofitable.numbers!.projection.breakEvenMonth).toBeNull();
+    expect(unprofitable.numbers!.funding.amount).toBeLessThanOrEqual(unprofitable.numbers!.market.sam);
+    const ask = formatUsd(unprofitable.numbers!.funding.amount);
+    expect(raiseLine(unprofitable.numbers!)).toBe(
+      `Not raising on this plan (it does not break even within 36 months; it would need ${ask})`,
+    );
+  });
+
   it("builds go-to-market from the marketing plan, else from the analysis", () => {
     const gtm = byTitle(deck, "Go-to-Market");
     // The founder's own channels first, as the analysis says them; then the social posting plan.

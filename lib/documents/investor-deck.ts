@@ -109,12 +109,16 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
 const beyondMarket = (numbers: InvestorNumbers) => numbers.funding.amount > numbers.market.sam;
 
 /**
- * The raise as the deck states it: "Raising X", or "Not raising yet" where X is more than a year of the
- * serviceable market, as the pitch itself says then (its cover said "Raising ARS 100M" beside that slide).
+ * The raise as the deck states it, as the pitch itself says it: "Raising X" for a plan that breaks even
+ * within its 36 months; "Not raising yet" where X is more than a year of the serviceable market, or where
+ * the plan does not break even (no amount funds a plan that never pays for itself).
  */
 export function raiseLine(numbers: InvestorNumbers): string {
   const ask = money(numbers, numbers.funding.amount);
-  return beyondMarket(numbers) ? `Not raising yet (the plan would need ${ask})` : `Raising ${ask}`;
+  if (beyondMarket(numbers)) return `Not raising yet (the plan would need ${ask})`;
+  if (numbers.projection.breakEvenMonth === null)
+    return `Not raising on this plan (it does not break even within 36 months; it would need ${ask})`;
+  return `Raising ${ask}`;
 }
 
 const slide = (

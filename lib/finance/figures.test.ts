@@ -1,5 +1,7 @@
 import { BAKERY_ASSUMPTIONS, BAKERY_MARKET } from "@/tests/fixtures/finance";
+import { project } from "./model";
 import {
+  breakEvenPrice,
   computeFinancials,
   figureView,
   fillFigures,
@@ -163,5 +165,38 @@ describe("where the raise goes, as stored before the uses were listed by referen
       `Hiring two drivers: ${view.funds[0].amount}`,
     ]);
     expect(view.funds.map((u) => u.label)).not.toContain("Fleet and equipment");
+  });
+});
+
+describe("the price at which a plan breaks even", () => {
+  const breaksEven = (pricePoint: number, fixedMonthlyCosts = assumptions.fixedMonthlyCosts) =>
+    project({ ...assumptions, pricePoint, fixedMonthlyCosts }).breakEvenMonth !== null;
+
+  it("is today's price for a plan that breaks even", () => {
+    expect(breaksEven(assumptions.pricePoint)).toBe(true);
+    expect(breakEvenPrice(model)).toBe(assumptions.pricePoint);
+  });
+
+  it("is the lowest rounded price that breaks even, for a plan that does not", () => {
+    const heavy = { ...model, assumptions: { ...assumptions, fixedMonthlyCosts: 40_000 } };
+    expect(breaksEven(assumptions.pricePoint, 40_000)).toBe(false);
+    const price = breakEvenPrice(heavy)!;
+    expect(price).toBeGreaterThan(assumptions.pricePoint);
+    expect(breaksEven(price, 40_000)).toBe(true);
+    // Two significant digits, rounded up: one step less does not break even.
+    expect(String(price)).toMatch(/^\d\d0*$/);
+    expect(breaksEven(price - 10 ** (Math.floor(Math.log10(price)) - 1), 40_000)).toBe(false);
+    const shown = figureView(computeFinancials(heavy));
+    expect(shown).toMatchObject({ breaksEven: false, priceBreaksEven: true, raises: false });
+    expect(shown.breakEvenPrice).toBe(`€${price}`);
+  });
+
+  it("is null when no price up to five times today's breaks even", () => {
+    const hopeless = { ...model, assumptions: { ...assumptions, fixedMonthlyCosts: 2_000_000 } };
+    expect(breakEvenPrice(hopeless)).toBeNull();
+    expect(figureView(computeFinancials(hopeless))).toMatchObject({
+      breaksEven: false,
+      priceBreaksEven: false,
+    });
   });
 });

@@ -52,6 +52,33 @@ export function computeFinancials(model: ModelInput, symbolic = false): Financia
   };
 }
 
+/** How far above today's price the search for a break-even price looks. */
+export const BREAK_EVEN_PRICE_LIMIT = 5;
+
+/**
+ * The lowest price at which the plan turns EBITDA positive within its 36 months, every other assumption as
+ * it is: the price itself when it already does, null when no price up to BREAK_EVEN_PRICE_LIMIT times
+ * today's does. Found by bisection (a higher price never breaks even later), rounded up to two
+ * significant digits, so what a founder reads is a price that works.
+ */
+export function breakEvenPrice(model: ModelInput): number | null {
+  const today = model.assumptions.pricePoint;
+  const breaksEvenAt = (price: number) =>
+    project({ ...model.assumptions, pricePoint: price }).breakEvenMonth !== null;
+  if (breaksEvenAt(today)) return today;
+  let high = today * BREAK_EVEN_PRICE_LIMIT;
+  if (!(today > 0) || !breaksEvenAt(high)) return null;
+  let low = today;
+  for (let i = 0; i < 24 && high - low > today / 1000; i++) {
+    const mid = (low + high) / 2;
+    if (breaksEvenAt(mid)) high = mid;
+    else low = mid;
+  }
+  const step = 10 ** Math.max(-2, Math.floor(Math.log10(high)) - 1);
+  const rounded = Math.ceil(high / step) * step;
+  return breaksEvenAt(rounded) ? Number(rounded.toFixed(2)) : Number(high.toFixed(2));
+}
+
 /** The month the starting cash first goes below zero (1-based), or 0 when it never does. */
 export function cashRunsOutMonth(f: Financials): number {
   return f.projection.months.findIndex((m) => m.cash < 0) + 1;
@@ -82,6 +109,8 @@ export function figureView(f: Financials) {
   const runsOut = cashRunsOutMonth(f);
   const share = shareOfServiceable(f);
   const breakEven = f.projection.breakEvenMonth;
+  // Only a plan that does not break even asks what price would.
+  const priceThatWorks = breakEven === null ? breakEvenPrice(f.model) : null;
   return {
     currency,
     tam: money(f.market.tam),
@@ -116,6 +145,20 @@ export function figureView(f: Financials) {
     paysBack: (f.projection.ltvToCac ?? 0) >= 1,
     breakEven: formatMonth(breakEven),
     breaksEven: breakEven !== null,
+    /** The plan as projected breaks even, so it can ask for money: one that does not says what must change. */
+    raises: breakEven !== null && f.ask.amount <= f.market.sam,
+    /** For a plan that does not break even: the price at which it would, all else equal, if one up to 5× does. */
+    breakEvenPrice: price(priceThatWorks ?? 0),
+    priceBreaksEven: priceThatWorks !== null && breakEven === null,
+    /** Not raising on this plan: it does not break even within 36 months (and the market could carry it). */
+    notInvestableYet: breakEven === null && f.ask.amount <= f.market.sam,
+    /** For such a plan, what must be true for it to break even: the price that would do it, or what else. */
+    investableWhen:
+      breakEven !== null
+        ? ""
+        : priceThatWorks !== null
+          ? `customers pay ${price(priceThatWorks)} (today ${price(a.pricePoint)})`
+          : `costs, the cost of winning a customer or growth change (no price up to ${BREAK_EVEN_PRICE_LIMIT}× today's is enough)`,
     /** The whole counted market is served from launch (the founder counted their own customers). */
     servesAll: f.model.market.serviceableShare >= 1,
     /** Profitable from the first month: there are no losses to fund or recover. */
@@ -133,7 +176,9 @@ export function figureView(f: Financials) {
           : `cumulative losses are recovered by month ${f.projection.paybackMonth}`,
     ask: money(f.ask.amount),
     /** Where the raise goes, largest use first; a sentence lists them with `lower`, the last without a comma. */
-    funds: f.ask.useOfFunds.map((u, i, all) => ({
+    // Where the raise goes, for a plan that raises (one that does not break even, or needs more than its
+    // market, lists no uses: its Funding Ask slide says what must change instead).
+    funds: (breakEven !== null && f.ask.amount <= f.market.sam ? f.ask.useOfFunds : []).map((u, i, all) => ({
       label: u.label,
       lower: u.label.charAt(0).toLowerCase() + u.label.slice(1),
       amount: money(u.amount),

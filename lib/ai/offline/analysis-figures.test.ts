@@ -49,3 +49,19 @@ describe("a price by the hour", () => {
     expect(text).not.toContain("per unit of use");
   });
 });
+
+describe("the raise advice", () => {
+  it("tells a plan that does not break even what must be true before raising, not to raise", async () => {
+    const { BATCH8_CORPUS } = await import("@/tests/fixtures/idea-corpus-batch8");
+    const { computeFinancials, figureView } = await import("@/lib/finance/figures");
+    const answers = BATCH8_CORPUS[0].answers;
+    const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Acme" });
+    const view = figureView(computeFinancials(analysis.financialModel!));
+    expect(view).toMatchObject({ breaksEven: false, notInvestableYet: true });
+    const text = JSON.stringify(analysis);
+    expect(text).toContain(
+      `Do not raise on this plan yet: as projected it does not break even within 36 months. It would if customers pay ${view.breakEvenPrice}`,
+    );
+    expect(text).not.toMatch(/Raise [^"]*before (?:launch|month)|Start the [^"]* raise/);
+  });
+});

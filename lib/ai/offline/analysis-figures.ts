@@ -344,7 +344,12 @@ export function raiseAdvice(ctx: ReturnType<typeof context>): string {
     ),
   ].join("");
   return [
-    facts.when("raiseBeyondMarket", advice, false),
+    facts.when("raises", advice),
+    // No raise for a plan that never pays for itself: what must be true first, from its own model.
+    facts.when(
+      "notInvestableYet",
+      `Do not raise on this plan yet: as projected it does not break even within 36 months. It would if ${facts.investableWhen}; prove that with the first customers before asking anyone for money.${facts.when("cashLasts", ` Spend only what the pilot needs: the starting cash runs out in month ${runsOut}.`, false)}`,
+    ),
     facts.when(
       "raiseBeyondMarket",
       `Widen the market before raising ${facts.ask}: the whole serviceable market brings in only ${facts.sam} a year.`,

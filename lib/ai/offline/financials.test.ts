@@ -24,16 +24,19 @@ describe("where the raise goes, in stored prose", () => {
       BAKERY_ASSUMPTIONS,
       // Nothing spent on winning customers: three uses, not four.
       { ...BAKERY_ASSUMPTIONS, cac: 0 },
-      // A dearer sale to deliver, and a leaner team: the order changes.
+      // A dearer sale to deliver, a leaner team and a higher price: the order changes (and it still breaks
+      // even: a plan that does not lists no uses, its Funding Ask says what must change instead).
       {
         ...BAKERY_ASSUMPTIONS,
-        grossMargin: 0.2,
+        grossMargin: 0.3,
+        pricePoint: 99,
         fixedMonthlyCosts: BAKERY_ASSUMPTIONS.fixedMonthlyCosts / 4,
       },
     ];
     const orders = new Set<string>();
     for (const assumptions of edits) {
       const view = figureView(computeFinancials({ ...model, assumptions }));
+      expect(view.raises).toBe(true);
       const shown = fillFigures(stored, view);
       expect(shown.lines).toEqual(["Ask", ...view.funds.map((u) => `${u.label}: ${u.amount}`)]);
       expect(shown.clause).toBe(

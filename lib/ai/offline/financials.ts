@@ -658,6 +658,8 @@ export function financialFacts(f: Financials) {
     paybackClause: put("paybackClause", view.paybackClause),
     payback: put("payback", view.payback),
     ask: put("ask", view.ask),
+    breakEvenPrice: put("breakEvenPrice", view.breakEvenPrice),
+    investableWhen: put("investableWhen", view.investableWhen),
     /**
      * Where the raise goes, as one clause ("€168K goes to team and overheads, €44K goes to …") and as one
      * line per use ("Team and overheads: €168K"). Stored symbolically they list the model's uses when shown,

@@ -122,3 +122,56 @@ describe("the Business Model slide's gross margin", () => {
     );
   });
 });
+
+describe("the ask", () => {
+  // A Tashkent idea whose own plan does not break even within its 36 months.
+  const answers = BATCH8_CORPUS[0].answers;
+  const model = shownOffline("fullBusinessAnalysis", { answers, brandName: "Acme" }).financialModel!;
+  const withCosts = (share: number) => ({
+    ...model,
+    assumptions: { ...model.assumptions, fixedMonthlyCosts: model.assumptions.fixedMonthlyCosts * share },
+  });
+  const pitchOf = (financialModel: typeof model) =>
+    shownOffline("pitch", { answers, brandName: "Acme", financialModel });
+
+  it("of a plan that does not break even is no raise: it says what must be true first", async () => {
+    const { breakEvenPrice, computeFinancials, figureView } = await import("@/lib/finance/figures");
+    const view = figureView(computeFinancials(model));
+    expect(view).toMatchObject({ breaksEven: false, raiseBeyondMarket: false, priceBreaksEven: true });
+    expect(breakEvenPrice(model)).toBeGreaterThan(model.assumptions.pricePoint);
+    const pitch = pitchOf(model);
+    const ask = pitch.fullSlides!.find((s) => s.title === "Funding Ask")!.content;
+    expect(ask).toEqual([
+      `Not raising on this plan: it breaks even within 36 months only if customers pay ${view.breakEvenPrice} (today ${view.price})`,
+      "The plan is not yet EBITDA positive within the 36-month projection",
+    ]);
+    expect(JSON.stringify(pitch)).not.toMatch(/\bRaising\b|[Ww]e are raising/);
+    expect(pitch.threeminPitch).toContain(
+      `We are not raising on this plan yet: as projected it does not break even within 36 months. It would if customers pay ${view.breakEvenPrice} (today ${view.price}), so that is the first milestone`,
+    );
+  });
+
+  it("of a plan no price up to five times today's rescues says the costs must change", async () => {
+    const { computeFinancials, figureView } = await import("@/lib/finance/figures");
+    const hopeless = withCosts(3);
+    expect(figureView(computeFinancials(hopeless))).toMatchObject({
+      breaksEven: false,
+      priceBreaksEven: false,
+    });
+    const ask = pitchOf(hopeless).fullSlides!.find((s) => s.title === "Funding Ask")!.content;
+    expect(ask[0]).toBe(
+      "Not raising on this plan: it breaks even within 36 months only if costs, the cost of winning a customer or growth change (no price up to 5× today's is enough)",
+    );
+  });
+
+  it("of a plan that breaks even names the amount", async () => {
+    const { computeFinancials, figureView } = await import("@/lib/finance/figures");
+    const lean = withCosts(0.25);
+    const view = figureView(computeFinancials(lean));
+    expect(view).toMatchObject({ breaksEven: true, raises: true });
+    const ask = pitchOf(lean).fullSlides!.find((s) => s.title === "Funding Ask")!.content;
+    expect(ask[0]).toBe(`Raising ${view.ask}`);
+    expect(ask.length).toBeGreaterThan(1); // where the raise goes
+    expect(ask.join(" ")).not.toContain("Not raising");
+  });
+});

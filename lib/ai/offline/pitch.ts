@@ -125,7 +125,7 @@ function elevator(
     cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
       ? `What sets it apart: ${founderEdge(p)}`
       : "",
-    `${chargeLine(f, p)}, in a ${facts.sam} serviceable market${facts.when("raiseBeyondMarket", `, and we are raising ${facts.ask}${facts.when("breaksEven", " to reach break-even")}${facts.when("breaksEven", " to prove the model and find the path to break-even", false)}`, false)}.`,
+    `${chargeLine(f, p)}, in a ${facts.sam} serviceable market${facts.when("raises", `, and we are raising ${facts.ask} to reach break-even`)}.`,
     // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
     facts.when(
       "raiseBeyondMarket",
@@ -186,17 +186,20 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
     facts.when(
-      "raiseBeyondMarket",
-      `We are raising ${facts.ask}. ${facts.fundsClause}. ${facts.when("breaksEven", "That gets us to break-even with a buffer.")}${facts.when("breaksEven", "That funds the milestones that decide how the business reaches break-even.", false)}`,
-      false,
+      "raises",
+      `We are raising ${facts.ask}. ${facts.fundsClause}. That gets us to break-even with a buffer.`,
+    ),
+    facts.when(
+      "notInvestableYet",
+      `We are not raising on this plan yet: as projected it does not break even within 36 months. It would if ${facts.investableWhen}, so that is the first milestone; until then we fund the pilot ourselves.`,
     ),
     facts.when(
       "raiseBeyondMarket",
       `We are not raising yet. This plan would need ${facts.ask}, more than the serviceable market brings in a year, so we start lean on the founder's time and widen the market first: more places, or the next group of customers who have the same problem.`,
     ),
     `Our vision is for ${name} to become the default ${p.product} for ${audience}${p.industryConfident ? `, and then to serve the wider world of ${p.industry.name}` : ""}.`,
-    facts.when("raiseBeyondMarket", `We would love you to join us. Thank you.`, false),
-    facts.when("raiseBeyondMarket", `We would value your advice and introductions. Thank you.`),
+    facts.when("raises", `We would love you to join us. Thank you.`),
+    facts.when("raises", `We would value your advice and introductions. Thank you.`, false),
   ]
     .filter(Boolean)
     .join(" ");
@@ -347,8 +350,9 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     "Funding Ask": {
       content: [
-        `${facts.when("raiseBeyondMarket", `Raising ${facts.ask}`, false)}${facts.when("raiseBeyondMarket", `Not raising yet: the plan would need ${facts.ask}, more than a year of its ${facts.sam} serviceable market`)}`,
+        `${facts.when("raises", `Raising ${facts.ask}`)}${facts.when("raiseBeyondMarket", `Not raising yet: the plan would need ${facts.ask}, more than a year of its ${facts.sam} serviceable market`)}${facts.when("notInvestableYet", `Not raising on this plan: it breaks even within 36 months only if ${facts.investableWhen}`)}`,
         ...facts.fundsLines,
+        `The plan ${facts.breakEvenClause}`,
       ],
       keyPoints: [
         `Tie the money to milestones: ${facts.when("breaksEven", `break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", "the plan is not yet EBITDA positive within 36 months, so say what changes that.", false)}`,
@@ -379,7 +383,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Show ${name} solving the problem in under a minute.`,
       `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
       `State the economics: ${p.billingModel === "ads" ? `${askedPrice(p, facts)} from advertisers` : `${facts.price} price`}, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
-      `${facts.when("raiseBeyondMarket", `Close with the ask: ${facts.ask}${facts.when("breaksEven", ` to reach break-even in ${facts.breakEven}.`)}${facts.when("breaksEven", ", and the milestone it buys (the plan does not break even within its 36 months, so name the proof point that leads to the next round).", false)}`, false)}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
+      `${facts.when("raises", `Close with the ask: ${facts.ask} to reach break-even in ${facts.breakEven}.`)}${facts.when("notInvestableYet", "Close with what must be true before you raise: the plan as projected does not break even within its 36 months.")}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
     ],
     fullSlides,
   };

@@ -146,6 +146,7 @@ describe("the ask", () => {
       "The plan is not yet EBITDA positive within the 36-month projection",
     ]);
     expect(JSON.stringify(pitch)).not.toMatch(/\bRaising\b|[Ww]e are raising/);
+    expect(pitch.deckOutline[8]).toBe("Funding Ask: not raising on this plan yet");
     expect(pitch.threeminPitch).toContain(
       `We are not raising on this plan yet: as projected it does not break even within 36 months. It would if customers pay ${view.breakEvenPrice} (today ${view.price}), so that is the first milestone`,
     );
@@ -171,6 +172,7 @@ describe("the ask", () => {
     expect(view).toMatchObject({ breaksEven: true, raises: true });
     const ask = pitchOf(lean).fullSlides!.find((s) => s.title === "Funding Ask")!.content;
     expect(ask[0]).toBe(`Raising ${view.ask}`);
+    expect(pitchOf(lean).deckOutline[8]).toBe(`Funding Ask: raising ${view.ask}`);
     expect(ask.length).toBeGreaterThan(1); // where the raise goes
     expect(ask.join(" ")).not.toContain("Not raising");
   });

@@ -376,7 +376,13 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   return {
     elevatorPitch,
     threeminPitch,
-    deckOutline: fullSlides.map((s) => `${s.title}: ${s.content[0]}`),
+    // The outline's line for the ask says only whether there is one: the slide's own first line holds three
+    // readings, too long for an outline line (it would be cut mid-reference).
+    deckOutline: fullSlides.map((s) =>
+      s.title === "Funding Ask"
+        ? `${s.title}: ${facts.when("raises", `raising ${facts.ask}`)}${facts.when("raises", "not raising on this plan yet", false)}`
+        : `${s.title}: ${s.content[0]}`,
+    ),
     speakingPoints: [
       `Open with the problem in a customer's own words.`,
       `Name the audience precisely: ${audience}.`,

@@ -301,3 +301,12 @@ export function authSecret(): string {
   generatedSecrets.set(file, secret);
   return secret;
 }
+
+/**
+ * The prerendered pages' script hashes the build compiled in (scripts/build-if-needed.mjs, next.config.ts
+ * `env`): a literal in a build made by `npm run build`, unset in development, tests and plain `next build`.
+ * Read as `process.env.NAME` so that the bundler can put the literal in its place.
+ */
+export function compiledPrerenderedCsp(): string | undefined {
+  return process.env.LAUNCHFORGE_PRERENDERED_CSP || undefined;
+}

@@ -5,6 +5,8 @@ import path from "node:path";
 import { parse } from "parse5";
 import type { DefaultTreeAdapterMap } from "parse5";
 
+import { compiledPrerenderedCsp } from "@/core/env";
+
 /**
  * A Content Security Policy for prerendered pages, without a per-request nonce. A page Next.js prerenders at
  * build time (○ in the build output: the landing, privacy and terms pages) is served as the same HTML to
@@ -60,7 +62,7 @@ let built: { compiled: CompiledCsp | null } | undefined;
  */
 export function builtCsp(): CompiledCsp | null {
   if (!built) {
-    const raw = process.env.LAUNCHFORGE_PRERENDERED_CSP;
+    const raw = compiledPrerenderedCsp();
     let compiled: CompiledCsp | null = null;
     try {
       compiled = raw ? compileCsp(JSON.parse(raw) as PrerenderedCsp) : null;

@@ -64,6 +64,14 @@ describe("cutSentences", () => {
     ]);
   });
 
+  it("leaves a noun phrase of theirs alone where their sentence went on with a participle", () => {
+    const nurses = answers(
+      "Nurses fail exams.",
+      "Internationally trained nurses preparing for the OET exam in the UK.",
+    );
+    expect(cutSentences(nurses, { a: "Made for internationally trained nurses." })).toEqual([]);
+  });
+
   it("leaves the founder's whole sentence, and text that only shares words, alone", () => {
     const whole = { a: `They told us: “${founder.problem}”`, b: "We press the cassava on the spot." };
     expect(cutSentences(founder, whole)).toEqual([]);

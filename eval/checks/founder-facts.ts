@@ -92,8 +92,14 @@ export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>)
           if (run < 3 || end - run > LEAD) continue;
           const next = founder[end];
           const rest = founder.slice(end).join(" ");
+          // A participle after a noun phrase ("nurses preparing for the OET") describes it: the phrase is
+          // whole, not a clause cut before its verb.
+          const first = nlp(rest).terms().first();
           const continues =
-            next === "," || next === "and" || next === "or" || nlp(rest).terms().first().has("#Verb");
+            next === "," ||
+            next === "and" ||
+            next === "or" ||
+            (first.has("#Verb") && !first.has("#Gerund") && !first.has("#Participle"));
           if (continues) cut.add(sentence.trim());
         }
     }

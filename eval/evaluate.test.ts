@@ -86,11 +86,14 @@ describe("the report", () => {
     expect(report.checks.filter((c) => !c.passed)).toEqual([]);
     expect(report.passed).toBe(true);
     expect(reportMarkdown(report)).toContain("every floor met");
-    // The measures are reported beside the checks and fail nothing.
+    // The measures are reported beside the checks and fail nothing; an invented market count fails.
     expect(report.checks.filter((c) => c.kind === "measure").map((c) => c.check)).toEqual([
-      "measure.invented-market-count",
       "measure.cut-founder-sentences",
     ]);
+    expect(report.checks.find((c) => c.check === "invented-market-count")).toMatchObject({
+      kind: "floor",
+      passed: true,
+    });
   });
 
   it("fails, naming the idea and the field, when a floor is broken", () => {

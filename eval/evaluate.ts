@@ -176,9 +176,9 @@ function measure(
   return { ...result, value: ratio(failed, ideas.length), limit: 0, kind: "measure", passed: true };
 }
 
-/** Packages that size the market from a count of customers the founder never gave. */
+/** No package sizes the market from a count of customers the founder never gave (issue 54: none may). */
 const inventedCounts = (ideas: readonly EvalIdea[]) =>
-  measure("measure.invented-market-count", ideas, (idea) => {
+  everyIdea("invented-market-count", "all", ideas, (idea) => {
     const count = inventedMarketCount(idea.answers, written(idea, 0));
     return count ? [count] : [];
   });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import {
+  ideaProfileSchema,
   INDUSTRY_CHOICES,
   PRICE_PERIOD_LABELS,
   PRICE_PERIODS,
@@ -16,7 +17,7 @@ import {
   type PricePeriod,
 } from "@/lib/artifacts/idea-profile";
 import { BILLING_MODEL_LABELS, BILLING_MODELS, type BillingModel } from "@/lib/finance/assumptions";
-import { formatMoneyPrice } from "@/lib/finance/format";
+import { formatCount, formatMoneyPrice } from "@/lib/finance/format";
 
 /**
  * "What we understood": the facts every later step is written from, shown as a short card the founder
@@ -67,11 +68,18 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState(() => toDraft(profile));
+  const [countError, setCountError] = useState<string | null>(null);
   const id = useId();
 
   const rows: [string, string][] = [
     ["Who pays", `${profile.customer.units} (${profile.customer.type})`],
     ["Where", profile.geography?.label ?? "Not named yet: where do you sell first?"],
+    [
+      "How many there are",
+      profile.customerCount
+        ? `${formatCount(profile.customerCount.count)} ${profile.customer.units}${profile.customerCount.source ? ` (source: ${profile.customerCount.source})` : ""}`
+        : `Not counted yet: how many ${profile.customer.units} are there${profile.geography ? ` in ${profile.geography.label}` : ""}? Until you say, the market is not sized.`,
+    ],
     ["Currency", profile.currency ?? "Not stated (amounts shown in USD)"],
     ["Price and billing", `${priceText(profile)} · ${BILLING_MODEL_LABELS[profile.billingModel]}`],
     [
@@ -85,8 +93,13 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
   ];
 
   async function save() {
+    const next = fromDraft(draft, profile);
+    // 0, a negative or a fractional count is refused here, with the schema's own words.
+    const checked = ideaProfileSchema.shape.customerCount.safeParse(next.customerCount);
+    setCountError(checked.success ? null : checked.error.issues[0].message);
+    if (!checked.success) return;
     setSaving(true);
-    const ok = await onSave(fromDraft(draft, profile));
+    const ok = await onSave(next);
     setSaving(false);
     if (ok) setEditing(false);
   }
@@ -137,6 +150,41 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
                 <option key={c.code} value={c.name} />
               ))}
             </datalist>
+          </Field>
+          <Field
+            id={`${id}-count`}
+            label={`How many ${draft.units.trim() || "customers"} there are (leave blank if unknown)`}
+          >
+            <Input
+              id={`${id}-count`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={draft.count}
+              aria-invalid={countError ? true : undefined}
+              aria-describedby={countError ? `${id}-count-error` : `${id}-count-help`}
+              onChange={(e) => setDraft({ ...draft, count: e.target.value })}
+            />
+            {countError && (
+              <p id={`${id}-count-error`} role="alert" className="text-xs text-destructive">
+                {countError}
+              </p>
+            )}
+            <p id={`${id}-count-help`} className="text-xs text-muted-foreground">
+              Look in the national business register, the regulator&apos;s or licensing body&apos;s list, a
+              trade association&apos;s membership or the census (households); or count those you can reach in
+              your first city.
+            </p>
+          </Field>
+          <Field id={`${id}-source`} label="Source of the count">
+            <Input
+              id={`${id}-source`}
+              value={draft.source}
+              maxLength={200}
+              placeholder="e.g. the national business register, 2025"
+              onChange={(e) => setDraft({ ...draft, source: e.target.value })}
+            />
           </Field>
           <Field id={`${id}-currency`} label="Currency">
             <select
@@ -277,6 +325,8 @@ function toDraft(profile: IdeaProfileData) {
     units: profile.customer.units,
     type: profile.customer.type,
     where: profile.geography?.label ?? "",
+    count: profile.customerCount ? String(profile.customerCount.count) : "",
+    source: profile.customerCount?.source ?? "",
     currency: profile.currency ?? "USD",
     price: main ? String(main.amount) : "",
     period: (main?.period ?? "month") as PricePeriod,
@@ -297,6 +347,8 @@ function fromDraft(draft: Draft, profile: IdeaProfileData): IdeaProfileData {
     .filter(Boolean)
     .slice(0, 8);
   const industry = INDUSTRY_CHOICES.find((i) => i.id === draft.industry);
+  // A count the server refuses (0, negative, more than the market's people) comes back with its reason.
+  const count = draft.count.trim() === "" ? null : Number(draft.count);
   return {
     ...profile,
     customer: {
@@ -306,6 +358,7 @@ function fromDraft(draft: Draft, profile: IdeaProfileData): IdeaProfileData {
       type: draft.type,
     },
     geography: draft.where.trim() ? parsePlaces(draft.where) : null,
+    customerCount: count === null ? null : { count, source: draft.source.trim().slice(0, 200) },
     currency: draft.currency,
     prices:
       Number.isFinite(amount) && amount > 0

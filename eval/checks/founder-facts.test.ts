@@ -36,6 +36,24 @@ describe("inventedMarketCount", () => {
     ).toBeNull();
     expect(inventedMarketCount(answers("Farms lose half."), { fullBusinessAnalysis: {} })).toBeNull();
   });
+
+  it("names a market size stated where no count was given, and accepts the blank said as one", () => {
+    const unsized = (text: string) => ({
+      fullBusinessAnalysis: {
+        marketPotential: text,
+        financialModel: { market: { potentialCustomers: null, customerUnit: "farms", geography: "Ogun" } },
+      },
+    });
+    expect(
+      inventedMarketCount(answers("Farms lose half."), unsized("The market (TAM) of ₦4.2B is large.")),
+    ).toBe('a market size with no count: "TAM) of ₦4"');
+    expect(
+      inventedMarketCount(
+        answers("Farms lose half."),
+        unsized("Not sized yet: add your customer count. It states no TAM, SAM or SOM."),
+      ),
+    ).toBeNull();
+  });
 });
 
 describe("cutSentences", () => {

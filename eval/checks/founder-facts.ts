@@ -41,6 +41,9 @@ export function numbersWritten(text: string): number[] {
   return found;
 }
 
+/** "TAM $1.2M", "(SAM) of €40K", "SOM: 3,000": a market figure stated as a number. */
+const MARKET_FIGURE = /\b(?:TAM|SAM|SOM)\b\)?\s*(?:of\s+|is\s+|:\s*)?[^\s\d]{0,4}\d/;
+
 /**
  * The market's count of customers the package sizes from, when the founder's answers hold no such number:
  * a count made up ("6.5M businesses", "one business per 50 people"). Null when the package states no count
@@ -56,7 +59,12 @@ export function inventedMarketCount(answers: QuizAnswers, pkg: Record<string, un
     | undefined;
   const market = analysis?.financialModel?.market;
   const count = market?.potentialCustomers;
-  if (!market || !count) return null;
+  if (!market) return null;
+  if (!count) {
+    // No count: no market size may be stated anywhere in the package either.
+    const sized = stringsOf(pkg).find((text) => MARKET_FIGURE.test(text));
+    return sized ? `a market size with no count: "${MARKET_FIGURE.exec(sized)![0]}"` : null;
+  }
   const written = numbersWritten(Object.values(answers).join(" "));
   if (written.some((n) => Math.abs(n - count) <= Math.max(1, count * 0.005))) return null;
   return `${count.toLocaleString("en-US")} ${market.customerUnit ?? "customers"} in ${market.geography ?? "the market"}`;
@@ -64,8 +72,10 @@ export function inventedMarketCount(answers: QuizAnswers, pkg: Record<string, un
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’-]+|[,;:]/gu) ?? [];
 
-/** Sentences of a text (compromise's splitter: it knows abbreviations and decimals). */
-const sentencesOf = (text: string): string[] => nlp(text).sentences().out("array") as string[];
+/** Sentences of a text (ICU's sentence boundaries, as built into Node's Intl: decimals stay whole). */
+const SENTENCES = new Intl.Segmenter("en", { granularity: "sentence" });
+const sentencesOf = (text: string): string[] =>
+  [...SENTENCES.segment(text)].map((s) => s.segment.trim()).filter(Boolean);
 
 /**
  * Output sentences that end on the first words of one of the founder's sentences where it went on with a
@@ -78,30 +88,45 @@ const LEAD = 2;
 
 export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>): string[] {
   const theirs = Object.values(answers).flatMap(sentencesOf).map(words);
+  // Whether a founder's sentence goes on at a word with a verb or the rest of a list is a property of their
+  // sentence alone: read once, and only where an output sentence ends there (the reading is the costly part).
+  const goesOn = new Map<string, boolean>();
+  const continues = (founder: readonly string[], s: number, end: number) => {
+    const key = `${s}:${end}`;
+    if (!goesOn.has(key)) goesOn.set(key, continuesAt(founder, end));
+    return goesOn.get(key)!;
+  };
+  // The last three words a cut sentence could end on: a text holding none of them is not split at all.
+  const endings = new Set(
+    theirs.flatMap((founder) => founder.slice(3).map((_, i) => founder.slice(i, i + 3).join(" "))),
+  );
   const cut = new Set<string>();
-  for (const text of stringsOf(pkg))
+  for (const text of new Set(stringsOf(pkg))) {
+    const all = words(text);
+    if (!all.some((_, i) => i >= 2 && endings.has(all.slice(i - 2, i + 1).join(" ")))) continue;
     for (const sentence of sentencesOf(text)) {
       if (!/[.!?…]["”’)]*\s*$/.test(sentence)) continue;
       const ours = words(sentence);
-      for (const founder of theirs)
+      theirs.forEach((founder, s) => {
         for (let end = 3; end < founder.length; end++) {
           // The longest run of the founder's words that ends this sentence and stops at `end`.
           let run = 0;
           while (run < ours.length && run < end && ours[ours.length - 1 - run] === founder[end - 1 - run])
             run++;
-          if (run < 3 || end - run > LEAD) continue;
-          const next = founder[end];
-          const rest = founder.slice(end).join(" ");
-          // A participle after a noun phrase ("nurses preparing for the OET") describes it: the phrase is
-          // whole, not a clause cut before its verb.
-          const first = nlp(rest).terms().first();
-          const continues =
-            next === "," ||
-            next === "and" ||
-            next === "or" ||
-            (first.has("#Verb") && !first.has("#Gerund") && !first.has("#Participle"));
-          if (continues) cut.add(sentence.trim());
+          if (run >= 3 && end - run <= LEAD && continues(founder, s, end)) cut.add(sentence.trim());
         }
+      });
     }
+  }
   return [...cut];
+}
+
+/** Whether the founder's sentence goes on at `end` with a verb or the rest of a list. */
+function continuesAt(founder: readonly string[], end: number): boolean {
+  const next = founder[end];
+  if (next === "," || next === "and" || next === "or") return true;
+  // A participle after a noun phrase ("nurses preparing for the OET") describes it: the phrase is whole,
+  // not a clause cut before its verb.
+  const first = nlp(founder.slice(end).join(" ")).terms().first();
+  return first.has("#Verb") && !first.has("#Gerund") && !first.has("#Participle");
 }

@@ -11,10 +11,17 @@ import { shownOffline } from "./offline";
  * shown, they are filled from it, never left as ⟦…⟧; once the project has a model, they follow that one.
  */
 
-const bakery = IDEA_FIXTURES[0];
-const model: FinancialModel = shownOffline("fullBusinessAnalysis", {
-  answers: bakery.answers,
-}).financialModel!;
+// A founder who counted their market: its figures are stated (one who did not is "not sized yet").
+const bakery = {
+  ...IDEA_FIXTURES[0],
+  answers: {
+    ...IDEA_FIXTURES[0].answers,
+    targetAudience: `${IDEA_FIXTURES[0].answers.targetAudience.replace(/\.$/, "")}; there are about 20,000 independent bakeries.`,
+  },
+};
+const proposed = shownOffline("fullBusinessAnalysis", { answers: bakery.answers }).financialModel!;
+// A market narrowed at launch, so that TAM and SAM are two figures.
+const model: FinancialModel = { ...proposed, market: { ...proposed.market, serviceableShare: 0.4 } };
 const view = viewOf(model)!;
 
 describe("analyses written by a model before the full analysis", () => {

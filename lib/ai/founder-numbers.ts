@@ -58,5 +58,21 @@ export function keepsFounderNumbers(proposed: FinancialModel, ctx: FounderContex
       input: a.annualPrice,
     });
   if (issues.length) throw new z.ZodError(issues);
-  return proposed;
+  // The count of customers is the founder's, never a model's estimate: the market is not sized without it.
+  const counted = reading.customerCount;
+  const { countSource: _modelSource, ...market } = proposed.market;
+  // A price the founder did not give is the model's default, and flagged so every writer says it is.
+  const { priceIsDefault: _flag, ...assumptions } = proposed.assumptions;
+  return {
+    ...proposed,
+    assumptions: {
+      ...assumptions,
+      ...(reading.statedPrice === null ? { priceIsDefault: true as const } : {}),
+    },
+    market: {
+      ...market,
+      potentialCustomers: counted?.count ?? null,
+      ...(counted?.source ? { countSource: counted.source } : {}),
+    },
+  };
 }

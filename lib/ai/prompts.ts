@@ -66,7 +66,9 @@ export function figuresBlock(financials: Financials): string {
   return [
     "Figures computed by our financial model (use these exactly; do not invent others):",
     `- Price: ${f.price}; revenue per customer per month: ${f.arpu}; gross margin: ${f.grossMargin}; monthly churn: ${f.churn}; acquisition cost: ${f.cac}; lifetime value: ${f.ltv} (${f.ltvToCac} of acquisition cost)`,
-    `- Market: TAM ${f.tam}, SAM ${f.sam}, SOM ${f.som} (top-down from ${f.potentialCustomers} ${financials.model.market.customerUnit} in ${financials.model.market.geography})`,
+    financials.market.tam === null
+      ? `- Market: not sized yet (the founder has not counted the ${financials.model.market.customerUnit} in ${financials.model.market.geography}): state no market size, TAM, SAM or SOM, and say the count is the founder's next step`
+      : `- Market: TAM ${f.tam}, SAM ${f.sam}, SOM ${f.som} (top-down from the founder's count of ${f.potentialCustomers} ${financials.model.market.customerUnit} in ${financials.model.market.geography})`,
     `- Revenue: ${f.revenue[0]} (Y1), ${f.revenue[1]} (Y2), ${f.revenue[2]} (Y3); ${f.customerWord} at year end: ${f.customers.join(", ")}; EBITDA: ${f.ebitda.join(", ")}`,
     `- Break-even: ${f.breakEven}; funding need: ${f.ask}`,
   ].join("\n");
@@ -101,7 +103,7 @@ export function assumptionsPrompt(ctx: FounderContext): string {
 
 Task: propose the assumptions of a 36-month financial model for this idea. Use the founder's stated price if there is one. Amounts are in ${ctx.profile?.currency ?? "USD"}.
 billingModel: one of subscription, marketplace, one_time, freemium, ads, services, usage. deliveredBy: what delivers each sale, which names the cost of each sale where the raise is spent: software, people (the founder's staff do the work: tutors, chefs, accountants who do the books), goods (products made or bought and sent out) or equipment (things hired out and returned: e-bikes, lockers, solar kits). pricePoint: the price of one purchase (monthly plan, average order, product price, retainer, price per day or per use, or monthly ad revenue per user); an annual plan sold alone is entered as its monthly equivalent (the annual price / 12); annualPrice: only when a yearly plan is offered beside a monthly price (the monthly price stays the pricePoint). upfrontPrice and upfrontMargin: only when new customers also pay once for a device, kit or set-up on top of a recurring price (a refundable deposit is not revenue); upfrontUnits: how many of them each new customer buys when that price is per unit (\"€89 per hive\" for about 8 hives: 8), else omitted. purchasesPerCustomerPerMonth (1 for a monthly plan, about 30 for a price per day used daily). revenueShare: the marketplace take rate, else 1. payingShare: the freemium conversion rate, else 1. startingCustomers (usually 0). newCustomersFirstMonth. monthlyGrowthRate (0.05-0.15 typical). monthlyChurnRate. cac. grossMargin (0-1). fixedMonthlyCosts (lean founding team). annualFixedCostGrowth. startingCash.
-market: customerUnit (plural noun), geography, potentialCustomers (order of magnitude), serviceableShare and obtainableShare (0-1), all as explicit, conservative assumptions.`;
+market: customerUnit (plural noun), geography, potentialCustomers (the count the founder gives, else null: never estimate it), serviceableShare and obtainableShare (0-1), as explicit, conservative assumptions.`;
 }
 
 export function followUpPrompt(field: string, answer: string): string {

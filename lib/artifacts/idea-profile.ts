@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { BILLING_MODELS } from "@/lib/finance/assumptions";
+import { BILLING_MODELS, MAX_POTENTIAL_CUSTOMERS } from "@/lib/finance/assumptions";
 
 /**
  * What LaunchForge understood of the idea, stored with the concept (quizData.profile) for the founder to
@@ -104,6 +104,23 @@ export const ideaProfileSchema = z.object({
     )
     .max(8),
   billingModel: z.enum(BILLING_MODELS),
+  /**
+   * How many paying customers exist in the market, and where the count comes from, as the founder gave
+   * them: read from the answers ("the ~2,000 rural pharmacies"), else asked on the card. Null when the
+   * founder has not counted them (the market is then "not sized yet"); absent on cards confirmed before
+   * the card asked, which keep the count their answers give.
+   */
+  customerCount: z
+    .object({
+      count: z
+        .number()
+        .int("Count whole customers")
+        .positive("A market has at least one customer")
+        .max(MAX_POTENTIAL_CUSTOMERS, "That is more customers than there are people on Earth"),
+      source: z.string().trim().max(200),
+    })
+    .nullable()
+    .optional(),
   /** Rivals and alternatives the founder names, each with the founder's sentence about it. */
   competitors: z.array(z.object({ name: phrase(60), claim: z.string().trim().max(600) })).max(8),
   /** Channels the founder names: "instagram", "farmers markets". */

@@ -154,7 +154,7 @@ describe("investorDeck", () => {
     const narrow = { ...simple, market: { ...simple.market, potentialCustomers: 200 } };
     const small = investorDeck({ ...input, model: narrow });
     const ask = formatUsd(small.numbers!.funding.amount);
-    expect(small.numbers!.funding.amount).toBeGreaterThan(small.numbers!.market.sam);
+    expect(small.numbers!.funding.amount).toBeGreaterThan(small.numbers!.market.sam!);
     expect(raiseLine(small.numbers!)).toBe(`Not raising yet (the plan would need ${ask})`);
     expect(byTitle(small, "Use of Funds").bullets[0]).toMatch(
       /^Not raising yet \(the plan would need .+\): .+, more than a year of the serviceable market \(SAM .+\)\.$/,
@@ -170,7 +170,7 @@ describe("investorDeck", () => {
     };
     const unprofitable = investorDeck({ ...input, model: heavy });
     expect(unprofitable.numbers!.projection.breakEvenMonth).toBeNull();
-    expect(unprofitable.numbers!.funding.amount).toBeLessThanOrEqual(unprofitable.numbers!.market.sam);
+    expect(unprofitable.numbers!.funding.amount).toBeLessThanOrEqual(unprofitable.numbers!.market.sam!);
     const ask = formatUsd(unprofitable.numbers!.funding.amount);
     expect(raiseLine(unprofitable.numbers!)).toBe(
       `Not raising on this plan (it does not break even within 36 months; it would need ${ask})`,
@@ -220,7 +220,19 @@ describe("investorDeck", () => {
     expect(appendix.tables[0].rows[1]).toEqual(["What delivers each sale", "Software"]);
     expect(appendix.tables[1].rows).toHaveLength(5);
     expect(appendix.bullets.slice(0, 2)).toEqual(input.forecastNotes);
-    expect(appendix.bullets.at(-1)).toMatch(/^Market: TAM \$/);
+    // The bakery's founder gave no count: the market method with its blank, no TAM.
+    expect(appendix.bullets.at(-1)).toMatch(/^Market: not sized yet\. Add how many .+ there are in /);
+    const counted = investorDeck({
+      ...input,
+      model: {
+        ...model,
+        market: { ...model.market, potentialCustomers: 20_000, countSource: "a trade body" },
+      },
+    });
+    expect(byTitle(counted, "Appendix: Assumptions").bullets.at(-1)).toMatch(/^Market: TAM \$/);
+    expect(cell(byTitle(counted, "Appendix: Assumptions").tables[1].rows, "Source of the count")).toBe(
+      "A trade body",
+    );
 
     expect(assumptionValue(simple, "pricePoint")).toBe("$50");
     expect(assumptionValue(simple, "monthlyChurnRate")).toBe("4% per month");

@@ -106,7 +106,8 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
 }
 
 /** The raise is more than a year of the serviceable market (the pitch's `raiseBeyondMarket`). */
-const beyondMarket = (numbers: InvestorNumbers) => numbers.funding.amount > numbers.market.sam;
+const beyondMarket = (numbers: InvestorNumbers) =>
+  numbers.market.sam !== null && numbers.funding.amount > numbers.market.sam;
 
 /**
  * The raise as the deck states it, as the pitch itself says it: "Raising X" for a plan that breaks even
@@ -177,7 +178,7 @@ function fundsSlide(numbers: InvestorNumbers | null, pitchAsk: string[]): Invest
   const outOfCash = projection.months.findIndex((m) => m.cash + funding.amount < 0) + 1;
   return slide("Use of Funds", "extended", {
     bullets: [
-      `${raiseLine(numbers)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs${beyondMarket(numbers) ? `, more than a year of the serviceable market (SAM ${money(numbers, numbers.market.sam)})` : ""}.`,
+      `${raiseLine(numbers)}: the largest cumulative loss in the model (${money(numbers, projection.fundingNeeded)}) plus a 25% buffer, and at least six months of fixed costs${beyondMarket(numbers) ? `, more than a year of the serviceable market (SAM ${money(numbers, numbers.market.sam ?? 0)})` : ""}.`,
       ...funding.useOfFunds.map((u) => `${u.label}: ${formatPercent(u.share)} (${money(numbers, u.amount)})`),
       funding.deepestLossMonth > 0
         ? `Split as the model spends until its loss is deepest (${formatMonth(funding.deepestLossMonth)}): the cost of each sale, winning customers, and the team and overheads; the rest is reserve.`
@@ -392,6 +393,7 @@ function roadmap(plan: ActionPlan | null, numbers: InvestorNumbers | null): Inve
 /** One assumption as the appendix prints it: "$29", "5%", "1,200 customers", "Subscription". */
 export function assumptionValue(model: FinancialModel, field: AssumptionField): string {
   const value = inputValue(model, field);
+  if (value === null) return "Not counted yet";
   if (typeof value === "string") {
     const text = cleanLine(value);
     return text.charAt(0).toUpperCase() + text.slice(1);
@@ -416,6 +418,7 @@ function appendix(
       (!(f === "upfrontPrice" || f === "upfrontMargin") || (model.assumptions.upfrontPrice ?? 0) > 0) &&
       (f !== "upfrontUnits" || (model.assumptions.upfrontUnits ?? 1) !== 1) &&
       (f !== "annualPrice" || (model.assumptions.annualPrice ?? 0) > 0) &&
+      (f !== "countSource" || Boolean(model.market.countSource)) &&
       // A price per customer counts no units.
       (!(f === "unitsPerCustomer" || f === "unitLabel") || model.assumptions.unitsPerCustomer !== undefined),
   );
@@ -433,7 +436,9 @@ function appendix(
   return slide("Appendix: Assumptions", "appendix", {
     bullets: [
       ...notes.map(cleanLine).filter(Boolean).slice(0, 4),
-      `Market: TAM ${money(numbers, market.tam)}, SAM ${money(numbers, market.sam)}, SOM ${money(numbers, market.som)}. ${market.method}`,
+      market.tam === null || market.sam === null || market.som === null
+        ? `Market: not sized yet. Add how many ${market.assumptions.customerUnit} there are in ${market.assumptions.geography}, with its source; TAM, SAM and SOM are worked out from it. ${market.method}`
+        : `Market: TAM ${money(numbers, market.tam)}, SAM ${money(numbers, market.sam)}, SOM ${money(numbers, market.som)}. ${market.method}`,
     ],
     keyPoints: [
       "Every figure in this deck is computed from these assumptions; the Excel model holds the same formulas.",

@@ -86,7 +86,7 @@ export function addFinanceChart(
 export function addMarketVisual(
   pres: PptxGenJS,
   slide: PptxGenJS.Slide,
-  market: { tam: number; sam: number; som: number },
+  market: { tam: number | null; sam: number | null; som: number | null },
   p: Palette,
   box: Box,
   currency = "USD",
@@ -120,7 +120,10 @@ export function addMarketVisual(
     slide.addText(
       [
         { text: ring.label, options: { bold: true, fontSize: 13, breakLine: true } },
-        { text: fmt(currency, ring.value), options: { bold: true, fontSize: next ? 20 : 18 } },
+        {
+          text: ring.value === null ? "not sized yet" : fmt(currency, ring.value),
+          options: { bold: true, fontSize: ring.value === null ? 12 : next ? 20 : 18 },
+        },
       ],
       {
         x: cx - labelWidth / 2,

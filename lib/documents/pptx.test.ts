@@ -152,12 +152,24 @@ describe("pitchDeck", () => {
     expect(zip.file(/^ppt\/embeddings\/.+\.xlsx$/)).toHaveLength(1);
   });
 
-  it("shows TAM, SAM and SOM on the Market Size slide", () => {
-    const { arpu } = project(model.assumptions);
-    const market = sizeMarket(model.market, arpu);
+  it("shows TAM, SAM and SOM on the Market Size slide, or that the market is not sized yet", async () => {
+    // The fixture's founder gave no count: the rings say so, with no figure.
     const text = runs(slides(parts)[3]);
-    for (const value of [market.tam, market.sam, market.som]) expect(text).toContain(formatUsd(value));
     expect(text).toEqual(expect.arrayContaining(["TAM", "SAM", "SOM"]));
+    expect(text.filter((t) => t === "not sized yet")).toHaveLength(3);
+    const counted = { ...model, market: { ...model.market, potentialCustomers: 20_000 } };
+    const { arpu } = project(counted.assumptions);
+    const market = sizeMarket(counted.market, arpu);
+    const sized = await unzip(
+      await pitchDeck({
+        pitch: shownOffline("pitch", { answers: fixture.answers, brandName, financialModel: counted }),
+        brand,
+        model: counted,
+        date,
+      }),
+    );
+    const shown = runs(slides(sized)[3]);
+    for (const value of [market.tam!, market.sam!, market.som!]) expect(shown).toContain(formatUsd(value));
   });
 
   it("writes a package that opens without repair: well-formed parts, valid colours, typed parts, live links", () => {

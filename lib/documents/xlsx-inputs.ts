@@ -15,7 +15,8 @@ import { FORMATS } from "./xlsx-style";
  * inputs carry the defined name the Monthly and Annual formulas use, so `E2*ARPU` reads like the model.
  */
 
-export type AssumptionField = keyof FinancialAssumptions | keyof MarketAssumptions;
+/** Every input of the model (the default-price flag is said in the price's note, not a row of its own). */
+export type AssumptionField = Exclude<keyof FinancialAssumptions, "priceIsDefault"> | keyof MarketAssumptions;
 
 export interface InputSpec {
   section: string;
@@ -207,9 +208,15 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
     section: "Market",
     label: "Potential customers (whole market)",
     unit: "customers",
-    note: "Every buying unit in the addressable market.",
+    note: "Every buying unit in the addressable market, as you counted them. Blank: not sized yet.",
     name: "PotentialCustomers",
     format: FORMATS.count,
+  },
+  countSource: {
+    section: "Market",
+    label: "Source of the count",
+    unit: "text",
+    note: "Where your count comes from, as you wrote it. A label only.",
   },
   serviceableShare: {
     section: "Market",
@@ -229,15 +236,21 @@ export const INPUTS: Record<AssumptionField, InputSpec> = {
   },
 };
 
-/** The value an input row shows: the number, or the text of a label field. */
-export function inputValue(model: FinancialModel, field: AssumptionField): number | string {
+/** The value an input row shows: the number, or the text of a label field; null for a count nobody gave. */
+export function inputValue(model: FinancialModel, field: AssumptionField): number | string | null {
+  if (field === "potentialCustomers") return model.market.potentialCustomers;
+  if (field === "countSource") return model.market.countSource ?? "";
   if (field === "billingModel") return BILLING_MODEL_LABELS[model.assumptions.billingModel];
   if (field === "deliveredBy") return DELIVERY_LABELS[deliveryOf(model.assumptions)];
   // A price per customer counts one unit.
   if (field === "unitsPerCustomer") return model.assumptions.unitsPerCustomer ?? 1;
   if (field === "upfrontUnits") return model.assumptions.upfrontUnits ?? 1;
   if (field === "unitLabel") return model.assumptions.unitLabel ?? "customer";
-  const values: Partial<Record<AssumptionField, number | string>> = { ...model.assumptions, ...model.market };
+  const { priceIsDefault: _default, ...assumptions } = model.assumptions;
+  const values: Partial<Record<AssumptionField, number | string | null>> = {
+    ...assumptions,
+    ...model.market,
+  };
   // The one-time price is optional in the model: none is 0 in the sheet.
   return values[field] ?? 0;
 }

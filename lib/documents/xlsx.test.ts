@@ -172,9 +172,14 @@ function expectMatchesProjection(
     market.annualRevenuePerCustomer,
     `${label} revenue per customer`,
   );
-  expectClose(evaluator.get("Annual", "B16"), market.tam, `${label} TAM`);
-  expectClose(evaluator.get("Annual", "B17"), market.sam, `${label} SAM`);
-  expectClose(evaluator.get("Annual", "B18"), market.som, `${label} SOM`);
+  if (market.tam === null) {
+    // A market nobody counted stays blank down the chain: the formulas say so, not 0.
+    for (const cell of ["B16", "B17", "B18"]) expect(evaluator.get("Annual", cell)).toBe("Not sized yet");
+  } else {
+    expectClose(evaluator.get("Annual", "B16"), market.tam, `${label} TAM`);
+    expectClose(evaluator.get("Annual", "B17"), market.sam!, `${label} SAM`);
+    expectClose(evaluator.get("Annual", "B18"), market.som!, `${label} SOM`);
+  }
   expect(evaluator.get("Annual", "B21")).toBe(projection.breakEvenMonth ?? "Not within 36 months");
   return projection;
 }
@@ -182,6 +187,21 @@ function expectMatchesProjection(
 const noBreakEven = offlineModel("nurse-language-learning");
 const CASES: [string, FinancialModel][] = [
   ["bakery subscription", offlineModel("bakery-forecasting")],
+  [
+    "a market the founder counted",
+    (() => {
+      const m = offlineModel("bakery-forecasting");
+      return {
+        ...m,
+        market: {
+          ...m.market,
+          potentialCustomers: 20_000,
+          countSource: "trade association",
+          serviceableShare: 0.4,
+        },
+      };
+    })(),
+  ],
   ["dog-walking marketplace", offlineModel("dog-walking-marketplace")],
   ["freemium without break-even", noBreakEven],
   [
@@ -292,8 +312,11 @@ describe("financialWorkbook", () => {
       const cell = sheet.getCell(evaluator.input(spec.name).row, 2);
       // An optional input the model leaves out is 0 (the one-time price of a business without one), or 1
       // for the units a price per customer counts and the devices a one-time price buys.
+      // A count of customers nobody gave stays blank: the market is "not sized yet", not 0 customers.
       expect(cell.value).toBe(
-        values[field] ?? (["unitsPerCustomer", "upfrontUnits"].includes(field) ? 1 : 0),
+        field === "potentialCustomers"
+          ? model.market.potentialCustomers
+          : (values[field] ?? (["unitsPerCustomer", "upfrontUnits"].includes(field) ? 1 : 0)),
       );
       expect(cell.fill).toMatchObject({
         type: "pattern",

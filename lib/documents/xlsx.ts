@@ -12,6 +12,9 @@ import {
 } from "@/lib/finance/model";
 import { currencySign } from "@/lib/finance/format";
 
+/** What a market figure reads as until the founder counts the customers. */
+const NOT_SIZED = "Not sized yet";
+
 import type { BrandStyle } from "./brand";
 import { INPUTS, inputValue, type AssumptionField } from "./xlsx-inputs";
 import { addMonthlySheet, FIRST_MONTH_ROW, monthlyRange, MONTHLY_COL, MONTHLY_SHEET } from "./xlsx-monthly";
@@ -125,7 +128,9 @@ function addAssumptionsSheet(
       field === "pricePoint" ? priceLabel(model.assumptions) : spec.label,
       inputValue(model, field),
       spec.unit.replace("USD", model.currency ?? "USD"),
-      spec.note,
+      field === "pricePoint" && model.assumptions.priceIsDefault
+        ? `${spec.note} This price is a default: you have not set one yet.`
+        : spec.note,
     ];
     const cell = row.getCell(2);
     if (spec.format) cell.numFmt = spec.format;
@@ -278,13 +283,26 @@ function addAnnualSheet(
   );
   const tam = block(
     "TAM",
-    `PotentialCustomers*B${perCustomer}`,
-    market.tam,
+    `IF(ISNUMBER(PotentialCustomers),PotentialCustomers*B${perCustomer},"${NOT_SIZED}")`,
+    market.tam ?? NOT_SIZED,
     FORMATS.usd,
     "Potential customers × revenue per customer per year.",
   );
-  const sam = block("SAM", `B${tam}*ServiceableShare`, market.sam, FORMATS.usd, "TAM × serviceable share.");
-  block("SOM", `B${sam}*ObtainableShare`, market.som, FORMATS.usd, "SAM × obtainable share (3 years).");
+  // A market nobody counted stays "not sized yet" down the chain, in the file as in the documents.
+  const sam = block(
+    "SAM",
+    `IF(ISNUMBER(B${tam}),B${tam}*ServiceableShare,"${NOT_SIZED}")`,
+    market.sam ?? NOT_SIZED,
+    FORMATS.usd,
+    "TAM × serviceable share.",
+  );
+  block(
+    "SOM",
+    `IF(ISNUMBER(B${sam}),B${sam}*ObtainableShare,"${NOT_SIZED}")`,
+    market.som ?? NOT_SIZED,
+    FORMATS.usd,
+    "SAM × obtainable share (3 years).",
+  );
 
   r++;
   section("Break-even");

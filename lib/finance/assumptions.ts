@@ -87,6 +87,11 @@ export const financialAssumptionsSchema = z.object({
   /** What one purchase costs: the monthly plan, the average order, the product, the monthly retainer, the monthly ad revenue per user. */
   pricePoint: z.number().positive().max(MONEY_MAX.pricePoint),
   /**
+   * The price is the product's starting default, not one the founder gave: every writer says so where it
+   * states it, until the founder sets a price (which removes this).
+   */
+  priceIsDefault: z.literal(true).optional(),
+  /**
    * Paid once by each new customer on top of the recurring price: the device, kit or set-up fee of a
    * hardware-plus-subscription business (a refundable deposit is not revenue and is not entered here).
    */
@@ -134,13 +139,27 @@ export const financialAssumptionsSchema = z.object({
 });
 export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
 
-/** Top-down market sizing, every step an explicit assumption. */
+/** The most buying units a market can have: about the world's population. */
+export const MAX_POTENTIAL_CUSTOMERS = 10_000_000_000;
+
+/**
+ * Top-down market sizing, every step an explicit assumption. The count of buying units is the founder's
+ * (from their answers, the profile card or the forecast): the product cannot know it and never guesses it,
+ * so until they give it the market is "not sized yet" everywhere.
+ */
 export const marketAssumptionsSchema = z.object({
   /** Who buys, plural: "independent bakeries". */
   customerUnit: z.string().min(1).max(120),
   geography: z.string().min(1).max(120),
-  /** Buying units in the whole addressable market. */
-  potentialCustomers: z.number().positive().max(10_000_000_000),
+  /** Buying units in the whole addressable market, as the founder counted them; null until they do. */
+  potentialCustomers: z
+    .number()
+    .int("Count whole customers")
+    .positive("A market has at least one customer")
+    .max(MAX_POTENTIAL_CUSTOMERS, "That is more customers than there are people on Earth")
+    .nullable(),
+  /** Where the founder's count comes from, as they wrote it ("Companies House, SIC 86230"); shown, never linked. */
+  countSource: z.string().trim().max(200).optional(),
   /** Share of the market the product can serve at launch (segment, region, channel). */
   serviceableShare: z.number().gt(0).max(1),
   /** Share of the serviceable market a focused company can win in 3 years. */
@@ -165,6 +184,8 @@ export function withAssumption(
   value: number,
 ): FinancialAssumptions {
   const next = { ...a, [key]: value };
+  // A price the founder sets is theirs: no longer the default.
+  if (key === "pricePoint") delete next.priceIsDefault;
   if (key === "pricePoint" && a.annualPrice !== undefined && a.pricePoint > 0 && value > 0)
     next.annualPrice = Math.min(
       MONEY_MAX.pricePoint,

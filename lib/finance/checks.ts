@@ -12,6 +12,7 @@ export type CheckLevel = "ok" | "warn";
 
 export interface SanityCheck {
   id:
+    | "market-size"
     | "share-of-sam"
     | "revenue-vs-som"
     | "raise-vs-sam"
@@ -61,45 +62,54 @@ export function sanityChecks(f: Financials): SanityCheck[] {
   const checks: SanityCheck[] = [];
 
   const share = shareOfServiceable(f);
-  // Of a product bought once the share counts every buyer of the three years (each buys once), who are not
-  // the year-3 customers the rest of the plan names.
-  const won = buysOnce(a.monthlyChurnRate)
-    ? `The ${formatCount(customersWon(f.projection))} buyers of years 1-3 are`
-    : "Year-3 customers are";
-  checks.push({
-    id: "share-of-sam",
-    label: "Customers vs serviceable market",
-    level: share >= 0.25 ? "warn" : "ok",
-    verdict:
-      share >= 0.25
-        ? `${won} ${formatPercent(share)} of the serviceable market: no focused entrant wins that much in three years. Check the customer count or lower the growth.`
-        : `${won} ${formatPercent(share)} of the serviceable market, a share a focused entrant can plausibly win.`,
-  });
+  const { sam, som } = f.market;
+  if (share === null || sam === null || som === null)
+    checks.push({
+      id: "market-size",
+      label: "Market size",
+      level: "warn",
+      verdict: `Not sized yet: add your customer count (how many ${f.model.market.customerUnit} there are in ${f.model.market.geography}, with its source). Until then the plan cannot be checked against its market.`,
+    });
+  else {
+    // Of a product bought once the share counts every buyer of the three years (each buys once), who are not
+    // the year-3 customers the rest of the plan names.
+    const won = buysOnce(a.monthlyChurnRate)
+      ? `The ${formatCount(customersWon(f.projection))} buyers of years 1-3 are`
+      : "Year-3 customers are";
+    checks.push({
+      id: "share-of-sam",
+      label: "Customers vs serviceable market",
+      level: share >= 0.25 ? "warn" : "ok",
+      verdict:
+        share >= 0.25
+          ? `${won} ${formatPercent(share)} of the serviceable market: no focused entrant wins that much in three years. Check the customer count or lower the growth.`
+          : `${won} ${formatPercent(share)} of the serviceable market, a share a focused entrant can plausibly win.`,
+    });
 
-  // The market is sized in recurring revenue; what new customers pay once (a device) is left out of both.
-  const som = f.market.som;
-  const recurring3 = y3.revenue - y3.newCustomers * upfrontPerCustomer(a);
-  const once = a.upfrontPrice ? " (recurring revenue, without one-time device sales)" : "";
-  checks.push({
-    id: "revenue-vs-som",
-    label: "Year-3 revenue vs obtainable market",
-    level: recurring3 > som ? "warn" : "ok",
-    verdict:
-      recurring3 > som
-        ? `Year-3 revenue${once} of ${money(recurring3)} exceeds the obtainable market (SOM ${money(som)}): raise the obtainable share only if you can defend it, or lower the growth.`
-        : `Year-3 revenue${once} of ${money(recurring3)} is within the obtainable market (SOM ${money(som)}).`,
-  });
+    // The market is sized in recurring revenue; what new customers pay once (a device) is left out of both.
+    const recurring3 = y3.revenue - y3.newCustomers * upfrontPerCustomer(a);
+    const once = a.upfrontPrice ? " (recurring revenue, without one-time device sales)" : "";
+    checks.push({
+      id: "revenue-vs-som",
+      label: "Year-3 revenue vs obtainable market",
+      level: recurring3 > som ? "warn" : "ok",
+      verdict:
+        recurring3 > som
+          ? `Year-3 revenue${once} of ${money(recurring3)} exceeds the obtainable market (SOM ${money(som)}): raise the obtainable share only if you can defend it, or lower the growth.`
+          : `Year-3 revenue${once} of ${money(recurring3)} is within the obtainable market (SOM ${money(som)}).`,
+    });
 
-  // Investors fund a business smaller than its market, not one that needs more than a year of it.
-  const beyond = f.ask.amount > f.market.sam;
-  checks.push({
-    id: "raise-vs-sam",
-    label: "Raise vs serviceable market",
-    level: beyond ? "warn" : "ok",
-    verdict: beyond
-      ? `The raise the plan needs (${money(f.ask.amount)}) is more than a year of the serviceable market (SAM ${money(f.market.sam)}): widen the market (more places, another customer group) or cut the fixed costs before raising.`
-      : `A year of the serviceable market (SAM ${money(f.market.sam)}) is more than the raise the plan needs (${money(f.ask.amount)}).`,
-  });
+    // Investors fund a business smaller than its market, not one that needs more than a year of it.
+    const beyond = f.ask.amount > sam;
+    checks.push({
+      id: "raise-vs-sam",
+      label: "Raise vs serviceable market",
+      level: beyond ? "warn" : "ok",
+      verdict: beyond
+        ? `The raise the plan needs (${money(f.ask.amount)}) is more than a year of the serviceable market (SAM ${money(sam)}): widen the market (more places, another customer group) or cut the fixed costs before raising.`
+        : `A year of the serviceable market (SAM ${money(sam)}) is more than the raise the plan needs (${money(f.ask.amount)}).`,
+    });
+  }
 
   const ratio = f.projection.ltvToCac;
   checks.push({

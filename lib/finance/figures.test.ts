@@ -69,12 +69,12 @@ describe("figures in stored prose", () => {
       computeFinancials({ ...model, market: { ...market, potentialCustomers: 900_000 } }),
     );
     const f = computeFinancials({ ...model, market: { ...market, potentialCustomers: 900_000 } });
-    expect(roomy.marketRoomy).toBe(f.market.som >= f.projection.years[2].fixedCosts);
+    expect(roomy.marketRoomy).toBe(f.market.som! >= f.projection.years[2].fixedCosts);
     expect(roomy.marketShortOfCosts).toBe(!roomy.marketRoomy);
     // The same market with a team ten times dearer: still plausible in share, but short of its costs.
     const dear = computeFinancials({
       ...model,
-      assumptions: { ...model.assumptions, fixedMonthlyCosts: f.market.som },
+      assumptions: { ...model.assumptions, fixedMonthlyCosts: f.market.som! },
       market: { ...market, potentialCustomers: 900_000 },
     });
     const view2 = figureView(dear);

@@ -85,10 +85,15 @@ export function cashRunsOutMonth(f: Financials): number {
 }
 
 /** The customers won in three years as a share of the serviceable market's buying units (SAM in customers). */
-export function shareOfServiceable(f: Financials): number {
-  const serviceable = f.model.market.potentialCustomers * f.model.market.serviceableShare;
+export function shareOfServiceable(f: Financials): number | null {
+  const count = f.model.market.potentialCustomers;
+  if (count === null) return null;
+  const serviceable = count * f.model.market.serviceableShare;
   return serviceable > 0 ? customersWon(f.projection) / serviceable : 0;
 }
+
+/** What a market figure nobody counted reads as, wherever it is filled in. */
+export const NOT_SIZED = "not sized yet";
 
 /** A plan that needs a quarter or more of its own serviceable market in three years is not credible. */
 export const IMPLAUSIBLE_SHARE = 0.25;
@@ -108,14 +113,19 @@ export function figureView(f: Financials) {
   const price = (value: number) => formatMoneyPrice(value, currency);
   const runsOut = cashRunsOutMonth(f);
   const share = shareOfServiceable(f);
+  const { tam, sam, som } = f.market;
+  // Within the market, or no market counted to be beyond.
+  const withinMarket = sam === null || f.ask.amount <= sam;
   const breakEven = f.projection.breakEvenMonth;
   // Only a plan that does not break even asks what price would.
   const priceThatWorks = breakEven === null ? breakEvenPrice(f.model) : null;
   return {
     currency,
-    tam: money(f.market.tam),
-    sam: money(f.market.sam),
-    som: money(f.market.som),
+    /** The founder has counted the market's buying units: TAM, SAM and SOM are figures, not blanks. */
+    sized: tam !== null,
+    tam: tam === null ? NOT_SIZED : money(tam),
+    sam: sam === null ? NOT_SIZED : money(sam),
+    som: som === null ? NOT_SIZED : money(som),
     revenue: { y1: money(y1.revenue), y2: money(y2.revenue), y3: money(y3.revenue) },
     // A product bought once counts the year's buyers; anything else the customers at the year's end.
     customers: Object.fromEntries(
@@ -133,6 +143,8 @@ export function figureView(f: Financials) {
     churn: formatPercent(a.monthlyChurnRate),
     growth: formatPercent(a.monthlyGrowthRate),
     price: price(a.pricePoint),
+    /** The price is a default the founder has not set (said beside it wherever the writers state it). */
+    defaultPrice: a.priceIsDefault === true,
     /** The monthly price as a week's ("MX$390 a week" for a plan priced by the week), back from the month's. */
     weekPrice: price(Math.round(((a.pricePoint * 12) / 52) * 100) / 100),
     /** The monthly price to the whole unit, for "about A$256 a month" beside a weekly price. */
@@ -146,18 +158,18 @@ export function figureView(f: Financials) {
     breakEven: formatMonth(breakEven),
     breaksEven: breakEven !== null,
     /** The plan as projected breaks even, so it can ask for money: one that does not says what must change. */
-    raises: breakEven !== null && f.ask.amount <= f.market.sam,
+    raises: breakEven !== null && withinMarket,
     /** For a plan that does not break even: the price at which it would, all else equal, if one up to 5× does. */
     breakEvenPrice: price(priceThatWorks ?? 0),
     priceBreaksEven: priceThatWorks !== null && breakEven === null,
     /** Not raising on this plan: it does not break even within 36 months (and the market could carry it). */
-    notInvestableYet: breakEven === null && f.ask.amount <= f.market.sam,
+    notInvestableYet: breakEven === null && withinMarket,
     /** For such a plan, what must be true for it to break even: the price that would do it, or what else. */
     investableWhen:
       breakEven !== null
         ? ""
         : priceThatWorks !== null
-          ? `customers pay ${price(priceThatWorks)} (today ${price(a.pricePoint)})`
+          ? `customers pay ${price(priceThatWorks)} (today ${price(a.pricePoint)}${a.priceIsDefault ? ", a default you have not set" : ""})`
           : `costs, the cost of winning a customer or growth change (no price up to ${BREAK_EVEN_PRICE_LIMIT}× today's is enough)`,
     /** The whole counted market is served from launch (the founder counted their own customers). */
     servesAll: f.model.market.serviceableShare >= 1,
@@ -178,13 +190,19 @@ export function figureView(f: Financials) {
     /** Where the raise goes, largest use first; a sentence lists them with `lower`, the last without a comma. */
     // Where the raise goes, for a plan that raises (one that does not break even, or needs more than its
     // market, lists no uses: its Funding Ask slide says what must change instead).
-    funds: (breakEven !== null && f.ask.amount <= f.market.sam ? f.ask.useOfFunds : []).map((u, i, all) => ({
+    funds: (breakEven !== null && withinMarket ? f.ask.useOfFunds : []).map((u, i, all) => ({
       label: u.label,
       lower: u.label.charAt(0).toLowerCase() + u.label.slice(1),
       amount: money(u.amount),
       last: i === all.length - 1,
     })),
-    potentialCustomers: formatCount(f.model.market.potentialCustomers),
+    potentialCustomers:
+      f.model.market.potentialCustomers === null
+        ? "not counted yet"
+        : formatCount(f.model.market.potentialCustomers),
+    /** Where the founder's count comes from, as they wrote it ("" when they did not say). */
+    countSource: f.model.market.countSource ?? "",
+    countSourced: Boolean(f.model.market.countSource),
     serviceableShare: formatPercent(f.model.market.serviceableShare),
     obtainableShare: formatPercent(f.model.market.obtainableShare),
     annualPerCustomer: money(f.market.annualRevenuePerCustomer),
@@ -209,19 +227,19 @@ export function figureView(f: Financials) {
     flatFee: a.billingModel === "marketplace" && a.revenueShare >= 1,
     payingShare: pct(a.payingShare),
     /** The customers won in three years as a share of the serviceable market, and whether that is beyond belief. */
-    shareOfServiceable: formatPercent(share),
-    marketTooSmall: share >= IMPLAUSIBLE_SHARE,
+    shareOfServiceable: share === null ? NOT_SIZED : formatPercent(share),
+    marketTooSmall: share !== null && share >= IMPLAUSIBLE_SHARE,
     /**
      * Room for this business: a plausible share, and the obtainable market's yearly revenue (SOM) at least
      * covers the fixed costs of year 3. A serviceable market can look large and still not pay for the team.
      */
-    marketRoomy: share < IMPLAUSIBLE_SHARE && f.market.som >= y3.fixedCosts,
-    marketShortOfCosts: share < IMPLAUSIBLE_SHARE && f.market.som < y3.fixedCosts,
+    marketRoomy: share !== null && som !== null && share < IMPLAUSIBLE_SHARE && som >= y3.fixedCosts,
+    marketShortOfCosts: share !== null && som !== null && share < IMPLAUSIBLE_SHARE && som < y3.fixedCosts,
     /**
      * The raise is more than the serviceable market brings in a year: no investor funds a business larger
      * than its market, so the writers say to widen the market or start lean instead of asking.
      */
-    raiseBeyondMarket: f.ask.amount > f.market.sam,
+    raiseBeyondMarket: !withinMarket,
     /** When the starting cash runs out at the planned spending, and when a raise must start. */
     cashRunsOutSoon: runsOut > 0 && runsOut <= 4,
     cashRunsOutLater: runsOut > 4,

@@ -179,9 +179,10 @@ export interface MarketSize {
   assumptions: MarketAssumptions;
   /** Annual revenue one customer brings: arpu × 12, or the arpu once for a product bought once (churn 100%). */
   annualRevenuePerCustomer: number;
-  tam: number;
-  sam: number;
-  som: number;
+  /** Null until the founder counts the market's buying units: nothing is sized that nobody counted. */
+  tam: number | null;
+  sam: number | null;
+  som: number | null;
   method: string;
 }
 
@@ -190,9 +191,10 @@ export function sizeMarket(market: MarketAssumptions, arpu: number, monthlyChurn
   // A product each customer buys once (every buyer gone the month after) is worth its price once, not twelve
   // times a year.
   const annualRevenuePerCustomer = buysOnce(monthlyChurnRate) ? arpu : arpu * 12;
-  const tam = market.potentialCustomers * annualRevenuePerCustomer;
-  const sam = tam * market.serviceableShare;
-  const som = sam * market.obtainableShare;
+  const count = market.potentialCustomers;
+  const tam = count === null ? null : count * annualRevenuePerCustomer;
+  const sam = tam === null ? null : tam * market.serviceableShare;
+  const som = sam === null ? null : sam * market.obtainableShare;
   return {
     assumptions: market,
     annualRevenuePerCustomer,

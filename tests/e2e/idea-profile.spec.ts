@@ -19,16 +19,24 @@ test("a founder checks what we understood, corrects where they sell and the curr
   await expect(card.getByText(/\$29 a month/)).toBeVisible();
   await expect(card.getByText("ComplianceMate, SmartSense")).toBeVisible();
   await expect(card.getByText(/Not named yet: where do you sell first\?/)).toBeVisible();
+  await expect(card.getByText(/Not counted yet: how many restaurants are there\?/)).toBeVisible();
   await screenshot(page, "idea-profile-quiz");
 
-  // Correct it: they sell in Ireland, in euros.
+  // Correct it: they sell in Ireland, in euros, and they know how many restaurants there are.
   await card.getByRole("button", { name: "Correct it" }).click();
   await card.getByLabel("Where you sell (countries, comma-separated)").fill("Ireland");
   await card.getByLabel("Currency").selectOption("EUR");
+  const count = card.getByLabel(/^How many restaurants there are/);
+  await count.fill("0");
+  await card.getByRole("button", { name: "Save and confirm" }).click();
+  await expect(card.getByRole("alert")).toHaveText("A market has at least one customer");
+  await count.fill("2400");
+  await card.getByLabel("Source of the count").fill("FSAI food business register");
   await card.getByRole("button", { name: "Save and confirm" }).click();
   await expect(card.getByText("Confirmed")).toBeVisible();
   await expect(card.getByText("Ireland", { exact: true })).toBeVisible();
   await expect(card.getByText(/€29 a month/)).toBeVisible();
+  await expect(card.getByText("2,400 restaurants (source: FSAI food business register)")).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, "idea-profile-quiz-phone");
@@ -44,5 +52,6 @@ test("a founder checks what we understood, corrects where they sell and the curr
   // The project page's first render after a busy start can take more than the default 10 s under CI's load.
   await expect(saved.getByText("Confirmed")).toBeVisible({ timeout: 30_000 });
   await expect(saved.getByText("Ireland", { exact: true })).toBeVisible();
+  await expect(saved.getByText("2,400 restaurants (source: FSAI food business register)")).toBeVisible();
   await screenshot(page, "idea-profile-concept");
 });

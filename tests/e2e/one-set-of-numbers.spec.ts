@@ -13,7 +13,8 @@ import { seedProjectOverHttp, signInOverHttp } from "./helpers";
 /**
  * One set of numbers (issue 17): a Rocket founder saves a changed forecast, then downloads everything.
  * Every document states the edited model's year-1–3 revenue, customers, break-even, raise, TAM/SAM/SOM
- * and LTV, and none still states a figure of the model before the edit.
+ * (sized from the count the founder adds) and LTV, and none still states a figure of the model before the
+ * edit, nor "not sized yet".
  */
 
 const dir = mkdtempSync(path.join(tmpdir(), "launchforge-numbers-"));
@@ -86,7 +87,9 @@ test("after a saved forecast edit, every panel and document states the same figu
   const old = figureView(computeFinancials(model));
   expect(JSON.stringify(before)).not.toContain("⟦"); // the API answers with figures, never references
 
-  // The edit a founder is most likely to make: lower churn, faster growth, a bigger team.
+  // The edits a founder is most likely to make: lower churn, faster growth, a bigger team, and the count
+  // of their customers the answers did not give (until then every document says "not sized yet").
+  expect(old.tam).toBe("not sized yet");
   const edited = {
     ...model,
     assumptions: {
@@ -95,6 +98,7 @@ test("after a saved forecast edit, every panel and document states the same figu
       monthlyGrowthRate: 0.16,
       fixedMonthlyCosts: 18_000,
     },
+    market: { ...model.market, potentialCustomers: 24_000, countSource: "a bakers' trade association" },
   };
   const saved = await request.put(`/api/projects/${projectId}`, {
     data: { financialForecastData: { ...edited, notes: ["Edited churn and growth.", "Team of two."] } },

@@ -121,7 +121,13 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await expect(revenue).not.toHaveText(before!);
   await expect(section.getByText("Not saved yet: the charts show your changes.")).toBeVisible();
   await screenshot(page, "financial-forecast");
-  await expect(section.getByRole("region", { name: "Sanity checks" }).getByRole("listitem")).toHaveCount(8);
+  // The founder gave no count: one check says the market is not sized, in place of the three against it.
+  const checks = section.getByRole("region", { name: "Sanity checks" }).getByRole("listitem");
+  await expect(checks).toHaveCount(6);
+  await expect(section.getByText(/^Not sized yet: add your customer count\. Look in/)).toBeVisible();
+  await section.getByLabel("How many there are (your count)").fill("24000");
+  await section.getByLabel("Source of the count").fill("a freelancers' union survey");
+  await expect(checks).toHaveCount(8);
   await section.getByRole("button", { name: "Save assumptions" }).click();
   await expect(page.getByText("Forecast Saved")).toBeVisible();
   // The toast says which headline figures moved, and that every document now uses them.
@@ -133,9 +139,13 @@ test("Fuel: the forecast recomputes as assumptions change, and saved assumptions
   await expect(reloaded.getByTestId("kpi-Revenue, year 3")).toHaveText(after!);
   await expect(reloaded.getByLabel("Price a month")).toHaveValue(String(original * 3));
   const stored = (await (await page.request.get(`/api/projects/${projectId}`)).json()) as {
-    financialForecastData: { assumptions: { pricePoint: number } };
+    financialForecastData: { assumptions: { pricePoint: number }; market: Record<string, unknown> };
   };
   expect(stored.financialForecastData.assumptions.pricePoint).toBe(original * 3);
+  expect(stored.financialForecastData.market).toMatchObject({
+    potentialCustomers: 24_000,
+    countSource: "a freelancers' union survey",
+  });
 
   // The billing model is a control of its own: a marketplace shows its take rate.
   await expect(reloaded.getByLabel("Take rate")).toHaveCount(0);

@@ -89,6 +89,42 @@ describe("/api/projects", () => {
     expect(res.body.message).toContain(field);
   });
 
+  it("refuses a count of customers the founder's market cannot hold, and keeps one it can", async () => {
+    const user = await createTestUser();
+    const { analyzeIdea, storedProfile } = await import("@/lib/ai/offline/profile");
+    const answers = {
+      problem: "Irish restaurants lose stock when a fridge fails overnight and nobody notices until morning.",
+      solution: "Wireless fridge sensors that text the owner when the temperature drifts.",
+      targetAudience: "Independent restaurants in Ireland.",
+      differentiator: "Fitted in ten minutes, no electrician needed.",
+      businessModel: "€29 a month per site.",
+    };
+    const profile = { ...storedProfile(analyzeIdea({ answers })), confirmed: true };
+    const post = async (count: number) =>
+      json<{ error: string; message: string }>(
+        await POST(
+          testRequest("/api/projects", {
+            method: "POST",
+            body: {
+              name: "Fridge alerts",
+              quizData: { ...answers, profile: { ...profile, customerCount: { count, source: "FSAI" } } },
+            },
+            cookie: user.cookie,
+          }),
+          ctx,
+        ),
+      );
+    const tooMany = await post(90_000_000);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toMatch(
+      /^90M customers is more than the [\d.]+M people who live in Ireland: enter the count of your customers there\.$/,
+    );
+    const zero = await post(0);
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toContain("A market has at least one customer");
+    expect((await post(2400)).status).toBe(201);
+  });
+
   it("rejects malformed JSON and non-JSON bodies", async () => {
     const user = await createTestUser();
     const bad = await json<{ message: string }>(

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 
+import { assertCustomerCount } from "@/lib/ai/offline/customer-count";
 import { createProject, listProjectPage, ProjectLimitError } from "@/db/queries/projects";
 import {
   AppError,
@@ -35,6 +36,7 @@ export const GET = withUser(async ({ request, user }) => {
  * stored one follows the data, as on every save. */
 export const POST = withUser(async ({ request, user }) => {
   const input = await parseBody(request, projectCreateSchema);
+  assertCustomerCount(input.quizData?.profile);
   try {
     const project = await createProject({
       userId: user.id,

@@ -22,7 +22,10 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
   const price = (value: number) => formatMoneyPrice(value, currency);
   const rows: [string, string][] = [
     ["Billing model", BILLING_MODEL_LABELS[a.billingModel]],
-    [priceLabel(a), price(a.pricePoint)],
+    [
+      priceLabel(a),
+      `${price(a.pricePoint)}${a.priceIsDefault ? " (a default: set your price in the forecast)" : ""}`,
+    ],
     ...((a.annualPrice ?? 0) > 0 ? ([["Yearly plan", price(a.annualPrice ?? 0)]] as [string, string][]) : []),
     ...((a.upfrontPrice ?? 0) > 0
       ? ([
@@ -52,8 +55,10 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
     ],
     ["Cash at launch", price(a.startingCash)],
     [
-      "Market (assumption)",
-      `${formatCount(model.market.potentialCustomers)} ${model.market.customerUnit} in ${model.market.geography}; ${formatPercent(model.market.serviceableShare)} served at launch, ${formatPercent(model.market.obtainableShare)} won in 3 years`,
+      "Market",
+      model.market.potentialCustomers === null
+        ? `Not sized yet: add your customer count (${model.market.customerUnit} in ${model.market.geography})`
+        : `${formatCount(model.market.potentialCustomers)} ${model.market.customerUnit} in ${model.market.geography} (your count${model.market.countSource ? `, source: ${model.market.countSource}` : ""}); ${formatPercent(model.market.serviceableShare)} served at launch, ${formatPercent(model.market.obtainableShare)} won in 3 years`,
     ],
   ];
   return (

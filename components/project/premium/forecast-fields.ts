@@ -1,5 +1,5 @@
 import type { FinancialAssumptions } from "@/lib/finance";
-import { MONEY_MAX } from "@/lib/finance/assumptions";
+import { MAX_POTENTIAL_CUSTOMERS, MONEY_MAX } from "@/lib/finance/assumptions";
 
 /**
  * The assumptions a founder can edit in the forecast panel, with how each is shown: rates as percents
@@ -39,6 +39,8 @@ export interface ForecastField<K extends string = ForecastKey> {
   step: number;
   /** Shown only for the billing models where it means something. */
   when?: (a: FinancialAssumptions) => boolean;
+  /** May be left blank (the customer count: blank is "not sized yet"), with what to do then. */
+  blank?: string;
 }
 
 export const FORECAST_FIELDS: ForecastField[] = [
@@ -170,11 +172,13 @@ export const FORECAST_FIELDS: ForecastField[] = [
 export const MARKET_FIELDS: ForecastField<MarketKey>[] = [
   {
     key: "potentialCustomers",
-    label: "Buying units in the market (assumption)",
+    label: "How many there are (your count)",
     unit: "count",
     min: 1,
-    max: 10_000_000_000,
+    max: MAX_POTENTIAL_CUSTOMERS,
     step: 1,
+    blank:
+      "Not sized yet: add your customer count. Look in the national business register, the regulator's or licensing body's list, a trade association's membership or the census (households), or count the customers you can reach in your first city.",
   },
   {
     key: "serviceableShare",
@@ -194,8 +198,9 @@ export const MARKET_FIELDS: ForecastField<MarketKey>[] = [
   },
 ];
 
-/** The value as the field shows it (percent fields × 100, rounded to what a person would type). */
-export function toDisplay(field: ForecastField<string>, value: number): string {
+/** The value as the field shows it (percent fields × 100, rounded to what a person would type); blank for none. */
+export function toDisplay(field: ForecastField<string>, value: number | null): string {
+  if (value === null) return "";
   const shown = field.unit === "percent" ? value * 100 : value;
   return String(Math.round(shown * 100) / 100);
 }

@@ -37,8 +37,9 @@ export function savedSummary(
     );
   if (before.ask.amount !== after.ask.amount)
     changes.push(`raise ${money(before.ask.amount)} → ${money(after.ask.amount)}`);
-  if (money(before.market.tam) !== money(after.market.tam))
-    changes.push(`TAM ${money(before.market.tam)} → ${money(after.market.tam)}`);
+  const tam = (value: number | null) => (value === null ? "not sized" : money(value));
+  if (tam(before.market.tam) !== tam(after.market.tam))
+    changes.push(`TAM ${tam(before.market.tam)} → ${tam(after.market.tam)}`);
   const what = changes.length ? `${changes.join("; ")}.` : "The headline figures are unchanged.";
   const model =
     before.model.assumptions.billingModel !== after.model.assumptions.billingModel
@@ -54,9 +55,10 @@ export function NumberField({
   onChange,
 }: {
   field: ForecastField<string>;
-  value: number;
+  /** Null only for a field that may be blank (`field.blank`). */
+  value: number | null;
   currency: string;
-  onChange: (value: number) => void;
+  onChange: (value: number | null) => void;
 }) {
   const id = useId();
   const [text, setText] = useState(() => toDisplay(field, value));
@@ -66,7 +68,8 @@ export function NumberField({
     setShown(value);
     setText(toDisplay(field, value));
   }
-  const invalid = fromDisplay(field, text) === null;
+  const empty = text.trim() === "";
+  const invalid = fromDisplay(field, text) === null && !(empty && field.blank);
   const suffix = field.unit === "percent" ? "%" : field.unit === "usd" ? currency : "";
   return (
     <div className="flex flex-col gap-1.5">
@@ -79,9 +82,14 @@ export function NumberField({
           inputMode="decimal"
           value={text}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-describedby={invalid ? `${id}-error` : empty && field.blank ? `${id}-blank` : undefined}
           onChange={(event) => {
             setText(event.target.value);
+            if (field.blank && event.target.value.trim() === "") {
+              setShown(null);
+              onChange(null);
+              return;
+            }
             const parsed = fromDisplay(field, event.target.value);
             if (parsed !== null) {
               setShown(parsed);
@@ -93,9 +101,34 @@ export function NumberField({
       </div>
       {invalid && (
         <p id={`${id}-error`} className="text-xs text-destructive">
-          Enter a number from {field.min} to {field.max.toLocaleString("en-US")}.
+          Enter a number from {field.min} to {field.max.toLocaleString("en-US")}
+          {field.blank ? ", or leave it blank" : ""}.
         </p>
       )}
+      {empty && field.blank && (
+        <p id={`${id}-blank`} className="text-xs text-muted-foreground">
+          {field.blank}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Where the founder's count of customers comes from, as they write it (shown as written, never linked). */
+export function SourceField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        Source of the count
+      </label>
+      <Input
+        id={id}
+        value={value}
+        maxLength={200}
+        placeholder="e.g. the national business register, 2025"
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -108,6 +108,31 @@ describe("ForecastSection", () => {
     expect(forecast.market).toEqual(model.market);
   });
 
+  it("takes the founder's count of customers and its source, and a count cleared again is 'not sized yet'", async () => {
+    renderSection();
+    const count = screen.getByLabelText("How many there are (your count)");
+    expect(count).toHaveValue("");
+    expect(screen.getByText(/^Not sized yet: add your customer count\. Look in/)).toBeInTheDocument();
+    await userEvent.type(count, "24000");
+    await userEvent.type(screen.getByLabelText("Source of the count"), "a bakers' trade association");
+    expect(screen.queryByText(/^Not sized yet: add your customer count\. Look in/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Save assumptions/ }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const saved = financialForecastSchema.parse(
+      (puts[0] as { financialForecastData: unknown }).financialForecastData,
+    );
+    expect(saved.market).toMatchObject({
+      potentialCustomers: 24_000,
+      countSource: "a bakers' trade association",
+    });
+
+    await userEvent.clear(count);
+    expect(count).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText(/^Not sized yet: add your customer count\. Look in/)).toBeInTheDocument();
+    await userEvent.type(count, "0");
+    expect(count).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("moves a yearly plan with the monthly price, and saves both", async () => {
     // "₺600 per month per location. yearly plan ₺6.000" (corpus b15-tr-shift-scheduling).
     const turkish = shownOffline("fullBusinessAnalysis", {

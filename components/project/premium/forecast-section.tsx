@@ -1,7 +1,7 @@
 "use client";
 
 import { LineChartIcon, RotateCcwIcon, SaveIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { Fragment, useMemo, useState } from "react";
 import { toast } from "sonner";
 
 import { LineChart } from "@/components/charts/line-chart";
@@ -35,7 +35,7 @@ import type { ProjectView } from "../types";
 import { useUpdateProject } from "../use-project";
 import { SanityChecks } from "./sanity-checks";
 import { FORECAST_FIELDS, MARKET_FIELDS, type ForecastKey } from "./forecast-fields";
-import { BILLING_HELP, ChoiceField, NumberField, savedSummary } from "./forecast-form";
+import { BILLING_HELP, ChoiceField, NumberField, savedSummary, SourceField } from "./forecast-form";
 
 /** The forecast the panel starts from: the saved one, else the model behind the business analysis. */
 export function baseForecast(
@@ -133,7 +133,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
 
   const setAssumption = (key: ForecastKey, value: number) =>
     setDraft((d) => (d ? { ...d, assumptions: withAssumption(d.assumptions, key, value) } : d));
-  const setMarket = (key: string, value: number) =>
+  const setMarket = (key: string, value: number | string | null | undefined) =>
     setDraft((d) => (d ? { ...d, market: { ...d.market, [key]: value } } : d));
   const setBilling = (billingModel: BillingModel) =>
     setDraft((d) => {
@@ -235,7 +235,7 @@ export function ForecastSection({ project }: { project: ProjectView }) {
               field={field.key === "pricePoint" ? { ...field, label: priceLabel(assumptions) } : field}
               currency={currency}
               value={assumptions[field.key] ?? 0}
-              onChange={(value) => setAssumption(field.key, value)}
+              onChange={(value) => value !== null && setAssumption(field.key, value)}
             />
           ))}
           <fieldset className="grid gap-4 border-t pt-4">
@@ -243,13 +243,21 @@ export function ForecastSection({ project }: { project: ProjectView }) {
               Market: {draft.market.customerUnit} in {draft.market.geography}
             </legend>
             {MARKET_FIELDS.map((field) => (
-              <NumberField
-                key={field.key}
-                field={field}
-                currency={currency}
-                value={draft.market[field.key]}
-                onChange={(value) => setMarket(field.key, value)}
-              />
+              <Fragment key={field.key}>
+                <NumberField
+                  field={field}
+                  currency={currency}
+                  value={draft.market[field.key]}
+                  onChange={(value) => setMarket(field.key, value)}
+                />
+                {/* The count's source right under it: the two are the founder's together. */}
+                {field.key === "potentialCustomers" && (
+                  <SourceField
+                    value={draft.market.countSource ?? ""}
+                    onChange={(value) => setMarket("countSource", value.trim() ? value : undefined)}
+                  />
+                )}
+              </Fragment>
             ))}
           </fieldset>
           <p className="text-xs text-muted-foreground">

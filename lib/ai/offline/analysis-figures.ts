@@ -1,17 +1,15 @@
 import { BILLING_MODEL_LABELS, type BillingModel } from "@/lib/finance/assumptions";
 import { buysOnce } from "@/lib/finance/model";
 import {
-  BUSINESSES_PER_PERSON,
   computeFinancials,
   financialFacts,
   proposeFinancialModel,
-  sizedMarket,
   soloCapacity,
   SOLO_HOURS,
   type Financials,
 } from "./financials";
 import type { IdeaProfile } from "./profile";
-import { pick, quoteFounder, upperFirst } from "./text";
+import { pick, quoteFounder } from "./text";
 import { pricedPeriod } from "./billing";
 import { refillOffer } from "./refill";
 import { workedAlone } from "./founder";
@@ -43,65 +41,13 @@ const PRICE_UNIT: Record<BillingModel, string> = {
   usage: "per unit of use",
 };
 
-/** Where the count comes from, when it is not a figure for the founder's own market. */
-function sizingBasis(ctx: ReturnType<typeof context>): string[] {
+/** The placeholder market, said as one when the answers name no place. */
+function placeholderPlace(ctx: ReturnType<typeof context>): string[] {
   const market = ctx.f.model.market;
-  const sized = sizedMarket(ctx.p);
-  if (market.geography !== sized.geography || market.potentialCustomers !== sized.potentialCustomers)
-    return []; // edited
-  const where = ctx.p.geography
-    ? []
-    : [
-        choose(ctx.p, "sizing-where", [
-          `The answers name no country or region, so this sizes ${market.geography} as a placeholder: say where you sell (in "What we understood" or the forecast's market) and the sizing follows.`,
-          `${upperFirst(market.geography)} is only a placeholder because no market is named yet; once you say where you sell, in "What we understood", every figure above is redone for it.`,
-          `Where ${ctx.p.customer.units} buy from you is still open, so ${market.geography} is a placeholder; name your first city or country and the counts change with it.`,
-        ]),
-      ];
-  const how: Record<typeof sized.basis, string> = {
-    stated: choose(ctx.p, "sizing-stated", [
-      `The count of ${market.customerUnit} is your own, from your answers, and all of them are taken as the market served at launch (TAM and SAM alike); check it against a register or an association's membership list.`,
-      `You gave the count of ${market.customerUnit} yourself, so the sizing starts there and treats every one of them as reachable at first; a published count would confirm it.`,
-    ]),
-    industry: "",
-    "industry-scaled": `The count of ${market.customerUnit} is the US figure scaled by population to ${market.geography}; replace it with a local count in the forecast when you have one.`,
-    farms: choose(ctx.p, "sizing-farms", [
-      `The count of farming households is ${market.geography}'s population over ${sized.perHousehold} people per household (estimated from its share of children), times the share of its work that is farming (about ${Math.round((sized.farmShare ?? 0) * 100)}%, World Bank and ILO estimates); ${ctx.facts.serviceableShare} of them are assumed to fit your description of ${ctx.p.customer.units}. A farm census or your ministry of agriculture will have the real count.`,
-      `Farms are counted from work, not from a US census: about ${Math.round((sized.farmShare ?? 0) * 100)}% of work in ${market.geography} is farming (World Bank and ILO estimates), which over ${sized.perHousehold} people per household (estimated from the share of children) gives the count above, and ${ctx.facts.serviceableShare} of those households are assumed to be ${ctx.p.customer.units}; replace both with a local farm census when you have one.`,
-    ]),
-    households: choose(ctx.p, "sizing-households", [
-      `The count is every household in ${market.geography} (population divided by ${sized.perHousehold} people per household, estimated from its share of children), of which ${ctx.facts.serviceableShare} are assumed to match your description; replace both with a local figure when you have one.`,
-      `Households here means ${market.geography}'s population over ${sized.perHousehold} people each (estimated from its share of children); the ${ctx.facts.serviceableShare} that fit your description of ${ctx.p.customer.units} is a guess to replace with a local statistic.`,
-    ]),
-    people: choose(ctx.p, "sizing-people", [
-      `The count is everyone in ${market.geography}, of which ${ctx.facts.serviceableShare} are assumed to match your description of ${ctx.p.customer.units}; replace that share with a figure for your segment.`,
-      `No survey counts ${ctx.p.customer.units} yet, so the whole population stands in and ${ctx.facts.serviceableShare} of it is assumed to fit; a survey, a panel or a competitor's user numbers would replace that guess.`,
-    ]),
-    segment: choose(ctx.p, "sizing-segment", [
-      sized.segment?.group
-        ? `The count is of ${market.customerUnit} in ${market.geography}: ${sized.segment.how}. ${upperFirst(ctx.facts.serviceableShare)} of them are assumed to fit the rest of your description and to be reachable at launch, a guess to replace with a local statistic.`
-        : `The count is ${market.geography}'s ${sized.segment?.how}; ${ctx.facts.serviceableShare} of them are assumed to fit the rest of your description and to be reachable at launch, a guess to replace with a local statistic.`,
-      `Only the segment you describe is counted, not everyone in ${market.geography}: ${sized.segment?.how}. That ${ctx.facts.serviceableShare} of them ${sized.segment?.group ? "fit the rest of your description" : "can be reached at launch"} is a guess; a survey or a local statistic would replace it.`,
-    ]),
-    visitors: choose(ctx.p, "sizing-visitors", [
-      `Visitors are not residents, and no count of ${ctx.p.customer.units} is built in: ${market.geography}'s residents stand in, with ${ctx.facts.serviceableShare} assumed to be ${ctx.p.customer.units} you reach. Replace the count with the yearly visitor arrivals your tourism board publishes (it can be larger than the population).`,
-      `The count here is ${market.geography}'s residents, a stand-in for ${ctx.p.customer.units}, who are not counted by any table in this package; put the published yearly visitor arrivals in the forecast's market and the sizing follows.`,
-    ]),
-    // "of which 5% are businesses": a generic unit is every business counted; the share is who is reached.
-    businesses:
-      /^(?:(?:small|local|mid-?sized?|independent)\s+)?(?:business(?:es)?|compan(?:y|ies)|firms?|organi[sz]ations?|enterprises?|smes?)$/i.test(
-        ctx.p.customer.units,
-      )
-        ? choose(ctx.p, "sizing-businesses", [
-            `No industry count fits, so this counts one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and takes ${ctx.facts.serviceableShare} of them as reachable at launch; a local register or trade association will have the real figures.`,
-            `Without a census for this kind of customer, every business counts (one per ${Math.round(1 / BUSINESSES_PER_PERSON)} residents of ${market.geography}), and ${ctx.facts.serviceableShare} of them are taken as reachable at first: put in a local business count when you have one.`,
-          ])
-        : choose(ctx.p, "sizing-businesses", [
-            `No industry count fits ${ctx.p.customer.units}, so this assumes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography}, of which ${ctx.facts.serviceableShare} are ${ctx.p.customer.units}; replace both with a local count.`,
-            `For want of a census of ${ctx.p.customer.units}, the count takes one business per ${Math.round(1 / BUSINESSES_PER_PERSON)} people in ${market.geography} and assumes ${ctx.facts.serviceableShare} of them are ${ctx.p.customer.units}: a local register or trade association will have the real figure.`,
-          ]),
-  };
-  return [...where, how[sized.basis]].filter(Boolean);
+  if (ctx.p.geography || market.geography !== "the United States") return [];
+  return [
+    `The answers name no country or region, so ${market.geography} is a placeholder: say where you sell (in "What we understood" or the forecast's market) and the sizing follows.`,
+  ];
 }
 
 /**
@@ -123,53 +69,42 @@ export function choose<T>(p: IdeaProfile, salt: string, options: readonly T[]): 
   return pick(p.rng(salt), options);
 }
 
+/**
+ * The market, sized from the founder's own count of their customers, or said to be not sized yet, with
+ * where such a count is found. Both readings are stored, so a count added later in the forecast sizes the
+ * stored text too.
+ */
 export function marketSizeText(ctx: ReturnType<typeof context>): string {
-  const { facts, f, p } = ctx;
+  const { facts, f } = ctx;
   const m = f.model.market;
-  // The payers name the part served first, not of a segment counted by age (parents counted, children pay).
-  const served = sizedMarket(p).basis === "segment" ? null : p.payers;
-  const samStep = `${served ? `The segment served at launch, ${served}, is taken` : "The part served at launch is taken"} as ${facts.serviceableShare} of them: a serviceable addressable market (SAM) of ${facts.sam}.`;
-  if (buysOnce(f.model.assumptions.monthlyChurnRate)) {
-    // A product bought once is sized as one spend per customer, not as a yearly one (and at what that spend
-    // is: "฿270 once" for a three-day stay at ฿90 a day, not "bought one at ฿90" beside a ฿18.6B TAM).
-    const once = choose(p, "market-size-once", [
-      () => [
-        `The market is sized from the top down, and every step below is an assumption to test.`,
-        `There are about ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}; each spending ${facts.annualPerCustomer} once, that is a total addressable market (TAM) of ${facts.tam}.`,
-      ],
-      () => [
-        `Sizing method: top-down, with each step an explicit assumption.`,
-        `If each of the roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography} spent ${facts.annualPerCustomer} once, the total addressable market (TAM) would be ${facts.tam}.`,
-      ],
-    ])();
-    return [
-      ...once,
-      samStep,
-      `Selling to ${facts.obtainableShare} of that segment within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
-      ...sizingBasis(ctx),
-      ...implausibleShare(ctx),
-    ].join(" ");
-  }
-  const steps = choose(p, "market-size", [
-    () => [
-      `Sizing method: top-down, with each step an explicit assumption.`,
-      `Assuming ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}, each worth ${facts.annualPerCustomer} a year (${facts.arpu} a month), the total addressable market (TAM) is ${facts.tam}.`,
-      samStep,
-      `Winning ${facts.obtainableShare} of that market within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
-    ],
-    () => [
-      `The market is sized from the top down, and every step below is an assumption to test.`,
-      `${upperFirst(m.geography)} ${severalPlaces(m.geography) ? "have" : "has"} about ${facts.potentialCustomers} ${m.customerUnit}; at ${facts.arpu} a month (${facts.annualPerCustomer} a year) each, that is a total addressable market (TAM) of ${facts.tam}.`,
-      `${served ? `${upperFirst(served)}, the group served first, are put` : "The group served first is put"} at ${facts.serviceableShare} of that count, so the serviceable market (SAM) is ${facts.sam}.`,
-      `A focused company could win ${facts.obtainableShare} of the SAM in three years: a serviceable obtainable market (SOM) of ${facts.som}.`,
-    ],
-    () => [
-      `Start from the people ${served ? "who could pay" : "it serves"}: roughly ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}.`,
-      `Each is worth ${facts.annualPerCustomer} a year at today's price and usage, which puts the total addressable market (TAM) at ${facts.tam}.`,
-      `Only ${facts.serviceableShare} of them${served ? ` (${served})` : ""} can be reached at launch, a serviceable addressable market (SAM) of ${facts.sam}, and three years of focused selling could win ${facts.obtainableShare} of it, a serviceable obtainable market (SOM) of ${facts.som}.`,
-    ],
-  ])();
-  return [...steps, ...sizingBasis(ctx), ...implausibleShare(ctx)].join(" ");
+  const once = buysOnce(f.model.assumptions.monthlyChurnRate);
+  const worth = once
+    ? `${facts.annualPerCustomer} once`
+    : `${facts.annualPerCustomer} a year (${facts.arpu} a month)`;
+  const sized = [
+    `By your count there are ${facts.potentialCustomers} ${m.customerUnit} in ${m.geography}${facts.when("countSourced", ` (source: ${facts.countSource})`)}.`,
+    `Each ${once ? "spending" : "worth"} ${worth}, that is a total addressable market (TAM) of ${facts.tam}.`,
+    facts.when(
+      "servesAll",
+      `All of them are taken as the market served at launch (SAM ${facts.sam}) until you narrow it in the forecast.`,
+    ) +
+      facts.when(
+        "servesAll",
+        `You put the part served at launch at ${facts.serviceableShare} of them: a serviceable market (SAM) of ${facts.sam}.`,
+        false,
+      ),
+    `Winning ${facts.obtainableShare} of it within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
+  ].join(" ");
+  const unsized = [
+    `Not sized yet: add your customer count. The market is ${ctx.p.payers} in ${m.geography}, each ${once ? "spending" : "worth"} ${worth} at today's price; how many of them there are is the one number this package cannot know, so it states no TAM, SAM or SOM.`,
+    `A count comes from the national business register, the regulator's or licensing body's list, a trade association's membership or the census (for households); or count bottom-up the ${ctx.p.payers} you can reach in your first city.`,
+    `Add it, with its source, in "What we understood" or the forecast's market, and every figure here is worked out from it.`,
+  ].join(" ");
+  return [
+    facts.when("sized", sized) + facts.when("sized", unsized, false),
+    ...placeholderPlace(ctx),
+    ...implausibleShare(ctx),
+  ].join(" ");
 }
 
 export function financialText(ctx: ReturnType<typeof context>): string {
@@ -365,14 +300,4 @@ export function numericSections(
 ) {
   const ctx = context({ profile, brandName, financials });
   return { marketSize: marketSizeText(ctx), financialProjections: financialText(ctx) };
-}
-
-/** "Sweden, Norway, Denmark and Finland have…": a list of places, not one country whose name has "and". */
-function severalPlaces(label: string): boolean {
-  return (
-    /\band\b/.test(label.replace(/\s*\([^)]*\)/g, "")) &&
-    !/^(?:the\s+)?(?:Trinidad|Bosnia|Antigua|Saint Kitts|Saint Vincent|Sao Tome|São Tomé|Turks|Heard|Svalbard|Wallis|Saint Pierre|South Georgia)\b/i.test(
-      label,
-    )
-  );
 }

@@ -292,6 +292,11 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
         "marketTooSmall",
         `As sized, the serviceable market (SAM ${facts.sam}) is too small for this plan (see Market Potential), so the first step is to check who the customer is and how many there are.`,
       ),
+      facts.when(
+        "sized",
+        `The market is not sized yet: how many ${ctx.f.model.market.customerUnit} there are is yours to count (see Market Potential).`,
+        false,
+      ),
     ]
       .filter(Boolean)
       .join(" "),

@@ -19,10 +19,7 @@ import { customersWon, project } from "@/lib/finance/model";
 import { boughtOnce } from "./billing";
 import { workedAlone } from "./founder";
 import { deliveredBy } from "./delivery";
-import { FARM_CUSTOMER, farmWorkShare } from "./facts";
-import { demographyOf, peoplePerHousehold, segmentOf, type Segment } from "./facts/demography";
 import { isFood } from "./goods";
-import { countryPopulation, usPopulation } from "./geography";
 import { sellerPays } from "./marketplace";
 import type { IdeaProfile } from "./profile";
 
@@ -52,198 +49,28 @@ function roundCount(value: number): number {
   return Math.max(100, Math.round(value / magnitude) * magnitude);
 }
 
-/** How the count of buying units was reached, for the analysis to state. */
-export type SizingBasis =
-  | "stated"
-  | "industry"
-  | "industry-scaled"
-  | "farms"
-  | "households"
-  | "people"
-  | "segment"
-  | "visitors"
-  | "businesses";
-
-/** Explicit, replaceable assumptions for ideas no industry count fits. */
-/** (People per household come from the market's age structure: `peoplePerHousehold`.) */
-/** Businesses of any kind per person (the US has about one employer business per 50 people). */
-export const BUSINESSES_PER_PERSON = 0.02;
-
-const HOUSEHOLD_UNITS = /^(?:household|home|family|homeowner|house|flat|apartment|renter|tenant)$/;
-
 const VISITOR_UNITS =
   /\b(?:tourists?|holidaymakers?|vacationers?|visitors?|travell?ers?|backpackers?|cruise passengers?|pilgrims?)\b/i;
 
 /**
- * How many customers the founder says there are, counted in their own unit: "~15 small/medium ferry
- * operators", "The ~2,000 small rural pharmacies in those districts", "~1.5M people in NL", "Around 2-3k
- * beekeepers" (a range counts from its lower end). A number counting something else ("farms with 10-40
- * cows", "plants with 300+ operators") is no count of the customers; "~6,000 of them" is. Null when the answers give none.
- */
-export function statedCount(
-  profile: Pick<IdeaProfile, "answers" | "customer" | "billingModel">,
-): number | null {
-  const head = profile.customer.units.split(/\s+/).pop()?.toLowerCase() ?? "";
-  if (!head) return null;
-  const nouns = profile.customer.type === "consumer" ? `${head}|people|users` : head;
-  const text = `${profile.answers.targetAudience} ${profile.answers.problem}`;
-  // A count the founder means as one: "~15", "about 2,000", "around 2-3k", "1.5M" (not an age range, "the
-  // next 12-18 months" nor "under 50 people").
-  const count = new RegExp(
-    String.raw`(?:(?<![\p{L}\d])(?:~\s*|(?:about|around|roughly|approx\.?|approximately|some|nearly|almost|over)\s+)(\d[\d,.]*)\s*(k|m|thousand|million)?|(?<![\p{L}\d~])(\d[\d,.]*)\s*(k|m|thousand|million))(?:\s*[-–]\s*\d[\d,.]*\s*(k|m|thousand|million)?)?\+?(?:\s+(?:(?!(?:years?|months?|weeks?|days?|old|hours?)\b)[\p{L}/-]+\s+){0,2}?(?:${nouns})\b|\s+of\s+them\b)`,
-    "iu",
-  );
-  const found = count.exec(text);
-  if (!found) return null;
-  // "2-3k": the range's scale counts for its lower end too.
-  const match = [found[0], found[1] ?? found[3], found[2] ?? found[4] ?? found[5]] as const;
-  // "with ~40 cows": a count after "with" is of what the customers have.
-  if (/\b(?:with|w\/|of|has|have|having|for|per|every|each|than|under)\s*$/i.test(text.slice(0, found.index)))
-    return null;
-  const digits = match[1].replace(/[,.](?=\d{3}\b)/g, "").replace(",", ".");
-  const scale = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 }[match[2]?.toLowerCase() ?? ""] ?? 1;
-  const value = Number(digits) * scale;
-  return Number.isFinite(value) && value >= 2 ? Math.round(value) : null;
-}
-
-/**
  * The market the sizing covers: where the founder sells (the United States as a stated placeholder when
- * they named no place) and a count of the founder's own customer. Consumers are counted from the
- * population (households or people); businesses from the industry's US count scaled by population when
- * the industry match is confident, else from a stated businesses-per-person ratio.
+ * they named no place), their own customer, and the count of those customers only when the founder gave
+ * it (on the card, or in their answers: "the ~2,000 small rural pharmacies"). The product cannot know how
+ * many there are and does not guess: without a count the market is "not sized yet" everywhere.
  */
 export function sizedMarket(profile: IdeaProfile): {
   customerUnit: string;
   geography: string;
-  potentialCustomers: number;
-  scaled: boolean;
-  basis: SizingBasis;
-  /** For farms: the share of the market's work that is farming. */
-  farmShare?: number;
-  /** For households and farms: the people per household the population was divided by. */
-  perHousehold?: number;
-  /** For a segment of the population the audience names: what it is and how it was counted. */
-  segment?: Segment;
+  potentialCustomers: number | null;
+  countSource?: string;
 } {
-  const { industry, geography, customer } = profile;
-  const label = geography?.label ?? "the United States";
-  const population = geography ? geography.population : usPopulation();
-  // A US count is scaled to any other market, and to a part of the United States ("Chicago (the United
-  // States)" has Chicago's share of the country's clinics, not all 250,000 of them).
-  const wholeUs = !geography || (population === usPopulation() && geography.countries.join() === "US");
-  // An industry's count is used only when it counts the same kind of buyer ("mixed" counts both).
-  const industryFits =
-    profile.industryConfident && industry.customerType === (customer.type === "business" ? "b2b" : "b2c");
-  // Farms outside the United States are counted from how much of the country's work is farming: a US farm
-  // count scaled by population gave Malawi a hundredth of its farming households.
-  const farming =
-    FARM_CUSTOMER.test(customer.units) || (industryFits && industry.id === "agriculture-agtech");
-  const farmShare =
-    farming && geography && population ? farmWorkShare(geography.countries, countryPopulation) : null;
-  // Households are larger where more of the people are children (2.5 in the United States, about 3.6 in
-  // Bangladesh): the count divides by the market's own estimate.
-  const perHousehold = peoplePerHousehold(demographyOf(geography?.countries ?? ["US"], countryPopulation));
-  // The founder's own count of their customers outranks any table.
-  // (A marketplace's orders come from its other side, whom the count does not count.)
-  const stated = profile.billingModel === "marketplace" ? null : statedCount(profile);
-  if (stated)
-    return {
-      customerUnit: customer.units,
-      geography: label,
-      potentialCustomers: stated,
-      scaled: false,
-      basis: "stated",
-    };
-  if (farmShare && population)
-    return {
-      customerUnit: "farming households",
-      geography: label,
-      potentialCustomers: roundCount((population * farmShare) / perHousehold),
-      scaled: false,
-      basis: "farms",
-      farmShare,
-      perHousehold,
-    };
-  // "Women 35–55 in the US": the founder's own segment, counted from births and ages, outranks a sector's
-  // count of its consumers ("100M style- and beauty-conscious consumers"). (A marketplace's audience names
-  // both its sides.)
-  const segment =
-    customer.type === "consumer" && profile.billingModel !== "marketplace" && population
-      ? segmentOf(
-          profile.answers.targetAudience,
-          demographyOf(geography?.countries ?? ["US"], countryPopulation),
-          groupName(profile),
-        )
-      : null;
-  if (segment && population)
-    return {
-      customerUnit: segment.unit,
-      geography: label,
-      potentialCustomers: roundCount(population * segment.share),
-      scaled: false,
-      basis: "segment",
-      segment,
-    };
-  if (industryFits || !population) {
-    const scale = !wholeUs && population ? population / usPopulation() : 1;
-    return {
-      customerUnit: industry.defaultCustomerUnit,
-      geography: geography?.label ?? industry.geography,
-      potentialCustomers:
-        scale === 1 ? industry.potentialCustomers : roundCount(industry.potentialCustomers * scale),
-      scaled: scale !== 1,
-      basis: scale === 1 ? "industry" : "industry-scaled",
-    };
-  }
-  const unit = customer.unit.split(" ").pop() ?? customer.unit;
-  if (customer.type === "consumer") {
-    // Tourists are not the people who live there: the residents stand in, said as such, until the founder
-    // enters the visitor count their tourism board publishes.
-    if (VISITOR_UNITS.test(customer.units))
-      return {
-        customerUnit: "residents",
-        geography: label,
-        potentialCustomers: roundCount(population),
-        scaled: false,
-        basis: "visitors",
-      };
-    const households = HOUSEHOLD_UNITS.test(unit);
-    // The count is of households or people; the founder's customer is the share of them served first.
-    return {
-      customerUnit: households ? "households" : "people",
-      geography: label,
-      potentialCustomers: roundCount(households ? population / perHousehold : population),
-      scaled: false,
-      basis: households ? "households" : "people",
-      ...(households ? { perHousehold } : {}),
-    };
-  }
+  const counted = profile.customerCount;
   return {
-    customerUnit: "businesses",
-    geography: label,
-    potentialCustomers: roundCount(population * BUSINESSES_PER_PERSON),
-    scaled: false,
-    basis: "businesses",
+    customerUnit: profile.customer.units,
+    geography: profile.geography?.label ?? "the United States",
+    potentialCustomers: counted?.count ?? null,
+    ...(counted?.source ? { countSource: counted.source } : {}),
   };
-}
-
-/** "coffee lovers", "learner drivers": the short audience where it is the customer's noun with its kind. */
-function groupName(profile: IdeaProfile): string {
-  const short = profile.audienceShort;
-  return short.endsWith(profile.customer.units) && /^[\p{L} -]+$/u.test(short) && short.split(" ").length <= 4
-    ? short
-    : profile.customer.units;
-}
-
-/** The share of the counted units the launch can serve: all of an industry's count is not all people. */
-function serviceableShareFor(basis: SizingBasis, industryShare: number): number {
-  // The founder counted the customers they describe: all of them are the market served at launch.
-  if (basis === "stated") return 1;
-  if (basis === "people" || basis === "visitors") return 0.01;
-  // The segment is counted already; a fifth of it is taken to fit the rest of the description.
-  if (basis === "segment") return 0.2;
-  if (basis === "households" || basis === "businesses" || basis === "farms") return 0.05;
-  return industryShare;
 }
 
 /** What the price written `price` is said per ("€89 per hive" → "hive"), singular; null for a period. */
@@ -528,6 +355,8 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
       ? { unitsPerCustomer: profile.pricedUnits.count, unitLabel: profile.pricedUnits.label }
       : {}),
     pricePoint,
+    // No price in the answers: the one here is a default, and said to be one.
+    ...(profile.statedPrice === null ? { priceIsDefault: true as const } : {}),
     purchasesPerCustomerPerMonth,
     revenueShare,
     payingShare: base.payingShare,
@@ -546,15 +375,20 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     // Three months of device stock on top of the usual runway.
     startingCash: convertDefault(25_000 * level, currency) + workingCapital,
   };
-  // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm,
-  // so the projection never claims more customers than the market it sizes.
+  // The founder counted the customers they describe: all of them are the market served at launch, until
+  // they narrow it in the forecast. A counted market paces the plan: the default pace is slowed until year 3
+  // needs at most a tenth of it (a first month of at least two customers, growth of at least 3% a month), so
+  // the engine never proposes a plan its own sanity check calls implausible.
   const sized = sizedMarket(profile);
-  const serviceableShare = serviceableShareFor(sized.basis, industry.serviceableShare);
-  const serviceableCustomers = sized.potentialCustomers * serviceableShare;
-  // A niche market is won slowly: the default pace is slowed until year 3 needs at most a tenth of the
-  // serviceable market (a first month of at least two customers, growth of at least 3% a month), so the
-  // engine never proposes a plan its own sanity check calls implausible.
-  for (let step = 0; step < 12 && customersWon(project(assumptions)) > serviceableCustomers * 0.1; step++) {
+  const serviceableShare = 1;
+  const serviceableCustomers = sized.potentialCustomers;
+  for (
+    let step = 0;
+    step < 12 &&
+    serviceableCustomers !== null &&
+    customersWon(project(assumptions)) > serviceableCustomers * 0.1;
+    step++
+  ) {
     if (assumptions.newCustomersFirstMonth > 2)
       assumptions.newCustomersFirstMonth = Math.max(2, Math.floor(assumptions.newCustomersFirstMonth * 0.7));
     else if (assumptions.monthlyGrowthRate > 0.03)
@@ -585,24 +419,30 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
     assumptions.startingCash =
       roundCount((assumptions.startingCash - workingCapital) * SOLO_COSTS) + workingCapital;
   }
-  // A team the market cannot pay for is no plan: when a quarter of the serviceable market's yearly gross
-  // profit does not cover a year of the default team, the plan starts lean (the founder, tools and a small
-  // marketing budget), never below a quarter of the default, so the raise it asks for stays in proportion
-  // to the market it serves (a TZS 9M market does not raise TZS 800M).
-  const serviceableGrossProfit =
-    serviceableCustomers * (monthlyChurnRate >= 1 ? arpu : arpu * 12) * grossMargin * IMPLAUSIBLE_SHARE;
-  const teamYear = assumptions.fixedMonthlyCosts * 12;
-  if (teamYear > serviceableGrossProfit) {
-    const lean = Math.max(0.25, serviceableGrossProfit / teamYear);
-    assumptions.fixedMonthlyCosts = roundCount(assumptions.fixedMonthlyCosts * lean);
-    assumptions.startingCash =
-      roundCount((assumptions.startingCash - workingCapital) * lean) + workingCapital;
+  // A team the counted market cannot pay for is no plan: when a quarter of its yearly gross profit does not
+  // cover a year of the default team, the plan starts lean (the founder, tools and a small marketing
+  // budget), never below a quarter of the default, so the raise stays in proportion to the market.
+  if (serviceableCustomers !== null) {
+    const serviceableGrossProfit =
+      serviceableCustomers * (monthlyChurnRate >= 1 ? arpu : arpu * 12) * grossMargin * IMPLAUSIBLE_SHARE;
+    const teamYear = assumptions.fixedMonthlyCosts * 12;
+    if (teamYear > serviceableGrossProfit) {
+      const lean = Math.max(0.25, serviceableGrossProfit / teamYear);
+      assumptions.fixedMonthlyCosts = roundCount(assumptions.fixedMonthlyCosts * lean);
+      assumptions.startingCash =
+        roundCount((assumptions.startingCash - workingCapital) * lean) + workingCapital;
+    }
   }
+  // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm, so
+  // the projection never claims more customers than the market it sizes.
   const year3Customers = customersWon(project(assumptions));
-  const obtainableShare = Math.min(
-    1,
-    Math.max(industry.obtainableShare, Math.ceil((year3Customers / serviceableCustomers) * 200) / 200),
-  );
+  const obtainableShare =
+    serviceableCustomers === null
+      ? industry.obtainableShare
+      : Math.min(
+          1,
+          Math.max(industry.obtainableShare, Math.ceil((year3Customers / serviceableCustomers) * 200) / 200),
+        );
   return {
     ...(currency === "USD" ? {} : { currency }),
     assumptions,
@@ -610,6 +450,7 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
       customerUnit: sized.customerUnit,
       geography: sized.geography,
       potentialCustomers: sized.potentialCustomers,
+      ...(sized.countSource ? { countSource: sized.countSource } : {}),
       serviceableShare,
       obtainableShare,
     },
@@ -672,6 +513,7 @@ export function financialFacts(f: Financials) {
       .map((line) => (f.symbolic ? line : fillText(line, view)))
       .filter(Boolean),
     potentialCustomers: put("potentialCustomers", view.potentialCustomers),
+    countSource: put("countSource", view.countSource),
     serviceableShare: put("serviceableShare", view.serviceableShare),
     obtainableShare: put("obtainableShare", view.obtainableShare),
     shareOfServiceable: put("shareOfServiceable", view.shareOfServiceable),

@@ -45,7 +45,15 @@ export function offlineFinancialForecast(p: IdeaProfile, financials?: Financials
             `Amounts are in ${f.model.currency}; the defaults you did not state (${fromValue ? "" : "acquisition cost, "}team costs, starting cash) are US benchmarks converted at an approximate rate.`,
           ]
         : []),
-      `Market: ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography} is an order-of-magnitude assumption; check it against a public source for your region.`,
+      facts.when(
+        "sized",
+        `Market: ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography} is your count${facts.when("countSourced", ` (source: ${facts.countSource})`)}; the market figures follow it.`,
+      ) +
+        facts.when(
+          "sized",
+          `Market: not sized yet. Add how many ${f.model.market.customerUnit} there are in ${f.model.market.geography}, with its source, and TAM, SAM and SOM are worked out from it.`,
+          false,
+        ),
       `Fixed costs start at a lean founding team and grow ${Math.round(f.model.assumptions.annualFixedCostGrowth * 100)}% a year as you hire.`,
     ],
   };

@@ -953,11 +953,6 @@ export function countryPopulation(code: string): number | undefined {
   return lookups().population.get(code as CountryCode);
 }
 
-/** The United States' population in the same table, for scaling US-based counts to another market. */
-export function usPopulation(): number {
-  return lookups().population.get("US")!;
-}
-
 /** A market as the founder confirmed it (codes and label), with its population and shared currency. */
 export function geographyFromCodes(market: {
   label: string;

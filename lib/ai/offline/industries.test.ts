@@ -222,15 +222,8 @@ describe("INDUSTRIES", () => {
 describe.each(ALL_PROFILES.map((i) => [i.id, i] as const))("%s profile", (_id, industry) => {
   it("has plausible market assumptions", () => {
     expect(["b2b", "b2c", "mixed"]).toContain(industry.customerType);
-    expect(startsLower(industry.defaultCustomerUnit)).toBe(true);
-    expect(Number.isInteger(industry.potentialCustomers)).toBe(true);
-    expect(industry.potentialCustomers).toBeGreaterThanOrEqual(1_000);
-    expect(industry.potentialCustomers).toBeLessThanOrEqual(350_000_000);
-    expect(industry.serviceableShare).toBeGreaterThanOrEqual(0.05);
-    expect(industry.serviceableShare).toBeLessThanOrEqual(0.4);
     expect(industry.obtainableShare).toBeGreaterThanOrEqual(0.005);
     expect(industry.obtainableShare).toBeLessThanOrEqual(0.05);
-    expect(industry.geography).toMatch(/^the [A-Z]/);
     expect(industry.priceMultiplier).toBeGreaterThanOrEqual(0.5);
     expect(industry.priceMultiplier).toBeLessThanOrEqual(4);
     expect(industry.monthlyChurn).toBeGreaterThanOrEqual(0.02);

@@ -23,16 +23,8 @@ export interface IndustryProfile {
    * its goods (a rota app for cafés, a checkout monitor for shops) is no business of it.
    */
   runsTheTrade?: boolean;
-  /** Who the buyer is when the founder does not say: "independent food businesses". Plural noun phrase. */
-  defaultCustomerUnit: string;
-  /**
-   * Market sizing (top-down, stated as assumptions in the output): an order-of-magnitude count of potential
-   * buying units in the primary geography, the share reachable at launch, and a credible 3-year share.
-   */
-  potentialCustomers: number;
-  serviceableShare: number;
+  /** A credible share of the served market a focused company wins in 3 years (the plan's default SOM). */
   obtainableShare: number;
-  geography: string;
   /** Multiplies the business model's default price (B2B enterprise > 1, consumer impulse < 1). */
   priceMultiplier: number;
   /** Typical monthly churn (0-1), customer acquisition cost in USD, and gross margin (0-1) for the sector. */

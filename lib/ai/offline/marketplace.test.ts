@@ -54,7 +54,7 @@ describe("who pays, when it is not the audience the answers lead with", () => {
     );
     expect(quiz.strengths.join(" ")).not.toMatch(/first customer, car owners/);
     const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Fixa" });
-    expect(analysis.marketPotential).toContain("The segment served at launch, mechanics,");
+    expect(analysis.marketPotential).toContain("The market is mechanics in Lagos");
     expect(analysis.strategicRecommendations.join(" ")).not.toMatch(
       /pilots? (?:customers )?among car owners/,
     );

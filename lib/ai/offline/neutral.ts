@@ -130,7 +130,6 @@ export function neutralIndustry(input: NeutralInput): IndustryProfile {
     id: GENERAL_INDUSTRY.id,
     name: input.product ? `the ${input.product} market` : "the market you serve",
     customerType: consumer ? "b2c" : "b2b",
-    defaultCustomerUnit: input.customers,
     trends: consumer
       ? [
           "Consumers typically research online and read reviews before they buy, even when they finish the purchase in a shop.",

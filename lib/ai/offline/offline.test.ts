@@ -23,7 +23,8 @@ import { BATCH20_CORPUS } from "@/tests/fixtures/idea-corpus-batch20";
 import { BATCH19_CORPUS } from "@/tests/fixtures/idea-corpus-batch19";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { computeFinancials, figureView, referencedNames } from "@/lib/finance/figures";
-import { cacFromValue, proposeFinancialModel, statedCount, statedFrequency } from "./financials";
+import { cacFromValue, proposeFinancialModel, statedFrequency } from "./financials";
+import { statedCount } from "./customer-count";
 import { founderEdgeSentence } from "./competition";
 import { analyzeIdea, generateOffline, shownOffline, offlineFollowUp } from "./index";
 
@@ -106,11 +107,18 @@ describe("the offline engine on very different ideas", () => {
       expect(forecast.assumptions).toEqual(analysis.financialModel!.assumptions);
 
       const year3 = formatUsd(projection.years[2].revenue);
-      const tam = formatUsd(market.tam);
       const slide = (title: string) => pitch.fullSlides!.find((s) => s.title === title)!.content.join(" ");
       expect(analysis.financialProjections).toContain(year3);
       expect(slide("Financial Projections")).toContain(year3);
       expect(pitch.threeminPitch).toContain(year3);
+      // A market is sized only from the founder's count; without one every surface says so.
+      if (market.tam === null) {
+        expect(analysis.marketPotential).toMatch(/^Not sized yet: add your customer count\./);
+        expect(slide("Market Size")).toContain("Not sized yet");
+        expect(`${analysis.marketPotential} ${slide("Market Size")}`).not.toMatch(/\b(?:TAM|SAM|SOM) [$\d]/);
+        return;
+      }
+      const tam = formatUsd(market.tam);
       expect(analysis.marketPotential).toContain(tam);
       expect(slide("Market Size")).toContain(tam);
       // The plan never claims more customers by year 3 than the obtainable market it sizes.
@@ -491,7 +499,8 @@ describe("figures in the stored output", () => {
         ]).toEqual([fixture.id, name, true]);
       // No headline figure is frozen in the stored prose.
       const prose = JSON.stringify({ ...stored, analysis: { ...analysis, financialModel: null } });
-      for (const figure of [view.revenue.y3, view.sam, view.som, view.ask])
+      // (A market nobody counted reads "not sized yet": words, not a figure.)
+      for (const figure of [view.revenue.y3, view.sam, view.som, view.ask].filter((f) => /\d/.test(f)))
         expect([fixture.id, figure, prose.includes(figure)]).toEqual([fixture.id, figure, false]);
     }
   });
@@ -948,7 +957,7 @@ describe("batch 16's founders, in the package", () => {
     expect(idea.swot.weaknesses[0]).toBe("No customers or brand recognition yet.");
   });
 
-  it("sizes expecting parents by a year's births, not by everyone in the country", () => {
+  it("sizes expecting parents from no guess (births, population): it asks for the founder's count", () => {
     const answers = {
       problem: "Babies outgrow cribs in 2-3 years, then you buy a toddler bed, then a desk.",
       solution: "A solid birch crib that converts into a toddler bed and later into a small desk and bench.",
@@ -957,13 +966,12 @@ describe("batch 16's founders, in the package", () => {
       businessModel: "4 995 kr, one-time. Free delivery in Sweden.",
     };
     const model = proposeFinancialModel(analyzeIdea({ answers }));
-    expect(model.market.customerUnit).toBe("families with a newborn each year");
-    // Sweden: about 10M people and 12 births per 1,000 a year.
-    expect(model.market.potentialCustomers).toBeGreaterThan(90_000);
-    expect(model.market.potentialCustomers).toBeLessThan(150_000);
+    expect(model.market.potentialCustomers).toBeNull();
     const plan = shownOffline("businessPlan", { answers, brandName: "Testco" });
-    expect(plan.marketAnalysis).toMatch(/families with a newborn each year in Sweden/);
-    expect(plan.marketAnalysis).toContain("a year's births, at 12 per 1,000 people (CIA World Factbook");
+    expect(plan.marketAnalysis).toMatch(
+      /^Not sized yet: add your customer count\. The market is .+ in Sweden/,
+    );
+    expect(plan.marketAnalysis).not.toMatch(/births|per 1,000 people|TAM\) (?:of|is)/);
     // Bought once: what a buyer brings is one sale's gross profit, not a lifetime "while they stay".
     const analysis = shownOffline("fullBusinessAnalysis", { answers, brandName: "Testco" });
     expect(analysis.financialProjections).toContain("gross profit on their one purchase");

@@ -124,13 +124,17 @@ describe("the Business Model slide's gross margin", () => {
 });
 
 describe("the ask", () => {
-  // A Tashkent idea whose own plan does not break even within its 36 months.
+  // A Tashkent idea, its team four times dearer than proposed: the plan does not break even in 36 months.
   const answers = BATCH8_CORPUS[0].answers;
-  const model = shownOffline("fullBusinessAnalysis", { answers, brandName: "Acme" }).financialModel!;
+  const proposed = shownOffline("fullBusinessAnalysis", { answers, brandName: "Acme" }).financialModel!;
   const withCosts = (share: number) => ({
-    ...model,
-    assumptions: { ...model.assumptions, fixedMonthlyCosts: model.assumptions.fixedMonthlyCosts * share },
+    ...proposed,
+    assumptions: {
+      ...proposed.assumptions,
+      fixedMonthlyCosts: proposed.assumptions.fixedMonthlyCosts * 4 * share,
+    },
   });
+  const model = withCosts(1);
   const pitchOf = (financialModel: typeof model) =>
     shownOffline("pitch", { answers, brandName: "Acme", financialModel });
 
@@ -154,7 +158,7 @@ describe("the ask", () => {
 
   it("of a plan no price up to five times today's rescues says the costs must change", async () => {
     const { computeFinancials, figureView } = await import("@/lib/finance/figures");
-    const hopeless = withCosts(3);
+    const hopeless = withCosts(10);
     expect(figureView(computeFinancials(hopeless))).toMatchObject({
       breaksEven: false,
       priceBreaksEven: false,
@@ -175,5 +179,32 @@ describe("the ask", () => {
     expect(pitchOf(lean).deckOutline[8]).toBe(`Funding Ask: raising ${view.ask}`);
     expect(ask.length).toBeGreaterThan(1); // where the raise goes
     expect(ask.join(" ")).not.toContain("Not raising");
+  });
+});
+
+describe("a price the founder never gave", () => {
+  const answers = {
+    problem: "freelancers get paid late",
+    solution: "app that chases invoices for you",
+    targetAudience: "everyone who works for themselves, small businesses too",
+    differentiator: "its AI",
+    businessModel: "not sure yet, maybe subscription",
+  };
+
+  it("is said to be a default wherever the pitch states it, until the founder sets one", async () => {
+    const { withAssumption } = await import("@/lib/finance/assumptions");
+    const model = shownOffline("fullBusinessAnalysis", { answers, brandName: "Chaser" }).financialModel!;
+    expect(model.assumptions.priceIsDefault).toBe(true);
+    const pitch = shownOffline("pitch", { answers, brandName: "Chaser", financialModel: model });
+    expect(pitch.elevatorPitch).toContain("(the price is a default until you set yours)");
+    const slide = pitch.fullSlides!.find((s) => s.title === "Business Model")!.content[0];
+    expect(slide).toMatch(/\(a default price: set yours\)$/);
+
+    // The founder sets the price in the forecast: it is theirs, said without the label.
+    const set = { ...model, assumptions: withAssumption(model.assumptions, "pricePoint", 15) };
+    expect(set.assumptions.priceIsDefault).toBeUndefined();
+    const theirs = shownOffline("pitch", { answers, brandName: "Chaser", financialModel: set });
+    expect(JSON.stringify(theirs)).not.toMatch(/default price|price is a default/);
+    expect(theirs.elevatorPitch).toContain("$15 a month");
   });
 });

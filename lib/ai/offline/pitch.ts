@@ -49,6 +49,12 @@ const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> =
  * converts a share of its users, a service charges per job or per month, the rest charge a price.
  */
 function chargeLine(f: Financials, p: IdeaProfile): string {
+  const facts = financialFacts(f);
+  // A price the founder never gave is the plan's default, and said to be.
+  return `${chargeOf(f, p)}${facts.when("defaultPrice", " (the price is a default until you set yours)")}`;
+}
+
+function chargeOf(f: Financials, p: IdeaProfile): string {
   const a = f.model.assumptions;
   const facts = financialFacts(f);
   switch (a.billingModel) {
@@ -125,7 +131,8 @@ function elevator(
     cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
       ? `What sets it apart: ${founderEdge(p)}`
       : "",
-    `${chargeLine(f, p)}, in a ${facts.sam} serviceable market${facts.when("raises", `, and we are raising ${facts.ask} to reach break-even`)}.`,
+    `${chargeLine(f, p)}${facts.when("sized", `, in a ${facts.sam} serviceable market`)}${facts.when("raises", `, and we are raising ${facts.ask} to reach break-even`)}.`,
+    facts.when("sized", `Our next step is to count how many ${p.payers} we can reach.`, false),
     // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
     facts.when(
       "raiseBeyondMarket",
@@ -180,7 +187,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
         : sentence(`What makes it different: ${clip(lowerFirst(spelledOut(founderEdgeSentence(p))), 40)}`)
       : "",
     HOW_IT_WORKS[p.kind === "physical" && p.billingModel === "one_time" ? "product" : p.billingModel](name),
-    `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}Working top-down from ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}${placeholder ? " (a placeholder: name where you sell and every figure is redone for it)" : ""}, the total addressable market is ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`,
+    `${facts.when("marketRoomy", "The market is large enough. ")}${facts.when("marketShortOfCosts", "The market is narrow, so we keep the team lean. ")}${facts.when("marketTooSmall", "The market as sized is small for this plan, and we are checking the count. ")}${facts.when("sized", `By our count there are ${facts.potentialCustomers} ${f.model.market.customerUnit} in ${f.model.market.geography}${placeholder ? " (a placeholder: name where you sell and every figure is redone for it)" : ""}, a total addressable market of ${facts.tam}. The segment we can serve at launch is ${facts.sam}, and winning ${facts.obtainableShare} of it gives us ${facts.som} within three years.`)}${facts.when("sized", `We are counting the ${f.model.market.customerUnit} in ${f.model.market.geography} before we put a size on the market.`, false)}`,
     `Our business model is ${model}. ${sentence(chargeLine(f, p))} Our gross margin is ${facts.grossMargin}, and each customer is worth ${facts.ltv} in gross profit against a ${facts.cac} acquisition cost.`,
     `We will reach customers through ${listItems(p.industry.channels.slice(0, 3))}. Our first 60 days are planned in detail: interviews, a pilot with five customers, ${p.billingModel === "ads" ? "a test with the first advertisers" : "a price test"} and a public launch.`,
     `On the numbers: we project ${facts.revenue[0]} in revenue in year one, ${facts.revenue[1]} in year two and ${facts.revenue[2]} in year three, with ${facts.customers[2]} ${facts.customerWord}. The business ${facts.breakEvenClause}.`,
@@ -231,19 +238,44 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     "Market Size": {
       content: [
-        `TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer}${facts.when("buysOnce", " once")}${facts.when("buysOnce", " a year", false)}`,
-        facts.when("servesAll", `SAM ${facts.sam}: all of them, reachable from launch`) +
+        // The method with its blank until the founder counts the customers: no size nobody entered.
+        facts.when(
+          "sized",
+          `TAM ${facts.tam}: ${facts.potentialCustomers} ${f.model.market.customerUnit} × ${facts.annualPerCustomer}${facts.when("buysOnce", " once")}${facts.when("buysOnce", " a year", false)}`,
+        ) +
           facts.when(
-            "servesAll",
-            `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
+            "sized",
+            `Not sized yet: ___ ${f.model.market.customerUnit} in ${f.model.market.geography} × ${facts.annualPerCustomer}${facts.when("buysOnce", " once")}${facts.when("buysOnce", " a year", false)}`,
             false,
           ),
-        `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`,
+        facts.when(
+          "sized",
+          facts.when("servesAll", `SAM ${facts.sam}: all of them, reachable from launch`) +
+            facts.when(
+              "servesAll",
+              `SAM ${facts.sam}: the ${facts.serviceableShare} we can serve at launch`,
+              false,
+            ),
+        ) + facts.when("sized", "Add your customer count, with its source, to size the market", false),
+        facts.when("sized", `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`) +
+          facts.when(
+            "sized",
+            "Where to count: a business register, a regulator's list, a trade association or the census",
+            false,
+          ),
       ],
       keyPoints: [
         placeholder
           ? `The market is a placeholder (${f.model.market.geography}) until you name where you sell: do that before showing this slide.`
-          : `Explain the method: top-down, every assumption stated.`,
+          : facts.when(
+              "sized",
+              `Explain the method: your count of customers, times what each pays in a year.`,
+            ) +
+            facts.when(
+              "sized",
+              `Count the ${f.model.market.customerUnit} (a register, a regulator's list, a trade association) before showing this slide.`,
+              false,
+            ),
       ],
     },
     "Business Model": {
@@ -252,7 +284,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
           ? `Marketplace: ${facts.when("flatFee", `a flat ${facts.price} fee on each order`)}${facts.when("flatFee", `we keep ${facts.takeRate} of each ${p.statedPrice === null ? "order" : `${facts.price} order`}`, false)}`
           : p.billingModel === "ads"
             ? `Free for users; advertisers pay about ${askedPrice(p, facts)}`
-            : `${upperFirst(model)} at ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.pricePer}${p.billingModel === "usage" ? ` ${usageUnit(p)}` : ""}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}`,
+            : `${upperFirst(model)} at ${weeklyPlan(p) ? `${facts.weekPrice} a week` : facts.pricePer}${p.billingModel === "usage" ? ` ${usageUnit(p)}` : ""}${facts.when("hasAnnual", ` a month or ${facts.annualPer} a year`)}${facts.when("hasUpfront", `, plus ${facts.upfrontPrice} once for the ${facts.deviceWord}`)}${facts.when("defaultPrice", " (a default price: set yours)")}`,
         // The founder's other offers, in their words: the forecast counts one price, the slide says them all.
         ...otherOffers(p, [f.model.assumptions.upfrontPrice ?? -1]).map((o) => `Also: “${o}”`),
         // ("Gross margin 68%" beside the analysis' 42.6% read as two sets of numbers: a device sold near
@@ -387,7 +419,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       `Open with the problem in a customer's own words.`,
       `Name the audience precisely: ${audience}.`,
       `Show ${name} solving the problem in under a minute.`,
-      `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`,
+      facts.when("sized", `Explain the market math: ${facts.tam} TAM, ${facts.sam} SAM, ${facts.som} SOM.`) +
+        facts.when("sized", `Say how you are counting your customers: the market is not sized yet.`, false),
       `State the economics: ${p.billingModel === "ads" ? `${askedPrice(p, facts)} from advertisers` : `${facts.price} price`}, ${facts.grossMargin} gross margin, ${facts.ltvToCac} lifetime value to acquisition cost.`,
       `${facts.when("raises", `Close with the ask: ${facts.ask} to reach break-even in ${facts.breakEven}.`)}${facts.when("notInvestableYet", "Close with what must be true before you raise: the plan as projected does not break even within its 36 months.")}${facts.when("raiseBeyondMarket", "Close with how you widen the market before raising: the serviceable market is smaller than the raise the plan would need.")}`,
     ],

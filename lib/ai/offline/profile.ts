@@ -24,6 +24,7 @@ import {
   withoutChannels,
 } from "./facts";
 import { boughtOnce, detectBillingModel, refineBillingModel, SOMEONE_COMES } from "./billing";
+import { statedCount } from "./customer-count";
 import { isEnglishWord } from "./facts/english-words";
 import { isForeignFunctionWord, isMostlyForeign, languageOf } from "./function-words";
 import {
@@ -118,6 +119,11 @@ export interface IdeaProfile {
   currency: string;
   /** Whether the currency comes from the answers (a price or a one-currency market) or is the placeholder. */
   currencyStated: boolean;
+  /**
+   * How many of the customer there are in the market, and where that count comes from: the founder's, on
+   * the card or in their answers; null when they have not said (nothing is sized from a guess).
+   */
+  customerCount: { count: number; source: string } | null;
   /** Rivals the founder names, each with the founder's sentence about it. */
   competitors: NamedCompetitor[];
   /** Channels the founder names. */
@@ -2210,6 +2216,15 @@ function readIdea(input: IdeaInput): IdeaProfile {
   const statedPrice = weekBought
     ? week.amount
     : modelPrice(billingModel, firm.length ? firm : prices, currency);
+  // The founder's count of their customers: the card's, once confirmed with one (or cleared); else the one
+  // their answers give. (A marketplace's orders come from its other side, whom that count does not count.)
+  const answered = billingModel === "marketplace" ? null : statedCount({ answers, customer, billingModel });
+  const customerCount =
+    stored?.customerCount !== undefined
+      ? stored.customerCount
+      : answered === null
+        ? null
+        : { count: answered, source: "your answers" };
   return {
     // The answers as typed: what the package quotes, word for word.
     answers,
@@ -2263,6 +2278,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     prices,
     currency: currency ?? "USD",
     currencyStated: currency !== null,
+    customerCount,
     competitors,
     channels,
     industryConfident,
@@ -2411,6 +2427,7 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
     currency: p.currencyStated ? p.currency : null,
     prices: p.prices.slice(0, 8).map(({ amount, period }) => ({ amount, period })),
     billingModel: p.billingModel,
+    customerCount: p.customerCount,
     competitors: p.competitors.map((c) => ({ name: c.name, claim: c.claim.slice(0, 600) })),
     channels: p.channels.slice(0, 12),
     industry: {

@@ -50,7 +50,7 @@ export function askedPrice(p: IdeaProfile, facts: FinancialFacts): string {
     : job
       ? `${facts.pricePer} a month or ${job.text}`
       : facts.price;
-  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the ${facts.deviceWord} and `)}${base}`;
+  return `${facts.when("hasUpfront", `${facts.upfrontPrice} for the ${facts.deviceWord} and `)}${base}${facts.when("defaultPrice", " (a default price until you set yours)")}`;
 }
 
 /** What a seller does with an order: sells a ticket or a pass, takes a booking or a class. */

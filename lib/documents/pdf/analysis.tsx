@@ -55,11 +55,19 @@ function FinancialTables({ theme, analysis }: { theme: Theme; analysis: Partial<
         rows={[
           [
             "TAM",
-            money(m.tam),
-            `${formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${money(m.annualRevenuePerCustomer)} ${once ? "once" : "a year"}`,
+            m.tam === null ? "Not sized yet" : money(m.tam),
+            `${m.assumptions.potentialCustomers === null ? "___ (add your count)" : formatCount(m.assumptions.potentialCustomers)} ${m.assumptions.customerUnit} × ${money(m.annualRevenuePerCustomer)} ${once ? "once" : "a year"}`,
           ],
-          ["SAM", money(m.sam), `${formatPercent(m.assumptions.serviceableShare)} served at launch`],
-          ["SOM", money(m.som), `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`],
+          [
+            "SAM",
+            m.sam === null ? "Not sized yet" : money(m.sam),
+            `${formatPercent(m.assumptions.serviceableShare)} served at launch`,
+          ],
+          [
+            "SOM",
+            m.som === null ? "Not sized yet" : money(m.som),
+            `${formatPercent(m.assumptions.obtainableShare)} of SAM within three years`,
+          ],
         ]}
       />
       <Heading theme={theme}>Sanity Checks</Heading>

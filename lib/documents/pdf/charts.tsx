@@ -100,7 +100,7 @@ export function MarketRings({
   size = 250,
 }: {
   theme: Theme;
-  market: { tam: number; sam: number; som: number };
+  market: { tam: number | null; sam: number | null; som: number | null };
   currency: string;
   size?: number;
 }) {
@@ -137,7 +137,7 @@ export function MarketRings({
                 {ring.label}
               </Text>
               <Text style={{ fontSize: next ? 13 : 11, fontWeight: 700, color: readableOn(ring.fill) }}>
-                {formatMoney(ring.value, currency)}
+                {ring.value === null ? "not sized yet" : formatMoney(ring.value, currency)}
               </Text>
             </View>
           </View>

@@ -86,7 +86,7 @@ describe("PDF documents", () => {
     const once = {
       problem: "NHS waiting lists for hearing aids in parts of Scotland are 6-12 months.",
       solution: "Self-fit hearing aids plus a 15-minute hearing test in our app.",
-      targetAudience: "Adults 55+ in Scotland with mild to moderate hearing loss.",
+      targetAudience: "The ~150,000 adults 55+ in Scotland with mild to moderate hearing loss.",
       differentiator: "Specsavers make you come in 2-3 times. We fit at home.",
       businessModel: "One-off £599 a pair, no subscription, batteries are built in.",
     };
@@ -97,8 +97,8 @@ describe("PDF documents", () => {
     const pdf = render(brand, { kind: "analysis", data });
     const flat = pdf.text.replace(/\s+/g, " ");
     expect(flat).toContain(`TAM ${tam}`);
-    // (The adults 55+ are counted as the people of those ages: "1.6M people aged 55 and over × £599 once".)
-    expect(flat).toMatch(/people aged 55 and over × £599 once/);
+    // (The founder's own count: "150,000 adults × £599 once".)
+    expect(flat).toMatch(/150,000 adults × £599 once/);
     expect(flat).toContain("Buyers in the year");
     expect(flat).not.toMatch(/× £599 a year/);
   });

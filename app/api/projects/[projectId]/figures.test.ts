@@ -90,7 +90,9 @@ describe("one set of numbers", () => {
     const before = await get();
     expect(JSON.stringify(before)).not.toContain("⟦");
     expect((before.businessAnalysisData as Short).revenueModel).toContain(old.price);
-    expect((before.businessPlanData as { marketAnalysis: string }).marketAnalysis).toContain(old.tam);
+    // (The seeded founder gave no count: the market is "not sized yet", said as such.)
+    expect(old.tam).toBe("not sized yet");
+    expect((before.businessPlanData as { marketAnalysis: string }).marketAnalysis).toMatch(/^Not sized yet/);
 
     // Saved back as shown without its model (or with another), it keeps the one it was written from.
     const { financialModel: _kept, ...asShown } = before.businessAnalysisData as Record<string, unknown>;
@@ -104,9 +106,11 @@ describe("one set of numbers", () => {
       expect((again.businessAnalysisData as Short).revenueModel).toContain(old.price);
     }
 
+    // The founder counts the market in the forecast: the stored text, written "not sized yet", is sized.
     const edited = {
       ...model,
       assumptions: { ...model.assumptions, pricePoint: model.assumptions.pricePoint * 1.5 },
+      market: { ...model.market, potentialCustomers: 12_000, countSource: "the trade association" },
     };
     const saved = await putProject(project.id, user.cookie, {
       financialForecastData: { ...edited, notes: ["Priced after pilots.", "Same costs."] },
@@ -118,7 +122,9 @@ describe("one set of numbers", () => {
       const short = shown.businessAnalysisData as Short;
       expect(short.revenueModel).toContain(now.price);
       expect(short.revenueModel).not.toContain(old.price);
+      expect(now.tam).toMatch(/^\$/);
       expect(short.marketSize).toContain(now.tam);
+      expect(short.marketSize).toContain("(source: the trade association)");
       expect((shown.businessPlanData as { marketAnalysis: string }).marketAnalysis).toContain(now.tam);
     }
     const versions = await json<{ data: Short }[]>(

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 
+import { assertCustomerCount } from "@/lib/ai/offline/customer-count";
 import { recordEvent } from "@/db/queries/analytics";
 import { getOwnedLaunchPage } from "@/db/queries/launch-pages";
 import { saveProjectData, type ProjectDataColumn } from "@/db/queries/project-data";
@@ -11,7 +12,7 @@ import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/
 import { entitlements } from "@/lib/entitlements";
 import { revalidateLaunchPage } from "@/lib/launch/revalidate";
 import { projectUpdateSchema, type ProjectUpdateInput } from "@/lib/project-schemas";
-import { projectIdSchema } from "@/lib/validation";
+import { projectIdSchema, type QuizData } from "@/lib/validation";
 
 type Params = { projectId: string };
 const notFound = new AppError(404, "Project not found");
@@ -35,6 +36,7 @@ export const PUT = withUser<Params>(async ({ request, params, user }) => {
   )) as ProjectUpdateInput;
   const plan = entitlements(user);
   for (const column of Object.keys(data) as ProjectDataColumn[]) plan.assert({ edit: column });
+  assertCustomerCount((data.quizData as QuizData | undefined)?.profile);
   const stored = await getProjectById({ id: projectId, userId: user.id });
   if (!stored) throw notFound;
   const project = await saveProjectData({

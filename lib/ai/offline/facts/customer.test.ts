@@ -77,6 +77,15 @@ describe("extractCustomer reads the head of the audience's first noun phrase", (
   });
 });
 
+describe("extractCustomer keeps the founder's acronyms", () => {
+  it.each([
+    ["Owner-operated HVAC companies in Texas", "HVAC company", "HVAC companies"],
+    ["NGOs in Kenya", "NGO", "NGOs"],
+  ])("%s: %s, %s", (audience, unit, units) => {
+    expect(extractCustomer(answers(audience), "b2b")).toMatchObject({ unit, units });
+  });
+});
+
 describe("extractCustomer tells a business from a consumer", () => {
   it.each([
     ["Nail, lash and brow studios across Wales", "business"],

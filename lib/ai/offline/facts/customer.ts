@@ -644,14 +644,21 @@ export function extractCustomer(answers: QuizAnswers, industryType: "b2b" | "b2c
   const asTyped =
     !plural && !!unit && !isEnglishWord(unit) && (otherScript || isMostlyForeign(answers.targetAudience));
   return {
-    unit: unit || (type === "business" ? "business" : "customer"),
-    units: unit
-      ? (plural ?? (asTyped ? unit : pluralOf(unit)))
-      : type === "business"
-        ? "businesses"
-        : "customers",
+    unit: acronymsAsTyped(unit || (type === "business" ? "business" : "customer"), answers),
+    units: acronymsAsTyped(
+      unit ? (plural ?? (asTyped ? unit : pluralOf(unit))) : type === "business" ? "businesses" : "customers",
+      answers,
+    ),
     type,
     segment,
     vague,
   };
+}
+
+/** An acronym the founder typed in capitals keeps them ("HVAC companies", "NGOs"), however it was read. */
+function acronymsAsTyped(phrase: string, answers: Pick<QuizAnswers, "targetAudience" | "problem">): string {
+  const typed = new Map<string, string>();
+  for (const [word, acronym] of `${answers.targetAudience} ${answers.problem}`.matchAll(/\b([A-Z]{2,})s?\b/g))
+    typed.set(word.toLowerCase(), word).set(acronym.toLowerCase(), acronym);
+  return phrase.replace(/\p{L}+/gu, (word) => typed.get(word.toLowerCase()) ?? word);
 }

@@ -6,8 +6,7 @@
  * ideaProfileSchema stores them for the founder to confirm).
  *
  * One file per fact: money.ts (prices, currency), units.ts (what a price counts), competitors.ts,
- * channels.ts, customer.ts; farming.ts (how much of a country's work is farming, for counting farms);
- * devices.ts (the approvals an electronic device needs in the founder's market).
+ * channels.ts, customer.ts; devices.ts (the approvals an electronic device needs in the founder's market).
  */
 export { extractPrices, resolveCurrency, type PricePoint } from "./money";
 export { extractCompetitors, type NamedCompetitor } from "./competitors";
@@ -21,5 +20,4 @@ export {
   type CustomerType,
 } from "./customer";
 export { pluralOf, pricedUnits, type PricedUnits } from "./units";
-export { FARM_CUSTOMER, farmWorkShare } from "./farming";
 export { DEVICE_RISKS, deviceRules } from "./devices";

@@ -217,7 +217,7 @@ export function offlineActionPlan(
       "Launch a landing page with a waitlist",
       p.billingModel === "ads"
         ? `One page: the problem in the customer's words, the promise, that it is free, and a sign-up form. Measure visit-to-sign-up conversion.`
-        : `One page: the problem in the customer's words, the promise, the price (${asked}) and a sign-up form. Measure visit-to-sign-up conversion.`,
+        : `One page: the problem in the customer's words, the promise, the price at ${asked}, and a sign-up form. Measure visit-to-sign-up conversion.`,
     ),
     // A marketplace needs its other side before its first customers can find anything.
     ...(p.billingModel === "subscription" && otherSide

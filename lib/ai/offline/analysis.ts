@@ -111,7 +111,7 @@ function recommendations(ctx: ReturnType<typeof context>): string[] {
   const list = [
     p.billingModel === "ads"
       ? choose(p, "rec-validate", [
-          `Prove the audience before the advertisers: a hundred ${p.audienceShort} using it every week, then five businesses quoting what reaching them is worth (the plan assumes ${askedPrice(p, facts)}).`,
+          `Prove the audience before the advertisers: a hundred ${p.audienceShort} using it every week, then five businesses quoting what reaching them is worth; the plan assumes ${askedPrice(p, facts)}.`,
           `Advertisers buy an audience, not a promise: show five of them weekly use among ${p.audienceShort} and ask for a placement at ${askedPrice(p, facts)}.`,
         ])
       : choose(p, "rec-validate", [
@@ -273,7 +273,7 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
           : "",
       choose(p, "summary-plan", [
         `With ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)} at ${p.billingModel === "marketplace" ? orderCut(facts, p) : askedPrice(p, facts)}, the plan reaches ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} in revenue in year 3 and ${facts.breakEvenClause}.`,
-        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts, p)}` : `Priced at ${askedPrice(p, facts)} (${BILLING_MODEL_LABELS[p.billingModel]})`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
+        `${p.billingModel === "marketplace" ? `Earning ${orderCut(facts, p)}` : `Charging ${askedPrice(p, facts)} on ${withArticle(`${BILLING_MODEL_LABELS[p.billingModel]} model`)}`}, it grows to ${facts.customers[2]} ${facts.customerWord} and ${facts.revenue[2]} of year-3 revenue, and ${facts.breakEvenClause}.`,
         `The forecast: ${facts.customers[2]} ${facts.customerWord} by the end of year 3, ${facts.revenue[2]} of revenue that year at ${p.billingModel === "marketplace" ? orderCut(facts, p) : askedPrice(p, facts)}, and the business ${facts.breakEvenClause}.`,
       ]),
       facts.when(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { BILLING_MODELS, MAX_POTENTIAL_CUSTOMERS } from "@/lib/finance/assumptions";
+import { BILLING_MODELS, customerCountSchema } from "@/lib/finance/assumptions";
 
 /**
  * What LaunchForge understood of the idea, stored with the concept (quizData.profile) for the founder to
@@ -112,11 +112,7 @@ export const ideaProfileSchema = z.object({
    */
   customerCount: z
     .object({
-      count: z
-        .number()
-        .int("Count whole customers")
-        .positive("A market has at least one customer")
-        .max(MAX_POTENTIAL_CUSTOMERS, "That is more customers than there are people on Earth"),
+      count: customerCountSchema,
       source: z.string().trim().max(200),
     })
     .nullable()

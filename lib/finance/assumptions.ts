@@ -142,6 +142,13 @@ export type FinancialAssumptions = z.infer<typeof financialAssumptionsSchema>;
 /** The most buying units a market can have: about the world's population. */
 export const MAX_POTENTIAL_CUSTOMERS = 10_000_000_000;
 
+/** A count of customers as the founder gives it: whole, at least one, no more than there are people. */
+export const customerCountSchema = z
+  .number()
+  .int("Count whole customers")
+  .positive("A market has at least one customer")
+  .max(MAX_POTENTIAL_CUSTOMERS, "That is more customers than there are people on Earth");
+
 /**
  * Top-down market sizing, every step an explicit assumption. The count of buying units is the founder's
  * (from their answers, the profile card or the forecast): the product cannot know it and never guesses it,
@@ -152,12 +159,7 @@ export const marketAssumptionsSchema = z.object({
   customerUnit: z.string().min(1).max(120),
   geography: z.string().min(1).max(120),
   /** Buying units in the whole addressable market, as the founder counted them; null until they do. */
-  potentialCustomers: z
-    .number()
-    .int("Count whole customers")
-    .positive("A market has at least one customer")
-    .max(MAX_POTENTIAL_CUSTOMERS, "That is more customers than there are people on Earth")
-    .nullable(),
+  potentialCustomers: customerCountSchema.nullable(),
   /** Where the founder's count comes from, as they wrote it ("Companies House, SIC 86230"); shown, never linked. */
   countSource: z.string().trim().max(200).optional(),
   /** Share of the market the product can serve at launch (segment, region, channel). */

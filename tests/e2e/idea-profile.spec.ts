@@ -30,6 +30,7 @@ test("a founder checks what we understood, corrects where they sell and the curr
   await count.fill("0");
   await card.getByRole("button", { name: "Save and confirm" }).click();
   await expect(card.getByRole("alert")).toHaveText("A market has at least one customer");
+  await screenshot(page, "idea-profile-count-refused");
   await count.fill("2400");
   await card.getByLabel("Source of the count").fill("FSAI food business register");
   await card.getByRole("button", { name: "Save and confirm" }).click();

@@ -67,7 +67,7 @@ function main() {
   for (const c of report.checks)
     if (!c.passed)
       console.log(
-        `FAIL ${c.check} (${c.scope}): ${c.kind === "ceiling" ? c.value.toFixed(2) : percent(c.value)} against ${c.kind === "ceiling" ? "<" : "≥"} ${c.kind === "ceiling" ? c.limit : percent(c.limit)}; ${c.failures
+        `FAIL ${c.check} (${c.scope}): ${c.kind === "ceiling" ? c.value.toFixed(2) : percent(c.value)} against ${c.kind === "ceiling" ? "≤" : "≥"} ${c.kind === "ceiling" ? c.limit : percent(c.limit)}; ${c.failures
           .slice(0, 5)
           .map((f) => f.key)
           .join(", ")}${c.failures.length > 5 ? "…" : ""}`,

@@ -90,6 +90,40 @@ describe("cutSentences", () => {
     expect(cutSentences(nurses, { a: "Made for internationally trained nurses." })).toEqual([]);
   });
 
+  it("leaves their subject alone where their sentence goes on with its verb", () => {
+    const rivals = answers("Byju's and Vedantu are too expensive for families in Patna.");
+    expect(cutSentences(rivals, { a: "Named rivals to position against: Byju's and Vedantu." })).toEqual([]);
+  });
+
+  it("reads a full stop the founder typed before a lower-case word as the end of their sentence", () => {
+    const typed = answers("guides earn very little. and trekkers can't check a licence");
+    expect(cutSentences(typed, { a: "In your words: “guides earn very little.”" })).toEqual([]);
+  });
+
+  it("reads the founder's words in their own sentence: a capitalised name is no verb", () => {
+    const rivals = answers("BrightHR and Breathe are generic HR tools, they don't know what PVG is.");
+    expect(cutSentences(rivals, { a: "Named rivals to position against: BrightHR and Breathe." })).toEqual(
+      [],
+    );
+    const aside = answers(
+      "Norwegian hobby beekeepers, mostly around Trøndelag and Vestland, keep 2 to 10 hives.",
+    );
+    expect(cutSentences(aside, { a: "Made for Norwegian hobby beekeepers." })).toEqual([]);
+  });
+
+  it("counts a cut before a list's next items, and not a phrase ended where an aside begins", () => {
+    const places = answers("Parents in Lagos, Abuja and Kano pay tutors in cash.");
+    expect(cutSentences(places, { a: "It starts with parents in Lagos." })).toEqual([
+      "It starts with parents in Lagos.",
+    ]);
+    const aside = answers(
+      "Sole traders and two-person companies in Ireland, paying an accountant for a year-end they never see.",
+    );
+    expect(
+      cutSentences(aside, { a: "The first customers are sole traders and two-person companies in Ireland." }),
+    ).toEqual([]);
+  });
+
   it("leaves the founder's whole sentence, and text that only shares words, alone", () => {
     const whole = { a: `They told us: “${founder.problem}”`, b: "We press the cassava on the spot." };
     expect(cutSentences(founder, whole)).toEqual([]);

@@ -86,14 +86,44 @@ const sentencesOf = (text: string): string[] =>
  */
 const LEAD = 2;
 
+/**
+ * The founder's sentences: ICU's, and also split where they wrote a full stop before a lower-case word
+ * ("…earns very little. and trekkers can't…"), which ICU reads as one sentence.
+ */
+const founderSentences = (text: string): string[] =>
+  sentencesOf(text).flatMap((s) => s.split(/(?<=(?<!\b(?:e\.g|i\.e|etc|vs|esp|approx))[.!?])\s+(?=\p{Ll})/u));
+
+/** The founder's words, each with the parser's tags as read in their own sentence ("Breathe" is a name). */
+type Tagged = { words: string[]; tags: string[][] };
+function tagged(sentence: string): Tagged {
+  const ours = words(sentence);
+  const terms = (nlp(sentence).terms().json() as { text: string; terms: { tags: string[] }[] }[]).filter(
+    (t) => t.text !== "",
+  );
+  const fold = (w: string) => w.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+  let k = 0;
+  const tags = ours.map((w) => {
+    if (/^[,;:]$/.test(w)) return [];
+    while (k < terms.length && !fold(terms[k].text)) k++;
+    const term = terms[k];
+    if (!term || fold(term.text) !== fold(w)) return nlp(w).terms().json()[0]?.terms[0]?.tags ?? [];
+    k++;
+    return term.terms[0]?.tags ?? [];
+  });
+  return { words: ours, tags };
+}
+
 export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>): string[] {
-  const theirs = Object.values(answers).flatMap(sentencesOf).map(words);
+  const theirSentences = Object.values(answers).flatMap(founderSentences);
+  const theirs = theirSentences.map(words);
   // Whether a founder's sentence goes on at a word with a verb or the rest of a list is a property of their
   // sentence alone: read once, and only where an output sentence ends there (the reading is the costly part).
   const goesOn = new Map<string, boolean>();
-  const continues = (founder: readonly string[], s: number, end: number) => {
+  const read = new Map<number, Tagged>();
+  const continues = (s: number, end: number) => {
     const key = `${s}:${end}`;
-    if (!goesOn.has(key)) goesOn.set(key, continuesAt(founder, end));
+    if (!read.has(s)) read.set(s, tagged(theirSentences[s]));
+    if (!goesOn.has(key)) goesOn.set(key, continuesAt(read.get(s)!, end));
     return goesOn.get(key)!;
   };
   // The last three words a cut sentence could end on: a text holding none of them is not split at all.
@@ -113,7 +143,7 @@ export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>)
           let run = 0;
           while (run < ours.length && run < end && ours[ours.length - 1 - run] === founder[end - 1 - run])
             run++;
-          if (run >= 3 && end - run <= LEAD && continues(founder, s, end)) cut.add(sentence.trim());
+          if (run >= 3 && end - run <= LEAD && continues(s, end)) cut.add(sentence.trim());
         }
       });
     }
@@ -121,12 +151,38 @@ export function cutSentences(answers: QuizAnswers, pkg: Record<string, unknown>)
   return [...cut];
 }
 
-/** Whether the founder's sentence goes on at `end` with a verb or the rest of a list. */
-function continuesAt(founder: readonly string[], end: number): boolean {
+/** A verb said of a subject ("peels", "tags"), not a participle, a gerund or a name the parser took. */
+const isVerb = (tags: readonly string[] = []) =>
+  tags.includes("Verb") &&
+  !tags.includes("Gerund") &&
+  !tags.includes("Participle") &&
+  !tags.includes("ProperNoun");
+
+/**
+ * Whether the founder's sentence goes on at `end` with a verb or the rest of a list: "and" or "or"; after
+ * a clause with a verb of its own, the next verb ("…drives to the farm clusters, peels, grates…"); after a
+ * comma, the list's next items up to its "and" ("in Lagos, Abuja and Kano"). Their subject taken before its
+ * verb ("Byju's and Vedantu" of "Byju's and Vedantu are…") and a phrase ended where an aside begins
+ * (", paying an accountant…", ", mostly around Trøndelag and…") are noun phrases of theirs, not cuts.
+ */
+function continuesAt({ words: founder, tags }: Tagged, end: number): boolean {
   const next = founder[end];
-  if (next === "," || next === "and" || next === "or") return true;
-  // A participle after a noun phrase ("nurses preparing for the OET") describes it: the phrase is whole,
-  // not a clause cut before its verb.
-  const first = nlp(founder.slice(end).join(" ")).terms().first();
-  return first.has("#Verb") && !first.has("#Gerund") && !first.has("#Participle");
+  if (next === "and" || next === "or") return true;
+  const verbBefore = tags.slice(0, end).some((t) => isVerb(t));
+  if (next !== ",") return isVerb(tags[end]) && verbBefore;
+  if (isVerb(tags[end + 1]) && verbBefore) return true;
+  // A list's next item: a few words with no verb and no comma of their own, opening on a thing, then "and".
+  const after = founder.slice(end + 1);
+  const joint = after.findIndex((w) => w === "and" || w === "or");
+  const item = tags.slice(end + 1, end + 1 + joint);
+  const thing = ["Noun", "Adjective", "Determiner", "Value"].some((t) => item[0]?.includes(t));
+  const aside = ["Adverb", "Preposition", "Pronoun", "Conjunction"].some((t) => item[0]?.includes(t));
+  return (
+    joint > 0 &&
+    joint <= 3 &&
+    !after.slice(0, joint).includes(",") &&
+    thing &&
+    !aside &&
+    !item.some((t) => t.includes("Verb"))
+  );
 }

@@ -31,7 +31,6 @@ import {
   joinList,
   listItems,
   lowerFirst,
-  painClip,
   pick,
   quoteFounder,
   saidOfProduct,
@@ -58,7 +57,7 @@ function marketingText(ctx: ReturnType<typeof context>): string {
         ? withArticle(p.product)
         : "the business";
   const message = sentence(
-    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${painClip(p.problem, 14)}) and show how ${doer} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
+    `Message: lead with the problem ${problemOwner(p) ? `${problemOwner(p)} feel ` : ""}(${clip(p.problem, 14)}) and show how ${doer} ${/^(?:the|a|an|our|your|their|its|each|every)\s/i.test(p.solutionAction) ? `works: ${clip(p.solutionAction, 10)}` : clip(p.solutionAction, 10)}`,
   );
   const kpis = listItems(p.industry.kpis.slice(0, 3));
   // "sells directly through door to door": a way of going is no place to go through.

@@ -3,17 +3,7 @@ import { textFlaws } from "@/lib/ai/text-quality";
 import { founderEdgeSentence } from "./competition";
 import { nameProblem } from "./name-screen";
 import { namingTerms, type IdeaProfile, type Tone } from "./profile";
-import {
-  baseVerbPhrase,
-  clip,
-  pick,
-  sentence,
-  shuffle,
-  titleCase,
-  upperFirst,
-  wordTags,
-  type Rng,
-} from "./text";
+import { baseVerbPhrase, pick, sentence, shuffle, titleCase, upperFirst, wordCount, type Rng } from "./text";
 
 /**
  * Ten distinct, pronounceable brand names built from the founder's own key terms and the industry's
@@ -205,29 +195,9 @@ function taglines(p: IdeaProfile, rng: Rng): string[] {
   // Only an action that starts with a real verb reads after "the simple way to" ("is unlocked…" does not).
   // (Nor a hyphenated word: "plug-in tracker per vehicle…" names the product, it does not plug anything in.)
   const verbLed = !/^(?:is|are|was|were|comes|offers|works|has)\b|^\S+-\S+\s/i.test(p.solutionAction);
-  // A line says a whole phrase of the action or none: "Lets local antique and vintage dealers list." and
-  // "The simple way to let local antique." were cut before what the dealers list.
-  const phrase = (text: string, max: number) => {
-    const cut = clip(text, max);
-    const all = text.split(/\s+/);
-    const n = cut.split(/\s+/).length;
-    if (!text.startsWith(cut) || n >= all.length) return cut;
-    // Cut between a verb or an adjective and the object or noun it leads into ("dealers list [their
-    // pieces]", "local antique [and vintage dealers]", "a vetted [stylist]"), the phrase lost its point.
-    const tags = wordTags(all);
-    const [last, next] = [tags[n - 1], tags[n]];
-    // ("dealers list their pieces": after a plural, a word before "their" is its verb, whatever the tagger.)
-    const leads =
-      ((last?.has("Verb") || last?.has("Adjective")) && !last?.has("Noun")) ||
-      (!!tags[n - 2]?.has("Plural") && ["Possessive", "Determiner"].some((tag) => next?.has(tag)));
-    const object =
-      /^(?:and|or)$/i.test(all[n]) && last?.has("Adjective")
-        ? (!!tags[n + 1]?.has("Adjective") || !!tags[n + 1]?.has("Noun")) && !tags[n + 1]?.has("Verb")
-        : ["Determiner", "Possessive", "Noun", "Adjective", "Value"].some((tag) => next?.has(tag)) &&
-          (!next?.has("Pronoun") || next.has("Possessive")) &&
-          !/[,;:.]$/.test(all[n - 1]);
-    return leads && object ? "" : cut;
-  };
+  // A line says the whole action or none: a tagline is short, and the founder's sentence is never cut to
+  // make one ("Lets local antique and vintage dealers list." was cut before what the dealers list).
+  const phrase = (text: string, max: number) => (wordCount(text) <= max ? text.replace(/[.!?]+$/, "") : "");
   const action = phrase(baseVerbPhrase(p.solutionAction), 6);
   const told = phrase(upperFirst(p.solutionAction), 8);
   const edge = founderEdgeSentence(p);

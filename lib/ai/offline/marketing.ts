@@ -5,7 +5,7 @@ import { computeFinancials, financialFacts, proposeFinancialModel, type Financia
 import { founderEdgeSentence } from "./competition";
 import { channelName } from "./facts";
 import { founderSolution, type IdeaProfile } from "./profile";
-import { baseVerbPhrase, clip, painClip, productAsDone, singular, upperFirst, wordCount } from "./text";
+import { baseVerbPhrase, clip, productAsDone, singular, upperFirst, wordCount } from "./text";
 import { monthlyPrice } from "./billing";
 import { weeklyPlan } from "./revenue-model";
 
@@ -204,8 +204,10 @@ export function searchableAction(p: IdeaProfile): string | null {
   // ("adjusts from age 4 to 14 (height and tilt)": an aside goes first, so no cut falls inside it.)
   const clause = baseVerbPhrase(p.solutionAction)
     .replace(/\s*\([^()]*\)/g, "")
-    .split(/,|\s+and\s+|\s+with\s+/)[0];
-  return clip(clause, 6);
+    .split(/,|\s+and\s+|\s+with\s+/)[0]
+    .trim();
+  // A search is a few words: a longer clause is no search anyone types, and is not cut to make one.
+  return wordCount(clause) <= 6 ? clause : null;
 }
 
 type Keyword = MarketingPlan["seoKeywords"][number];
@@ -286,10 +288,16 @@ export function offlineMarketingPlan(
         ]
       : []),
   ];
-  const seoKeywords = (p.language ? foreignKeywords(p, keywords) : keywords).map((k) => ({
-    ...k,
-    keyword: clip(k.keyword, 8),
+  // A search of more than eight words is no search anyone types: it goes whole, and is not cut to fit.
+  const searched = (p.language ? foreignKeywords(p, keywords) : keywords).filter(
+    (k) => wordCount(k.keyword) <= 8 && k.keyword.length <= 80,
+  );
+  const more = [`${topic} cost`, `${offer} comparison`, `${topic} questions`].map((keyword) => ({
+    keyword,
+    intent: "informational" as const,
+    priority: "low" as const,
   }));
+  const seoKeywords = [...searched, ...more.slice(0, Math.max(0, 8 - searched.length))];
 
   // Each theme is posted once the plan has what it speaks of (lib/ai/offline/action-plan.ts): interviews in
   // week 1, the pilot in week 5, a week of pilot use by day 36, launch on days 57-60. No "is live" on day 19.
@@ -417,7 +425,7 @@ export function offlineMarketingPlan(
     {
       platform: "social",
       headline: clip(`For ${p.audienceShort}`, 8),
-      body: `${upperFirst(painClip(p.problem, 24))}. ${upperFirst(name)} is built for exactly this.`,
+      body: `${upperFirst(clip(p.problem, 24))}. ${upperFirst(name)} is built for exactly this.`,
       callToAction: "Join the waitlist",
     },
     {

@@ -45,9 +45,11 @@ describe("brand taglines", () => {
     const lines = shownOffline("brandData", { answers }).names.map((n) => n.tagline);
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.filter((line) => /\b(?:list|antique)\.$/.test(line))).toEqual([]);
-    // A whole short action stays a line.
+    // A long action makes no line at all: "Remembers where you parked." was its first words, cut before
+    // "and pings you when a snow-clearing operation is scheduled…".
     const parking = BATCH3_CORPUS.find((i) => i.id === "b3-montreal-snow-parking")!.answers;
     const lines2 = shownOffline("brandData", { answers: parking }).names.map((n) => n.tagline);
-    expect(lines2.join(" ")).toMatch(/Remembers where you parked\./);
+    expect(lines2.length).toBeGreaterThan(0);
+    expect(lines2.filter((line) => /\bremember/i.test(line))).toEqual([]);
   });
 });

@@ -10,7 +10,6 @@ import {
   joinList,
   listItems,
   lowerFirst,
-  painClip,
   quoteFounder,
   sentence,
   spelledOut,
@@ -122,7 +121,7 @@ function elevator(
   const facts = financialFacts(f);
   return [
     sentence(
-      `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${painClip(p.problem, cut.problem)}`,
+      `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${clip(p.problem, cut.problem)}`,
     ),
     // A solution in another language is said in the founder's words, not as "a service that serves rodzice".
     founderSolution(p, cut.action + 6)
@@ -214,7 +213,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
   const slides: Record<(typeof PITCH_SLIDE_TITLES)[number], Omit<Slide, "title">> = {
     Problem: {
       content: [
-        upperFirst(painClip(p.problem, 24)),
+        upperFirst(clip(p.problem, 24)),
         `Who feels it: ${audience}`,
         p.competitors.length
           ? onTheMarket(p)
@@ -413,7 +412,10 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     deckOutline: fullSlides.map((s) =>
       s.title === "Funding Ask"
         ? `${s.title}: ${facts.when("raises", `raising ${facts.ask}`)}${facts.when("raises", "not raising on this plan yet", false)}`
-        : `${s.title}: ${s.content[0]}`,
+        : // The slide's first line that fits the outline's 200 characters, whole; none is cut to fit.
+          [s.content.find((line) => s.title.length + 2 + line.length <= 200)]
+            .map((line) => (line ? `${s.title}: ${line}` : s.title))
+            .join(""),
     ),
     speakingPoints: [
       `Open with the problem in a customer's own words.`,

@@ -2300,14 +2300,9 @@ export function founderSolution(p: IdeaProfile, maxWords: number): string | null
     .replace(/[.!?]+$/, "")
     .trim();
   if (wordCount(first) <= maxWords) return `“${first}”`;
-  const words = first
-    .split(/\s*(?:[:;,(—–+]|\s-\s)\s*/)[0]
-    .trim()
-    .split(/\s+/);
-  if (words.length > maxWords) words.length = maxWords;
-  // "Noleggio di abbacchiatori elettrici a …": a clause cut short ends on a word, not on "a" or "di".
-  while (words.length > 2 && isForeignFunctionWord(words.at(-1)!.toLowerCase())) words.pop();
-  return `“${words.join(" ")}”`;
+  // Their first clause, whole, when it is short enough; their words are never cut inside a clause.
+  const clause = first.split(/\s*(?:[:;,(—–+]|\s-\s)\s*/)[0].trim();
+  return wordCount(clause) <= maxWords ? `“${clause}”` : null;
 }
 
 /** The profile as stored with the concept, for the founder to confirm ("What we understood"). */

@@ -13,7 +13,6 @@ import {
   joinList,
   listItems,
   lowerFirst,
-  painClip,
   pick,
   quoteFounder,
   sentence,
@@ -92,11 +91,11 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
 
   const strengths: string[] = [];
   // (The figure must be in the words quoted.)
-  const stated = painClip(p.problem, 24);
+  const stated = clip(p.problem, 24);
   if (MEASURE.test(stated)) {
     strengths.push(`The problem is measurable (${stated}), so a pilot can prove the value in numbers.`);
   } else {
-    strengths.push(`A clear, everyday problem: ${painClip(p.problem, 24)}.`);
+    strengths.push(`A clear, everyday problem: ${clip(p.problem, 24)}.`);
   }
   // Praise the customer only when the same reading the follow-up uses found one group (never both a tip
   // asking who pays and "a well-defined first customer").

@@ -2,7 +2,7 @@ import nlp from "compromise";
 import worldCountries from "world-countries";
 
 import { isEnglishWord } from "./facts/english-words";
-import { isForeignFunctionWord, isMostlyForeign } from "./function-words";
+import { isMostlyForeign } from "./function-words";
 
 /** Small, deterministic text helpers for the offline engine. */
 
@@ -127,130 +127,6 @@ export function sentence(value: string): string {
   return upperFirst(/[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`);
 }
 
-const BOUNDARY_WORDS = new Set([
-  "and",
-  "or",
-  "but",
-  "so",
-  "in",
-  "on",
-  "at",
-  "for",
-  "with",
-  "from",
-  "by",
-  "of",
-  "during",
-  "within",
-  "across",
-  "over",
-  "into",
-  "through",
-  "if",
-  "when",
-  "while",
-  "because",
-  "until",
-]);
-
-/** Words that open a clause or phrase that cannot stand alone: "When the fridge breaks,", "Unlike the big brands,". */
-const SUBORDINATORS = new Set([
-  "if",
-  "when",
-  "whenever",
-  "once",
-  "because",
-  "while",
-  "after",
-  "before",
-  "as",
-  "since",
-  "until",
-  "unless",
-  "although",
-  "though",
-  "unlike",
-  "like",
-  "with",
-  "without",
-  "despite",
-  "for",
-  "in",
-  "on",
-  "at",
-  "by",
-  "from",
-  "instead",
-]);
-
-/**
- * A boundary word that says what the words before it are about, so a cut there drops the point: the agent
- * of a passive ("only find out it's been hit [by a car]") and the condition after a verb's person ("alerts
- * you [if it goes past a boundary you set]").
- */
-function completesPrevious(all: readonly string[], i: number): boolean {
-  const word = all[i].toLowerCase();
-  if (i < 2 || /[,;:]$/.test(all[i - 1])) return false;
-  const previous = all[i - 1].toLowerCase();
-  const before = all[i - 2].toLowerCase().replace(/[’]/g, "'");
-  // After a form of "be" the word is a participle ("been hit", "is run"); after "get", only a word that
-  // looks like one ("get eaten by foxes", not "parents get receipts by SMS").
-  if (word === "by")
-    return (
-      /^[a-z]+$/.test(previous) &&
-      !BOUNDARY_WORDS.has(previous) &&
-      (/^(?:is|are|was|were|be|been|being|it's|they're|that's)$/.test(before) ||
-        (/^(?:get|gets|got|gotten|getting)$/.test(before) && /(?:ed|en|wn)$/.test(previous)))
-    );
-  return /^(?:if|when|until|unless|while)$/.test(word) && /^(?:you|them|me|us|him|her)$/.test(previous);
-}
-
-const DANGLING = new Set([
-  "and",
-  "or",
-  "with",
-  "to",
-  "of",
-  "for",
-  "the",
-  "a",
-  "an",
-  "in",
-  "on",
-  "by",
-  "that",
-  "which",
-  "who",
-  "from",
-  "at",
-  "as",
-  "but",
-  "so",
-  "because",
-  "their",
-  "our",
-  "your",
-  "its",
-  "plus",
-  "than",
-  "into",
-  "per",
-  // "…and Christchurch, esp. [in suburbs near busy roads]": what these lead into is gone with the cut.
-  "esp",
-  "eg",
-  "ie",
-  "especially",
-  "particularly",
-  "mainly",
-  "mostly",
-  "including",
-  "incl",
-  "notably",
-]);
-
-/** Words that open a subordinate clause, which needs its own verb. */
-const SUBORDINATOR = /^(?:when|whenever|if|because|while|since|although|though|until|unless|whereas|once)$/i;
-
 /** Bracket depth after each word: 0 outside any bracket. */
 function depths(parts: readonly string[]): number[] {
   let depth = 0;
@@ -261,611 +137,69 @@ function depths(parts: readonly string[]): number[] {
   });
 }
 
-/**
- * Whether the comma after word `i` parts the items of a short series ("in English, Russian and Hebrew",
- * "English, Russian, Hebrew and Georgian"): what follows up to the next comma is one word, or up to three
- * with its own "and" or "or". A cut there would change the founder's fact ("in English").
- */
-function inSeries(all: readonly string[], i: number): boolean {
-  const rest = all.slice(i + 1);
-  const end = rest.findIndex((w) => /[,;:.!?]$/.test(w));
-  const item = end < 0 ? rest : rest.slice(0, end + 1);
-  if (!item.length || /^(?:and|or)$/i.test(item[0])) return false;
-  // Names only (languages, places, brands): a list of things cut short still says "and more".
-  const named = (w: string) => /^\p{Lu}/u.test(w) || /^(?:and|or|&)$/i.test(w);
-  if (!/^\p{Lu}/u.test(all[i]) || !item.every(named)) return false;
-  return item.length === 1 || (item.length <= 3 && item.slice(1, -1).some((w) => /^(?:and|or|&)$/i.test(w)));
-}
+/** How many brackets a text leaves open at its end. */
+const openBrackets = (text: string) =>
+  [...text].reduce((depth, c) => {
+    const step = "([{".includes(c) ? 1 : ")]}".includes(c) ? -1 : 0;
+    return Math.max(0, depth + step);
+  }, 0);
 
 /**
- * Where a series of things one subject does ends, when a cut before word `at` would split it: the cut
- * follows a comma, the next word is a verb ("books them, files ZUS and the tax, and tells you…") and an
- * "and" before another verb closes the series later in the sentence. The index after the series' last word,
- * or 0 when the cut splits none.
+ * Sentences of a text, by ICU's sentence boundaries as built into Node's Intl ("2.5 hours" stays whole),
+ * never inside brackets ("Brides (and their moms, who usually pay!) in Toronto" is one).
  */
-function predicateSeriesEnd(all: readonly string[], at: number, depth: readonly number[]): number {
-  if (at <= 0 || at >= all.length || !/,$/.test(all[at - 1]) || depth[at - 1] !== 0) return 0;
-  const tags = wordTags(all);
-  // Said of "it", the word is a verb ("it files"): the tagger alone reads "files ZUS" as a noun.
-  const verb = (i: number) =>
-    /^\p{Ll}+s$/u.test(all[i] ?? "") &&
-    (tags[i]?.has("Verb") || (nlp(`it ${all[i]}`).verbs().json() as unknown[]).length > 0);
-  // The clause before the comma says what its subject does ("its accountant books them").
-  const clauseStart = all.slice(0, at - 1).findLastIndex((w) => /[,;:.!?]$/.test(w)) + 1;
-  if (!verb(at) || !tags.slice(clauseStart, at).some((t) => t.has("Verb"))) return 0;
-  for (let i = at + 1; i < all.length - 1; i++) {
-    if (/[;.!?]$/.test(all[i - 1])) return 0;
-    if (/^and$/i.test(all[i]) && /,$/.test(all[i - 1]) && verb(i + 1)) {
-      let end = i + 2;
-      while (end < all.length && !/[;.!?]$/.test(all[end - 1])) end++;
-      return end;
-    }
+const SENTENCES = new Intl.Segmenter("en", { granularity: "sentence" });
+export function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  for (const { segment } of SENTENCES.segment(text)) {
+    const last = sentences.at(-1);
+    if (last !== undefined && openBrackets(last) > 0)
+      sentences[sentences.length - 1] = `${last} ${segment.trim()}`;
+    else if (segment.trim()) sentences.push(segment.trim());
   }
-  return 0;
+  return sentences;
 }
 
-/** Where each short series runs, as [the cut before its first item, the cut after its last]. */
-function seriesSpans(all: readonly string[]): [number, number][] {
-  const ends = (w: string) => /[,;:.!?]$/.test(w);
-  const spans: [number, number][] = [];
-  all.forEach((w, i) => {
-    if (!/,$/.test(w) || !inSeries(all, i)) return;
-    const before = all.slice(0, i).findLastIndex(ends);
-    let end = i + 1;
-    while (end < all.length && !ends(all[end])) end++;
-    spans.push([before + 1, Math.min(all.length, end + 1)]);
+/** A phrase cut before its bracket closed ("brides (and their moms") ends before the bracket opened. */
+function withoutOpenAside(text: string): string {
+  if (!openBrackets(text)) return text;
+  let depth = 0;
+  let opened = -1;
+  [...text].forEach((c, i) => {
+    if ("([{".includes(c) && depth++ === 0) opened = i;
+    else if (")]}".includes(c)) depth = Math.max(0, depth - 1);
   });
-  return spans;
+  const before = text.slice(0, opened).replace(/[\s,;:–—-]+$/, "");
+  return before || text.replace(/[([{]/g, "");
 }
 
 /**
- * Cuts a phrase to at most `maxWords` words without leaving a dangling "and", "of", "the" at the end and
- * never inside brackets: an aside that does not fit is left out whole, not cut open ("…through a cellular
- * hub (no store." was the bug). When it must cut, it prefers to stop at the last comma or before a
- * conjunction or preposition, if that keeps most of the phrase.
+ * The founder's phrase as they wrote it, never cut inside a sentence: whole when it is at most a quarter
+ * longer than `maxWords`, else its first whole sentences within that length, else its first sentence whole.
+ * (The words are theirs: a sentence cut mid-clause says something they did not, so a long one stays long.)
+ * A phrase that leads into the founder's quoted words ("does what you describe: “…”") loses the quote
+ * rather than cutting it.
  */
 export function clip(value: string, maxWords: number): string {
-  // "does what you describe: “…”": the founder's quoted words are kept whole or left out, never cut.
-  const quoteAt = value.indexOf("“");
-  if (quoteAt > 0 && words(value).length > maxWords) {
-    const head = value
+  const text = value.trim().replace(/\s+/g, " ");
+  const limit = Math.ceil(maxWords * 1.25);
+  const quoteAt = text.indexOf("“");
+  if (quoteAt > 0 && words(text).length > limit) {
+    const head = text
       .slice(0, quoteAt)
       .replace(/,?\s+in\s+(?:the\s+founder's|your|their|our)\s+(?:own\s+)?words\s*:?\s*$/i, "")
       .replace(/[\s:,;—–-]+$/, "");
-    if (words(head).length <= maxWords) return head;
+    if (head && words(head).length <= limit) return head;
   }
-  let all = words(value);
-  // A sentence a few words over is the founder's whole sentence, not a cut one ("…staring at the back
-  // [of the driver's seat]" lost what it was about). Headlines and keywords keep their limit.
-  if (maxWords >= 12 && all.length <= Math.ceil(maxWords * 1.25)) maxWords = all.length;
-  if (all.length > maxWords && /[([{]/.test(value)) {
-    // Asides go first: the sentence keeps its own words, the brackets stay whole or absent.
-    const withoutAsides = value.replace(/\s*[([{][^()[\]{}]*[)\]}]/g, "");
-    all = words(withoutAsides);
+  const trimmed = (kept: string) => withoutOpenAside(kept).replace(/\s*[,;:–—-]+$/, "");
+  if (words(text).length <= limit) return trimmed(text);
+  const sentences = sentencesOf(text);
+  let kept = sentences[0];
+  for (const next of sentences.slice(1)) {
+    if (words(`${kept} ${next}`).length > limit) break;
+    kept = `${kept} ${next}`;
   }
-  let parts = all.slice(0, maxWords);
-  const depth = depths(all);
-  // "…explain nothing [in Ukrainian];": a clause that ends a word or two past the limit ends there, whole.
-  const clauseEnd =
-    maxWords >= 12 && all.length > maxWords
-      ? all.findIndex(
-          (w, i) =>
-            i >= maxWords - 1 &&
-            i < maxWords + Math.ceil(maxWords * 0.15) &&
-            depth[i] === 0 &&
-            /[;.!?]$/.test(w),
-        )
-      : -1;
-  if (clauseEnd >= 0) parts = all.slice(0, clauseEnd + 1);
-  else if (all.length > maxWords) {
-    const minimum = Math.floor(maxWords * 0.5);
-    const series = seriesSpans(all);
-    let cut = -1;
-    parts.forEach((w, i) => {
-      if (depth[i] !== 0) return;
-      // A clause that ends at a comma may be a little shorter: "Polish teenagers find history lessons
-      // boring," beats "…very few good modern board" (games), cut where the tagger took a noun for a verb.
-      if (/[,;:]$/.test(w) && i + 1 >= Math.floor(maxWords * 0.4) && !inSeries(all, i))
-        cut = Math.max(cut, i + 1);
-      // ("…while you sleep/work — our team comes 2x a week": a dash opens another clause.)
-      if (/^[—–]$/.test(w) && i >= Math.floor(maxWords * 0.4)) cut = Math.max(cut, i);
-      if (
-        i >= minimum &&
-        BOUNDARY_WORDS.has(w.toLowerCase()) &&
-        (i === 0 || depth[i - 1] === 0) &&
-        !completesPrevious(all, i)
-      )
-        cut = Math.max(cut, i);
-      // (Never inside a series: its first item is kept with the rest or goes with them.)
-      const inside = series.find(([start, end]) => cut > start && cut < end);
-      if (inside) cut = inside[0];
-    });
-    // "…on WhatsApp by Friday, we buy from farmers [in Limuru…]": a clause of its own, joined by a comma,
-    // is kept whole or left out. (Not after "if" or "when": "When the fridge breaks," is no sentence.)
-    // Only a clause cut inside (before "in Limuru"), not one ended at a comma or an "and".
-    const end = cut > 0 ? cut : maxWords;
-    const cutInside = !/[,;:]$/.test(all[end - 1]) && !/^(?:and|or|but|so|then)$/i.test(all[end] ?? "");
-    const spliced = all.findLastIndex(
-      (w, i) =>
-        cutInside &&
-        i < end - 1 &&
-        i + 1 >= Math.floor(maxWords * 0.4) &&
-        depth[i] === 0 &&
-        /,$/.test(w) &&
-        /^(?:we|you|they|i|he|she)$/i.test(all[i + 1]) &&
-        !all.slice(i + 1, end - 1).some((x, k) => depth[i + 1 + k] === 0 && /[,;:]$/.test(x)) &&
-        !SUBORDINATORS.has(all[all.slice(0, i).findLastIndex((x) => /[,;:.]$/.test(x)) + 1].toLowerCase()),
-    );
-    if (spliced >= 0 && !inSeries(all, spliced)) cut = spliced + 1;
-    const stop = cut > 0 ? cut : maxWords;
-    // "…its certified accountant books them, files ZUS [and the tax, and tells you what you owe]": a cut
-    // inside a series of things one subject does ends after the last of them said whole, or after the first
-    // where its comma is not far past the limit ("…and it explains it [in English to the parent], gives a
-    // script…" keeps the parent), else before the series' subject.
-    // (Headlines and keywords keep their limit, as above.)
-    const reach = Math.min(all.length, maxWords >= 12 ? Math.ceil(maxWords * 1.25) : maxWords);
-    const from = all.slice(0, stop - 1).findLastIndex((w, i) => depth[i] === 0 && /[,;:.]$/.test(w));
-    const firstItem = all.findIndex(
-      (w, i) =>
-        i >= Math.max(0, from) &&
-        i < reach &&
-        depth[i] === 0 &&
-        /,$/.test(w) &&
-        !all.slice(stop, i).some((x) => /[;.!?]$/.test(x)) &&
-        predicateSeriesEnd(all, i + 1, depth) >= stop,
-    );
-    if (firstItem >= 0 && firstItem + 1 >= stop) {
-      cut = firstItem + 1;
-      parts = all.slice(0, cut);
-    } else if (firstItem >= 0 && firstItem + 1 >= Math.floor(maxWords * 0.4)) {
-      // (After the last thing said whole: "…gets a link, scans their passport with their phone[, and does…".)
-      cut =
-        all.slice(0, stop).findLastIndex((w, i) => depth[i] === 0 && /,$/.test(w) && !inSeries(all, i)) + 1;
-    } else if (firstItem >= 0) {
-      const before = all.slice(0, firstItem).findLastIndex((w, i) => depth[i] === 0 && /[,;:]$/.test(w));
-      if (before + 1 >= Math.floor(maxWords * 0.4)) cut = before + 1;
-    }
-    // "…the same technician: water [tested at every visit]", "…an accounting office in Ukrainian: you send
-    // photos [of invoices in Telegram]": what follows a colon explains what precedes it, and cut to a word or
-    // three it explains nothing. The cut goes to the colon unless the explanation's first clause is whole or
-    // says something ("the receptionist takes a photo").
-    const colon = all.findLastIndex((w, i) => i < stop - 1 && depth[i] === 0 && /:$/.test(w));
-    const kept = (cut > 0 ? cut : stop) - colon - 1;
-    if (
-      cut < all.length &&
-      colon >= 0 &&
-      colon + 1 >= Math.floor(maxWords * 0.4) &&
-      kept < 4 &&
-      !all
-        .slice(colon + 1, (cut > 0 ? cut : stop) - 1)
-        .some((w, k) => depth[colon + 1 + k] === 0 && /[,;]$/.test(w))
-    )
-      cut = colon + 1;
-    const names = (i: number) => /^\p{Lu}/u.test(all[i] ?? "");
-    if (cut > 0 && /^(?:and|or)$/i.test(all[cut]) && names(cut - 1) && names(cut + 1)) {
-      // "in Ortigas [and BGC]": names joined by "and" are one list, kept whole ("Ortigas Center and BGC").
-      let end = cut + 1;
-      while (end + 1 < all.length && names(end + 1) && !/[,;:.]$/.test(all[end])) end++;
-      parts = all.slice(0, end + 1);
-    } else if (
-      cut > 0 &&
-      /,$/.test(all[cut - 1]) &&
-      names(cut - 1) &&
-      names(cut) &&
-      all.slice(cut).some((w, i) => /^(?:and|or)$/i.test(w) && names(cut + i + 1))
-    ) {
-      // "in Nasr City, [Heliopolis and New Cairo]": a list of names is kept whole, to its last name.
-      let end = cut;
-      while (
-        end + 1 < all.length &&
-        (names(end + 1) || /^(?:and|or)$/i.test(all[end + 1])) &&
-        !/[;:.]$/.test(all[end])
-      )
-        end++;
-      parts = all.slice(0, end + 1);
-    } else if (cut > 0) parts = parts.slice(0, cut);
-  }
-  // Still inside an unclosed bracket: stop before it opened.
-  const open = depths(parts);
-  if (open.length && open[open.length - 1] > 0) {
-    const start = parts.findIndex((_, i) => open[i] > 0 && (i === 0 || open[i - 1] === 0));
-    parts = start > 0 ? parts.slice(0, start) : parts.map((w) => w.replace(/[([{]/g, ""));
-  }
-  if (parts.length < all.length) parts = all.slice(0, phraseEnd(all, parts.length, depth));
-  // The founder's sentence in another language cannot be cut by English's grammar: it ends at a clause of
-  // its own (a comma), or stays whole.
-  const foreign = isMostlyForeign(value);
-  if (foreign && parts.length < all.length) {
-    const comma = parts.findLastIndex((w, i) => /[,;:]$/.test(w) && depth[i] === 0);
-    parts =
-      comma >= Math.floor(maxWords / 3)
-        ? parts.slice(0, comma + 1)
-        : all.length <= maxWords * 2
-          ? all
-          : parts;
-  }
-  // A dangling "and", "of", "the" goes; a particle stays ("built in", "sign up"). Only a cut text dangles:
-  // the founder's whole phrase keeps its last word ("keeping it on").
-  const tagged = wordTags(all);
-  const wasCut = parts.length < all.length;
-  while (
-    (wasCut || /^(?:and|or|but|the|a|an|of)$/i.test(parts[parts.length - 1] ?? "")) &&
-    parts.length > 1 &&
-    DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")) &&
-    !(tagged[parts.length - 1]?.has("Particle") && parts[parts.length - 1] === all[parts.length - 1]) &&
-    // "pay it off", "pick them up": a particle after the verb's pronoun object ends the phrase.
-    !(
-      /^(?:off|up|out|down|away|back|over|on|in)$/i.test(parts[parts.length - 1]) &&
-      /^(?:it|them|him|her|us|me)$/i.test(parts[parts.length - 2] ?? "") &&
-      !!tagged[parts.length - 3]?.has("Verb")
-    )
-  ) {
-    parts = parts.slice(0, -1);
-  }
-  // "…cada depto tiene su cuenta y": another language's "and", "of", "with" dangles too.
-  while (
-    wasCut &&
-    parts.length > 1 &&
-    isForeignFunctionWord(parts[parts.length - 1]) &&
-    (foreign || !isEnglishWord(parts[parts.length - 1]))
-  )
-    parts = parts.slice(0, -1);
-  // A cut right after a word that opens what was cut ("a ger made [of wool felt]", "earns a share just [for
-  // keeping it on]", "plans the route only [to the traps]"): the participle or adverb goes with it.
-  while (
-    parts.length > 1 &&
-    parts.length < all.length &&
-    depth[parts.length - 1] === 0 &&
-    !/[,;:]$/.test(parts[parts.length - 1]) &&
-    (tagged[parts.length]?.has("Preposition") || /^(?:to|for|of)$/i.test(all[parts.length])) &&
-    ((tagged[parts.length - 1]?.has("Adverb") && !tagged[parts.length - 1]?.has("Particle")) ||
-      (tagged[parts.length - 1]?.has("Verb") &&
-        (tagged[parts.length - 1]?.has("PastTense") || tagged[parts.length - 1]?.has("Participle"))))
-  ) {
-    parts = parts.slice(0, -1);
-    while (parts.length > 1 && DANGLING.has(parts[parts.length - 1].toLowerCase().replace(/[^a-z']/g, "")))
-      parts = parts.slice(0, -1);
-  }
-  // "on the line you [actually ride]", "the tools we [use]": a pronoun after a noun opens a relative clause
-  // whose verb was cut, so the clause goes and the noun ends the phrase.
-  if (
-    parts.length > 2 &&
-    parts.length < all.length &&
-    /^(?:i|we|you|they|he|she|it)$/i.test(parts[parts.length - 1]) &&
-    !!tagged[parts.length - 2]?.has("Noun") &&
-    !tagged[parts.length - 2]?.has("Pronoun") &&
-    (tagged[parts.length]?.has("Verb") || tagged[parts.length]?.has("Adverb"))
-  )
-    parts = parts.slice(0, -1);
-  // "…high rank players — they [watch your replays]": a clause cut after its subject pronoun goes whole.
-  if (
-    parts.length > 2 &&
-    parts.length < all.length &&
-    /^(?:i|we|you|they|he|she)$/i.test(parts[parts.length - 1]) &&
-    (/^[—–-]$/.test(parts[parts.length - 2]) || /[,;:]$/.test(parts[parts.length - 2]))
-  )
-    parts = parts.slice(0, /^[—–-]$/.test(parts[parts.length - 2]) ? -2 : -1);
-  // "pay it [off]", "pick them [up]": the particle after the verb's pronoun object belongs to the verb.
-  if (
-    parts.length < all.length &&
-    /^(?:it|them|him|her|us|me)$/i.test(parts[parts.length - 1] ?? "") &&
-    !!tagged[parts.length - 2]?.has("Verb") &&
-    /^(?:off|up|out|down|away|back|over)$/i.test(all[parts.length])
-  )
-    parts = all.slice(0, parts.length + 1);
-  // "…, money lands [in the shop's account]", "…, and turns them [into an invoice]": a clause cut before
-  // the preposition its verb needs goes back to the comma before it.
-  const lastKept = parts.length - 1;
-  if (
-    parts.length < all.length &&
-    parts.length > 2 &&
-    tagged[parts.length]?.has("Preposition") &&
-    ((tagged[lastKept]?.has("Verb") && !tagged[lastKept]?.has("Copula")) ||
-      (tagged[lastKept]?.has("Pronoun") && tagged[lastKept - 1]?.has("Verb")))
-  ) {
-    const comma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
-    if (comma >= 1) parts = parts.slice(0, comma + 1);
-  }
-  // "…comes from a real shop you can walk [into]": a relative clause cut before the preposition its verb
-  // needs, with no comma to go back to, goes back to its noun.
-  if (parts.length < all.length && parts.length > 3 && tagged[parts.length]?.has("Preposition")) {
-    const pronoun = parts.findLastIndex(
-      (w, i) => i >= parts.length - 3 && depth[i] === 0 && /^(?:i|we|you|they|he|she)$/i.test(w),
-    );
-    if (pronoun >= 2 && tagged[pronoun - 1]?.has("Noun") && tagged[parts.length - 1]?.has("Verb"))
-      parts = parts.slice(0, pronoun);
-  }
-  // "…the entire time and most [of us have sore heels]", "…a bus tour or haggling [with a driver]": a
-  // second conjunct cut after a word or two is no phrase; the first stands alone.
-  if (parts.length < all.length) {
-    // (Not names joined by "and": "in Ortigas and BGC" is one list.)
-    const conjunction = parts.findLastIndex(
-      (w, i) =>
-        i >= parts.length - 2 &&
-        depth[i] === 0 &&
-        /^(?:and|or|but)$/i.test(w) &&
-        !(/^\p{Lu}/u.test(parts[i - 1] ?? "") && /^\p{Lu}/u.test(parts[i + 1] ?? "")),
-    );
-    if (conjunction >= 3) parts = parts.slice(0, conjunction);
-  }
-  // A cut inside a subordinate clause before its verb ("…lose whole ponds overnight when salinity [or
-  // oxygen drops]") leaves the clause out.
-  if (parts.length < all.length) {
-    const sub = parts.findLastIndex((w, i) => depth[i] === 0 && SUBORDINATOR.test(w));
-    if (
-      sub >= Math.floor(maxWords * 0.4) &&
-      !parts.slice(sub + 1).some((_, k) => tagged[sub + 1 + k]?.has("Verb"))
-    )
-      parts = parts.slice(0, sub);
-  }
-  // A subordinate clause cut after its verb, before the words the verb needs ("…alerts the farmer when it
-  // goes [out of range]", "…when money lands [in the account]"): the clause goes whole.
-  if (parts.length < all.length) {
-    const sub = parts.findLastIndex((w, i) => depth[i] === 0 && SUBORDINATOR.test(w));
-    const last = parts.length - 1;
-    if (
-      sub >= Math.floor(maxWords * 0.4) &&
-      sub < last &&
-      tagged[last]?.has("Verb") &&
-      !/[,;:]$/.test(parts[last]) &&
-      (tagged[parts.length]?.has("Preposition") || tagged[parts.length]?.has("Particle"))
-    )
-      parts = parts.slice(0, sub);
-  }
-  // A second clause cut before its own verb ("…on the Coral Coast, and the villages that could host them
-  // for a lovo, a kava ceremony [or a river trip get nothing from tourism]"): its subject is left hanging,
-  // so the sentence ends with the first clause. A verb after "that", "who", "which" is the relative
-  // clause's, not the main one.
-  if (parts.length < all.length) {
-    // Without a comma too, where the cut-off words hold the second clause's verb ("…go out of condition
-    // and farmers in Iowa, Nebraska [and the Dakotas only find out…]").
-    const clauseVerbCut = (i: number) => {
-      const end = all.findIndex((w, k) => k > i && /[.;:!?]$/.test(w));
-      const rest = (end < 0 ? all.length : end + 1) - parts.length;
-      return (
-        !parts.slice(i + 1).some((_, k) => tagged[i + 1 + k]?.has("Verb")) &&
-        Array.from({ length: Math.max(0, rest) }, (_, k) => tagged[parts.length + k]).some(
-          (t) => !!t && t.has("Verb") && !t.has("Gerund") && !t.has("Participle"),
-        )
-      );
-    };
-    const start = parts.findLastIndex(
-      (w, i) =>
-        depth[i] === 0 &&
-        ((/^(?:and|but|so|yet)$/i.test(w) && /,$/.test(parts[i - 1] ?? "")) ||
-          /;$/.test(parts[i - 1] ?? "") ||
-          (/^(?:and|but)$/i.test(w) &&
-            i >= Math.floor(maxWords * 0.4) &&
-            parts.length - i >= 4 &&
-            // A new subject of its own, plural ("and farmers in Iowa"), not the next item of a list.
-            (tagged[i + 1]?.has("Plural") ||
-              (tagged[i + 1]?.has("Determiner") && tagged[i + 2]?.has("Plural"))) &&
-            !parts.slice(Math.max(0, i - 3), i).some((x) => /,$/.test(x)) &&
-            clauseVerbCut(i))),
-    );
-    if (start > 0) {
-      const clause = parts.slice(start + (/;$/.test(parts[start - 1]) ? 0 : 1));
-      const offset = parts.length - clause.length;
-      const relative = clause.findIndex((w) => /^(?:that|who|which|whose|where)$/i.test(w));
-      const firstVerb = clause.findIndex(
-        (_, k) => tagged[offset + k]?.has("Verb") && !tagged[offset + k]?.has("Gerund"),
-      );
-      const opensWithSubject = ["Determiner", "Noun", "Adjective", "Pronoun"].some((t) =>
-        tagged[offset]?.has(t),
-      );
-      if (opensWithSubject && (firstVerb < 0 || (relative >= 0 && firstVerb > relative)))
-        parts = parts
-          .slice(0, start)
-          .map((w, i, kept) => (i === kept.length - 1 ? w.replace(/[,;]$/, "") : w));
-    }
-  }
-  // A clause after a comma cut before its verb ("…have verified profiles, families [book them by the
-  // day]"): its subject is left hanging, so the cut goes back to the comma.
-  if (
-    parts.length < all.length &&
-    tagged[parts.length]?.has("Verb") &&
-    !tagged[parts.length]?.has("Gerund")
-  ) {
-    const comma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
-    const tail = parts.slice(comma + 1).map((_, k) => tagged[comma + 1 + k]);
-    if (
-      comma >= Math.floor(maxWords * 0.4) &&
-      tail.length >= 1 &&
-      tail.length <= 4 &&
-      tail.every((t) => !!t && !t.has("Verb")) &&
-      ["Noun", "Determiner", "Pronoun"].some((t) => tail[0]?.has(t))
-    )
-      parts = parts.slice(0, comma + 1);
-  }
-  // A list cut before its last item ("live rooms, a phone-lock mode [and a weekly report]") says so.
-  const lastComma = parts.findLastIndex((w, i) => /,$/.test(w) && depth[i] === 0);
-  const item = lastComma >= 0 ? parts.slice(lastComma + 1).map((_, k) => tagged[lastComma + 1 + k]) : [];
-  const cutList =
-    parts.length < all.length &&
-    /^(?:and|or)$/i.test(all[parts.length]) &&
-    // The words since the last comma are one item of a list of things: short, no verb, no preposition first.
-    item.length >= 1 &&
-    item.length <= 5 &&
-    item.every((t) => !!t && !t.has("Verb")) &&
-    !item[0]?.has("Preposition") &&
-    ["Noun", "Adjective", "Determiner"].some((t) => item[0]?.has(t)) &&
-    !/[,;:]$/.test(parts[parts.length - 1] ?? "") &&
-    // A list of things ("and a weekly report"), not of actions ("pick, pack and ship", "laser cut and
-    // hand welded") or a new clause ("line chefs fast, visas and trials take months").
-    !!tagged[parts.length + 1] &&
-    !tagged[parts.length + 1].has("Verb") &&
-    !tagged[parts.length + 2]?.has("Verb") &&
-    ["Determiner", "Noun", "Adjective"].some((t) => tagged[parts.length + 1].has(t)) &&
-    // A plural noun straight before another is a verb and its object ("tags income [and expenses]").
-    !(item.length >= 2 && /[^s]s$/i.test(parts[lastComma + 1]) && item[1]?.has("Noun"));
-  // Otherwise a cut inside the last item of a list stops at its comma: a part is not passed off as the
-  // whole ("…bank account, tags income" when the founder wrote "tags income and expenses").
-  const insideLastItem =
-    !cutList &&
-    lastComma >= Math.floor(maxWords * 0.4) &&
-    parts.length < all.length &&
-    /^(?:and|or)$/i.test(all[parts.length]) &&
-    item.length <= 5;
-  if (insideLastItem) parts = parts.slice(0, lastComma + 1);
-  // "…roleplays of patient handover, correction [of referral letters]": a list item cut from what it is
-  // of leaves the list at the item before.
-  const sinceComma = parts.length - 1 - lastComma;
-  if (
-    !cutList &&
-    !insideLastItem &&
-    parts.length < all.length &&
-    lastComma >= Math.floor(maxWords * 0.4) &&
-    sinceComma >= 1 &&
-    sinceComma <= 2 &&
-    /^(?:of|for|to|by|with|from)$/i.test(all[parts.length]) &&
-    !tagged[parts.length - 1]?.has("Verb")
-  )
-    parts = parts.slice(0, lastComma + 1);
-  // "…milk in the evening but the collection centre only buys [in the morning]": a second clause whose
-  // verb lost what it needs goes, and the sentence ends with the first.
-  const lastIndex = parts.length - 1;
-  if (
-    parts.length < all.length &&
-    tagged[lastIndex]?.has("Verb") &&
-    !tagged[lastIndex]?.has("Gerund") &&
-    !tagged[lastIndex]?.has("Participle") &&
-    tagged[parts.length]?.has("Preposition")
-  ) {
-    const joint = parts.findLastIndex(
-      (w, i) =>
-        i >= Math.floor(maxWords * 0.4) &&
-        i < lastIndex - 1 &&
-        depth[i] === 0 &&
-        /^(?:but|while|whereas|so)$/i.test(w) &&
-        ["Determiner", "Noun", "Pronoun"].some((t) => tagged[i + 1]?.has(t)),
-    );
-    if (joint > 0) parts = parts.slice(0, joint);
-  }
-  // "…using crowd [reports]": a cut inside a compound noun takes the compound's head too (two words at most).
-  for (let extra = 0; !cutList && extra < 2 && parts.length < all.length; extra++) {
-    const i = parts.length - 1;
-    const [tags, next] = [tagged[i], tagged[i + 1]];
-    if (/[^\p{L}\p{N}]$/u.test(parts[i]) || !tags?.has("Singular") || tags.has("Verb") || tags.has("Pronoun"))
-      break;
-    // "reports" after "using crowd" is the compound's head, though the parser reads a verb.
-    const object = tagged[i - 1]?.has("Gerund") || tagged[i - 1]?.has("Preposition");
-    const head = next?.has("Noun") || (object && next?.has("PresentTense") && /s$/.test(all[i + 1] ?? ""));
-    // Only English: another language's "y" or "de" is no head the parser knows.
-    const word = all[i + 1] ?? "";
-    if (!isEnglishWord(word.replace(/[^\p{L}'-]/gu, "")) || isForeignFunctionWord(word)) break;
-    if (!head || next?.has("Pronoun") || next?.has("Determiner") || (next?.has("Verb") && !object)) break;
-    parts = [...parts, all[i + 1]];
-  }
-  // "most trailer-boat and small launch owners in Auckland [and Tauranga use the boat maybe 10 times a
-  // year]": a cut that keeps the subject and loses its verb says nothing; a sentence up to twice the length
-  // asked for is kept whole instead.
-  if (!cutList && maxWords >= 12 && parts.length < all.length && !foreign) {
-    const finite = (k: number) =>
-      !!tagged[k]?.has("Verb") && !tagged[k]?.has("Gerund") && !tagged[k]?.has("Participle");
-    const relative = parts.findIndex((w) => /^(?:who|that|which|whose|where)$/i.test(w));
-    const kept = (relative < 0 ? parts : parts.slice(0, relative)).some((_, k) => finite(k));
-    const end = all.findIndex((w, k) => k >= parts.length && /[.;!?]$/.test(w));
-    const sentenceEnd = end < 0 ? all.length : end + 1;
-    // The first verb cut off is the sentence's own, not the next of a list of the relative clause's
-    // ("An app that connects to …, tags income and …").
-    const firstLost = Array.from({ length: sentenceEnd - parts.length }, (_, k) => parts.length + k).find(
-      finite,
-    );
-    const lost =
-      firstLost !== undefined &&
-      !/,$/.test(all[firstLost - 1] ?? "") &&
-      !/^(?:and|or|then|plus)$/i.test(all[firstLost - 1] ?? "");
-    const opensOnSubject = ["Noun", "Adjective", "Determiner"].some((t) => tagged[0]?.has(t)) && !finite(0);
-    if (
-      !kept &&
-      lost &&
-      opensOnSubject &&
-      sentenceEnd <= maxWords * 2 &&
-      depths(all.slice(0, sentenceEnd)).at(-1) === 0
-    )
-      parts = all.slice(0, sentenceEnd);
-  }
-  if (!cutList && leftOpen(parts, all, tagged)) parts = closedCut(parts, all, depth, tagged, maxWords);
-  // "in Mexico City, Guadalajara [and Monterrey]", "the temperature log [and the daily cleaning checklist]":
-  // a short last item is said, where "and more" would hide a place or a feature the founder named.
-  const lastItem = cutList ? shortLastItem(all, parts.length, tagged) : [];
-  if (lastItem.length) parts = [...parts, ...lastItem];
-  const more = cutList && !lastItem.length;
-  return `${parts.join(" ").replace(/\s*[,;:–—-]+$/, "")}${more ? " and more" : ""}`;
-}
-
-/**
- * The words from `all[at]` ("and"/"or") to the end of the list's last item, when that item ends the list
- * (at a stop, a comma or a dash) and is short: one or two names ("and Monterrey,", "and São Paulo."), or a
- * thing of up to four words with no verb ("and the daily cleaning checklist -"). Else none.
- */
-function shortLastItem(all: readonly string[], at: number, tagged: readonly WordTags[]): string[] {
-  let end = at + 1;
-  while (end < all.length && !/[,;:.!?]$/.test(all[end]) && !/^[-–—]$/.test(all[end + 1] ?? "")) end++;
-  if (end >= all.length) end = all.length - 1;
-  const item = all.slice(at + 1, end + 1);
-  const tags = item.map((_, k) => tagged[at + 1 + k]);
-  const names = item.length <= 2 && item.every((w) => /^\p{Lu}[\p{L}'’.-]*[,;:.!?]?$/u.test(w));
-  const thing =
-    item.length <= 4 &&
-    tags.every((t) => !!t && (!t.has("Verb") || t.has("Gerund") || t.has("Adjective"))) &&
-    !!tags.at(-1)?.has("Noun") &&
-    ["Determiner", "Adjective", "Noun"].some((t) => tags[0]?.has(t));
-  return item.length && (names || thing) && !item.some((w) => /[()[\]“”"]/.test(w))
-    ? all.slice(at, end + 1)
-    : [];
-}
-
-/** Nouns that need their "of" ("the same kind [of current]", "a couple [of hours]"). */
-const NEEDS_OF = /^(?:kind|sort|type|part|lot|number|set|bit|couple|pair|range|variety|series|piece)$/i;
-
-/**
- * Whether a cut leaves a phrase open: it ends on an article, a number, an adjective, a copula or an
- * auxiliary ("owners book a 30 [or 60 min walk]", "defects are only [found at final inspection]"), on an
- * adverb before the verb it qualifies, or on a noun that needs its "of" ("the same kind [of current]").
- */
-function leftOpen(parts: string[], all: string[], tagged: WordTags[]): boolean {
-  if (parts.length >= all.length || !parts.length) return false;
-  const i = parts.length - 1;
-  const last = parts[i];
-  if (/[,;:.!?]$/.test(last)) return false;
-  const tags = tagged[i];
-  const next = tagged[i + 1];
-  if (/^\d/.test(last) || !tags) return /^\d/.test(last);
-  // "pay it off", "pick them up": a particle after the verb's pronoun object closes the phrase.
-  if (
-    /^(?:off|up|out|down|away|back|over|on|in)$/i.test(last) &&
-    /^(?:it|them|him|her|us|me)$/i.test(parts[i - 1] ?? "")
-  )
-    return false;
-  if (["Determiner", "Copula", "Auxiliary", "Preposition", "Conjunction"].some((t) => tags.has(t)))
-    return !tags.has("Particle");
-  if (tags.has("Adjective") && !tags.has("Noun") && !!next?.has("Noun")) return true;
-  if (tags.has("Adverb") && !tags.has("Particle") && (next?.has("Verb") || next?.has("Adjective")))
-    return true;
-  return NEEDS_OF.test(last.replace(/[^\p{L}]/gu, "")) && /^of$/i.test(all[i + 1] ?? "");
-}
-
-/**
- * An open cut goes back to the last clause boundary (a comma, semicolon, colon or spaced dash) when enough
- * is left there; otherwise the founder's sentence is quoted whole rather than broken.
- */
-function closedCut(
-  parts: string[],
-  all: string[],
-  depth: number[],
-  tagged: WordTags[],
-  maxWords: number,
-): string[] {
-  const minimum = Math.max(3, Math.floor(maxWords * 0.3));
-  for (let b = parts.length - 1; b >= minimum - 1; b--) {
-    if (depth[b] !== 0) continue;
-    if (/[,;:]$/.test(parts[b]) && !leftOpen(parts.slice(0, b + 1), all, tagged))
-      return parts.slice(0, b + 1);
-    if (/^[–—-]$/.test(parts[b + 1] ?? "") && !leftOpen(parts.slice(0, b + 1), all, tagged))
-      return parts.slice(0, b + 1);
-  }
-  return all;
+  return trimmed(kept);
 }
 
 export type WordTags = Set<string>;
@@ -1295,29 +629,6 @@ export function shuffle<T>(rng: Rng, items: readonly T[]): T[] {
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
-}
-
-/**
- * The founder's problem cut to `maxWords` from its pain: "Seville is flat and perfect for cycling, but in
- * summer it's too hot to pedal…", cut before "but", kept only the good news.
- */
-export function painClip(problem: string, maxWords: number): string {
-  const cut = clip(problem, maxWords);
-  // (The first "but" outside brackets: "(…Portugal is easy but pays less) but they fail the OET".)
-  const first = firstSentence(problem);
-  const outside = first.replace(/\([^()]*\)/g, (aside) => "\u0000".repeat(aside.length));
-  const at = /,?\s+but\s+/i.exec(outside);
-  const concession =
-    at && !/[.;!?]/.test(first.slice(0, at.index))
-      ? [first, first.slice(0, at.index), first.slice(at.index + at[0].length)]
-      : null;
-  if (!concession || words(cut).length > words(concession[1]).length + 1) return cut;
-  // ("…have 10-60 staff but can't justify a full-time HR manager": a clause with no subject of its own
-  // shares the first one's, and is no sentence alone.)
-  const opening = (nlp(concession[2]).terms().json() as { terms: { tags: string[] }[] }[])[0]?.terms[0]?.tags;
-  if (!opening || ["Verb", "Modal", "Auxiliary", "Negative", "Adverb"].some((tag) => opening.includes(tag)))
-    return cut;
-  return clip(concession[2], maxWords);
 }
 
 /** Texting shortenings founders type, in plain English: "u" → "you", "ppl" → "people", "thru" → "through". */

@@ -226,7 +226,8 @@ export const PITCH_SLIDE_TITLES = [
 
 export const slideSchema = z.object({
   title: text(80),
-  content: textList(2, 7, 300),
+  // (Stored as a template holding both readings of a figure, sized and not: longer than it reads.)
+  content: textList(2, 7, 600),
   keyPoints: textList(1, 5, 300),
 });
 export type Slide = z.infer<typeof slideSchema>;

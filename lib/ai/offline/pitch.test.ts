@@ -208,3 +208,19 @@ describe("a price the founder never gave", () => {
     expect(theirs.elevatorPitch).toContain("$15 a month");
   });
 });
+
+describe("the Market Size slide of a market not counted yet", () => {
+  it("states the method with its blank, whole, however long the market's place", () => {
+    // A Texas HVAC quoting app: the stored line holds both readings, and was shortened to "…".
+    const answers = {
+      problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
+      solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
+      targetAudience:
+        "Owner-operated HVAC companies in Texas with 1 to 10 trucks, mostly in Houston, Dallas and San Antonio.",
+      differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
+      businessModel: "$99 a month per company.",
+    };
+    const slide = shownOffline("pitch", { answers }).fullSlides!.find((s) => s.title === "Market Size")!;
+    expect(slide.content[0]).toMatch(/^Not sized yet: ___ HVAC companies in Texas.* × \$1\.2K a year$/);
+  });
+});

@@ -69,6 +69,7 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
   const [saving, setSaving] = useState(false);
   const [draft, setDraft] = useState(() => toDraft(profile));
   const [countError, setCountError] = useState<string | null>(null);
+  const [costError, setCostError] = useState<string | null>(null);
   const id = useId();
 
   const rows: [string, string][] = [
@@ -79,6 +80,12 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
       profile.customerCount
         ? `${formatCount(profile.customerCount.count)} ${profile.customer.units}${profile.customerCount.source ? ` (source: ${profile.customerCount.source})` : ""}`
         : `Not counted yet: how many ${profile.customer.units} are there${profile.geography ? ` in ${profile.geography.label}` : ""}? Until you say, the market is not sized.`,
+    ],
+    [
+      "Team and monthly costs",
+      profile.team
+        ? `${profile.team.who ? `${profile.team.who}: ` : ""}${formatMoneyPrice(profile.team.monthlyCost, profile.currency ?? "USD")} a month`
+        : "Not given yet: who is on the team, and what pay and running costs come to a month? Until you say, the forecast runs on a default.",
     ],
     ["Currency", profile.currency ?? "Not stated (amounts shown in USD)"],
     ["Price and billing", `${priceText(profile)} · ${BILLING_MODEL_LABELS[profile.billingModel]}`],
@@ -97,7 +104,9 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
     // 0, a negative or a fractional count is refused here, with the schema's own words.
     const checked = ideaProfileSchema.shape.customerCount.safeParse(next.customerCount);
     setCountError(checked.success ? null : checked.error.issues[0].message);
-    if (!checked.success) return;
+    const costs = ideaProfileSchema.shape.team.safeParse(next.team);
+    setCostError(costs.success ? null : costs.error.issues[0].message);
+    if (!checked.success || !costs.success) return;
     setSaving(true);
     const ok = await onSave(next);
     setSaving(false);
@@ -185,6 +194,37 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
               placeholder="e.g. the national business register, 2025"
               onChange={(e) => setDraft({ ...draft, source: e.target.value })}
             />
+          </Field>
+          <Field id={`${id}-team`} label="Your team (leave blank if it is you alone)">
+            <Input
+              id={`${id}-team`}
+              value={draft.who}
+              maxLength={200}
+              placeholder="e.g. two co-founders, unpaid the first year"
+              onChange={(e) => setDraft({ ...draft, who: e.target.value })}
+            />
+          </Field>
+          <Field id={`${id}-costs`} label="Team pay and running costs a month (leave blank if unknown)">
+            <Input
+              id={`${id}-costs`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={draft.costs}
+              aria-invalid={costError ? true : undefined}
+              aria-describedby={costError ? `${id}-costs-error` : `${id}-costs-help`}
+              onChange={(e) => setDraft({ ...draft, costs: e.target.value })}
+            />
+            {costError && (
+              <p id={`${id}-costs-error`} role="alert" className="text-xs text-destructive">
+                {costError}
+              </p>
+            )}
+            <p id={`${id}-costs-help`} className="text-xs text-muted-foreground">
+              Salaries you will pay, plus tools, rent and insurance, in the currency below. 0 is fine for an
+              unpaid team with no running costs.
+            </p>
           </Field>
           <Field id={`${id}-currency`} label="Currency">
             <select
@@ -327,6 +367,8 @@ function toDraft(profile: IdeaProfileData) {
     where: profile.geography?.label ?? "",
     count: profile.customerCount ? String(profile.customerCount.count) : "",
     source: profile.customerCount?.source ?? "",
+    who: profile.team?.who ?? "",
+    costs: profile.team ? String(profile.team.monthlyCost) : "",
     currency: profile.currency ?? "USD",
     price: main ? String(main.amount) : "",
     period: (main?.period ?? "month") as PricePeriod,
@@ -349,6 +391,8 @@ function fromDraft(draft: Draft, profile: IdeaProfileData): IdeaProfileData {
   const industry = INDUSTRY_CHOICES.find((i) => i.id === draft.industry);
   // A count the server refuses (0, negative, more than the market's people) comes back with its reason.
   const count = draft.count.trim() === "" ? null : Number(draft.count);
+  // Blank costs keep the default; a team described without costs is kept once its costs are given.
+  const costs = draft.costs.trim() === "" ? null : Number(draft.costs);
   return {
     ...profile,
     customer: {
@@ -359,6 +403,7 @@ function fromDraft(draft: Draft, profile: IdeaProfileData): IdeaProfileData {
     },
     geography: draft.where.trim() ? parsePlaces(draft.where) : null,
     customerCount: count === null ? null : { count, source: draft.source.trim().slice(0, 200) },
+    team: costs === null ? null : { who: draft.who.trim().slice(0, 200), monthlyCost: costs },
     currency: draft.currency,
     prices:
       Number.isFinite(amount) && amount > 0

@@ -62,12 +62,17 @@ export function keepsFounderNumbers(proposed: FinancialModel, ctx: FounderContex
   const counted = reading.customerCount;
   const { countSource: _modelSource, ...market } = proposed.market;
   // A price the founder did not give is the model's default, and flagged so every writer says it is.
-  const { priceIsDefault: _flag, ...assumptions } = proposed.assumptions;
+  // So are the team's costs: the founder's from the card, else the model's, said to be a default.
+  const { priceIsDefault: _flag, costsAreDefault: _costs, ...assumptions } = proposed.assumptions;
+  const team = reading.team;
   return {
     ...proposed,
     assumptions: {
       ...assumptions,
       ...(reading.statedPrice === null ? { priceIsDefault: true as const } : {}),
+      ...(team
+        ? { fixedMonthlyCosts: team.monthlyCost, annualFixedCostGrowth: 0 }
+        : { costsAreDefault: true as const }),
     },
     market: {
       ...market,

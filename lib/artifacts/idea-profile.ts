@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { BILLING_MODELS, customerCountSchema } from "@/lib/finance/assumptions";
+import { BILLING_MODELS, customerCountSchema, MONEY_MAX } from "@/lib/finance/assumptions";
 
 /**
  * What LaunchForge understood of the idea, stored with the concept (quizData.profile) for the founder to
@@ -114,6 +114,21 @@ export const ideaProfileSchema = z.object({
     .object({
       count: customerCountSchema,
       source: z.string().trim().max(200),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * The team and what it costs a month, pay and running costs together (tools, rent, insurance), in the
+   * profile's currency, as the founder gave them on the card: the forecast's team and overhead. Null or
+   * absent until they do; the forecast then runs on a default that every document calls one.
+   */
+  team: z
+    .object({
+      who: z.string().trim().max(200),
+      monthlyCost: z
+        .number({ message: "Enter what the team and running costs come to a month, as a number" })
+        .min(0, "Costs are 0 or more")
+        .max(MONEY_MAX.fixedMonthlyCosts, "That is more than any plan here can hold"),
     })
     .nullable()
     .optional(),

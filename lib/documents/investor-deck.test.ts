@@ -159,7 +159,13 @@ describe("investorDeck", () => {
     expect(byTitle(small, "Use of Funds").bullets[0]).toMatch(
       /^Not raising yet \(the plan would need .+\): .+, more than a year of the serviceable market \(SAM .+\)\.$/,
     );
-    expect(raiseLine(deck.numbers!)).toBe(`Raising ${formatUsd(deck.numbers!.funding.amount)}`);
+    // (The offline model's team costs are a default, said beside the raise until the founder gives theirs.)
+    expect(raiseLine(deck.numbers!)).toBe(
+      `Raising ${formatUsd(deck.numbers!.funding.amount)} (on default team costs until you give yours)`,
+    );
+    expect(raiseLine({ ...deck.numbers!, defaultCosts: false })).toBe(
+      `Raising ${formatUsd(deck.numbers!.funding.amount)}`,
+    );
   });
 
   it("does not say it is raising for a plan that does not break even within its 36 months", () => {

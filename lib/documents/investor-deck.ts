@@ -63,6 +63,8 @@ export interface InvestorNumbers {
   projection: Projection;
   market: MarketSize;
   funding: ReturnType<typeof fundingAsk>;
+  /** The team and overhead behind the raise are the product's defaults (the founder has not given theirs). */
+  defaultCosts: boolean;
 }
 
 export interface InvestorDeck {
@@ -99,6 +101,7 @@ export function investorNumbers(model: FinancialModel | null): InvestorNumbers |
       projection,
       market: sizeMarket(model.market, projection.arpu, model.assumptions.monthlyChurnRate),
       funding: fundingAsk(projection),
+      defaultCosts: model.assumptions.costsAreDefault === true,
     };
   } catch {
     return null;
@@ -119,7 +122,7 @@ export function raiseLine(numbers: InvestorNumbers): string {
   if (beyondMarket(numbers)) return `Not raising yet (the plan would need ${ask})`;
   if (numbers.projection.breakEvenMonth === null)
     return `Not raising on this plan (it does not break even within 36 months; it would need ${ask})`;
-  return `Raising ${ask}`;
+  return `Raising ${ask}${numbers.defaultCosts ? " (on default team costs until you give yours)" : ""}`;
 }
 
 const slide = (

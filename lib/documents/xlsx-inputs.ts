@@ -15,8 +15,9 @@ import { FORMATS } from "./xlsx-style";
  * inputs carry the defined name the Monthly and Annual formulas use, so `E2*ARPU` reads like the model.
  */
 
-/** Every input of the model (the default-price flag is said in the price's note, not a row of its own). */
-export type AssumptionField = Exclude<keyof FinancialAssumptions, "priceIsDefault"> | keyof MarketAssumptions;
+/** Every input of the model (the default flags are said in the notes of their rows, not rows of their own). */
+export type AssumptionField =
+  Exclude<keyof FinancialAssumptions, "priceIsDefault" | "costsAreDefault"> | keyof MarketAssumptions;
 
 export interface InputSpec {
   section: string;
@@ -246,7 +247,7 @@ export function inputValue(model: FinancialModel, field: AssumptionField): numbe
   if (field === "unitsPerCustomer") return model.assumptions.unitsPerCustomer ?? 1;
   if (field === "upfrontUnits") return model.assumptions.upfrontUnits ?? 1;
   if (field === "unitLabel") return model.assumptions.unitLabel ?? "customer";
-  const { priceIsDefault: _default, ...assumptions } = model.assumptions;
+  const { priceIsDefault: _default, costsAreDefault: _costs, ...assumptions } = model.assumptions;
   const values: Partial<Record<AssumptionField, number | string | null>> = {
     ...assumptions,
     ...model.market,

@@ -130,7 +130,10 @@ function addAssumptionsSheet(
       spec.unit.replace("USD", model.currency ?? "USD"),
       field === "pricePoint" && model.assumptions.priceIsDefault
         ? `${spec.note} This price is a default: you have not set one yet.`
-        : spec.note,
+        : (field === "fixedMonthlyCosts" || field === "annualFixedCostGrowth") &&
+            model.assumptions.costsAreDefault
+          ? `${spec.note} A default: you have not given your team's costs yet.`
+          : spec.note,
     ];
     const cell = row.getCell(2);
     if (spec.format) cell.numFmt = spec.format;

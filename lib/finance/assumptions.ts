@@ -92,6 +92,11 @@ export const financialAssumptionsSchema = z.object({
    */
   priceIsDefault: z.literal(true).optional(),
   /**
+   * The team and overhead (`fixedMonthlyCosts`, `annualFixedCostGrowth`) are the product's defaults: the
+   * founder has not given their team's costs. Every writer says so where the costs drive a figure.
+   */
+  costsAreDefault: z.literal(true).optional(),
+  /**
    * Paid once by each new customer on top of the recurring price: the device, kit or set-up fee of a
    * hardware-plus-subscription business (a refundable deposit is not revenue and is not entered here).
    */
@@ -188,6 +193,8 @@ export function withAssumption(
   const next = { ...a, [key]: value };
   // A price the founder sets is theirs: no longer the default.
   if (key === "pricePoint") delete next.priceIsDefault;
+  // So are the team's costs.
+  if (key === "fixedMonthlyCosts" || key === "annualFixedCostGrowth") delete next.costsAreDefault;
   if (key === "pricePoint" && a.annualPrice !== undefined && a.pricePoint > 0 && value > 0)
     next.annualPrice = Math.min(
       MONEY_MAX.pricePoint,

@@ -145,6 +145,8 @@ export function figureView(f: Financials) {
     price: price(a.pricePoint),
     /** The price is a default the founder has not set (said beside it wherever the writers state it). */
     defaultPrice: a.priceIsDefault === true,
+    /** The team and overhead are the product's defaults: the founder has not given their team's costs. */
+    defaultCosts: a.costsAreDefault === true,
     /** The monthly price as a week's ("MX$390 a week" for a plan priced by the week), back from the month's. */
     weekPrice: price(Math.round(((a.pricePoint * 12) / 52) * 100) / 100),
     /** The monthly price to the whole unit, for "about A$256 a month" beside a weekly price. */
@@ -169,8 +171,8 @@ export function figureView(f: Financials) {
       breakEven !== null
         ? ""
         : priceThatWorks !== null
-          ? `customers pay ${price(priceThatWorks)} (today ${price(a.pricePoint)}${a.priceIsDefault ? ", a default you have not set" : ""})`
-          : `costs, the cost of winning a customer or growth change (no price up to ${BREAK_EVEN_PRICE_LIMIT}× today's is enough)`,
+          ? `customers pay ${price(priceThatWorks)} (today ${price(a.pricePoint)}${a.priceIsDefault ? ", a default you have not set" : ""})${a.costsAreDefault ? ", on default team costs until you give yours" : ""}`
+          : `costs, the cost of winning a customer or growth change (no price up to ${BREAK_EVEN_PRICE_LIMIT}× today's is enough${a.costsAreDefault ? ", on default team costs until you give yours" : ""})`,
     /** The whole counted market is served from launch (the founder counted their own customers). */
     servesAll: f.model.market.serviceableShare >= 1,
     /** Profitable from the first month: there are no losses to fund or recover. */

@@ -20,6 +20,7 @@ test("a founder checks what we understood, corrects where they sell and the curr
   await expect(card.getByText("ComplianceMate, SmartSense")).toBeVisible();
   await expect(card.getByText(/Not named yet: where do you sell first\?/)).toBeVisible();
   await expect(card.getByText(/Not counted yet: how many restaurants are there\?/)).toBeVisible();
+  await expect(card.getByText(/Not given yet: who is on the team/)).toBeVisible();
   await screenshot(page, "idea-profile-quiz");
 
   // Correct it: they sell in Ireland, in euros, and they know how many restaurants there are.
@@ -33,11 +34,19 @@ test("a founder checks what we understood, corrects where they sell and the curr
   await screenshot(page, "idea-profile-count-refused");
   await count.fill("2400");
   await card.getByLabel("Source of the count").fill("FSAI food business register");
+  // …and who the team is and what it costs: a negative amount is refused, then theirs is kept.
+  await card.getByLabel(/^Your team/).fill("two co-founders, unpaid the first year");
+  const costs = card.getByLabel(/^Team pay and running costs a month/);
+  await costs.fill("-5");
+  await card.getByRole("button", { name: "Save and confirm" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Costs are 0 or more");
+  await costs.fill("1500");
   await card.getByRole("button", { name: "Save and confirm" }).click();
   await expect(card.getByText("Confirmed")).toBeVisible();
   await expect(card.getByText("Ireland", { exact: true })).toBeVisible();
   await expect(card.getByText(/€29 a month/)).toBeVisible();
   await expect(card.getByText("2,400 restaurants (source: FSAI food business register)")).toBeVisible();
+  await expect(card.getByText(/^two co-founders, unpaid the first year: €1,500 a month$/)).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, "idea-profile-quiz-phone");
@@ -54,5 +63,6 @@ test("a founder checks what we understood, corrects where they sell and the curr
   await expect(saved.getByText("Confirmed")).toBeVisible({ timeout: 30_000 });
   await expect(saved.getByText("Ireland", { exact: true })).toBeVisible();
   await expect(saved.getByText("2,400 restaurants (source: FSAI food business register)")).toBeVisible();
+  await expect(saved.getByText(/^two co-founders, unpaid the first year: €1,500 a month$/)).toBeVisible();
   await screenshot(page, "idea-profile-concept");
 });

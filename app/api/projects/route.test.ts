@@ -125,6 +125,38 @@ describe("/api/projects", () => {
     expect((await post(2400)).status).toBe(201);
   });
 
+  it("refuses team costs below 0 or not a number, and keeps the founder's", async () => {
+    const user = await createTestUser();
+    const { analyzeIdea, storedProfile } = await import("@/lib/ai/offline/profile");
+    const answers = {
+      problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
+      solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
+      targetAudience: "Owner-operated HVAC companies in Texas.",
+      differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
+      businessModel: "$99 a month per company.",
+    };
+    const profile = { ...storedProfile(analyzeIdea({ answers })), confirmed: true };
+    const post = async (monthlyCost: unknown) =>
+      json<{ error: string; message: string }>(
+        await POST(
+          testRequest("/api/projects", {
+            method: "POST",
+            body: {
+              name: "HVAC quotes",
+              quizData: { ...answers, profile: { ...profile, team: { who: "two founders", monthlyCost } } },
+            },
+            cookie: user.cookie,
+          }),
+          ctx,
+        ),
+      );
+    const negative = await post(-5);
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toContain("Costs are 0 or more");
+    expect((await post("a lot")).status).toBe(400);
+    expect((await post(1500)).status).toBe(201);
+  });
+
   it("rejects malformed JSON and non-JSON bodies", async () => {
     const user = await createTestUser();
     const bad = await json<{ message: string }>(

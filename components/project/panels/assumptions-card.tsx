@@ -51,7 +51,7 @@ export function AssumptionsCard({ model }: { model: ModelInput | null }) {
     ["Gross margin", formatPercent(a.grossMargin)],
     [
       "Team and overhead",
-      `${price(a.fixedMonthlyCosts)} a month, +${formatPercent(a.annualFixedCostGrowth)} a year`,
+      `${price(a.fixedMonthlyCosts)} a month, +${formatPercent(a.annualFixedCostGrowth)} a year${a.costsAreDefault ? " (a default: give your team's costs on the card or in the forecast)" : ""}`,
     ],
     ["Cash at launch", price(a.startingCash)],
     [

@@ -199,8 +199,8 @@ export function financialText(ctx: ReturnType<typeof context>): string {
     choose(p, "financial-ask", [
       // (A plan that does not break even within the projection covers its 36 months' losses, not those
       // "before break-even".)
-      `Funding need: ${facts.ask}, covering the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)} with a buffer.`,
-      `To get there the business needs ${facts.ask}: the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)} plus a safety margin.`,
+      `Funding need: ${facts.ask}, covering the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)} with a buffer.${facts.when("defaultCosts", " The team and overhead behind it are a default until you give your team's costs.")}`,
+      `To get there the business needs ${facts.ask}: the losses ${facts.when("breaksEven", "before break-even")}${facts.when("breaksEven", "of the 36 months projected", false)} plus a safety margin.${facts.when("defaultCosts", " The team and overhead behind it are a default until you give your team's costs.")}`,
       facts.when(
         "breaksEvenAtOnce",
         `${facts.ask} pays for the first months' costs, with room for a slower start than planned.`,

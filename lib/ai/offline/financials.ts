@@ -433,6 +433,12 @@ export function proposeFinancialModel(profile: IdeaProfile): FinancialModel {
         roundCount((assumptions.startingCash - workingCapital) * lean) + workingCapital;
     }
   }
+  // The team's costs are the founder's when they gave them on the card, and do not grow unless they say so
+  // in the forecast; else the costs above are a default, flagged so every writer says it is one.
+  if (profile.team) {
+    assumptions.fixedMonthlyCosts = profile.team.monthlyCost;
+    assumptions.annualFixedCostGrowth = 0;
+  } else assumptions.costsAreDefault = true;
   // The obtainable share (SOM) is what the plan itself wins by year 3, never less than the sector norm, so
   // the projection never claims more customers than the market it sizes.
   const year3Customers = customersWon(project(assumptions));

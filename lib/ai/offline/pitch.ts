@@ -130,7 +130,7 @@ function elevator(
     cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
       ? `What sets it apart: ${founderEdge(p)}`
       : "",
-    `${chargeLine(f, p)}${facts.when("sized", `, in a ${facts.sam} serviceable market`)}${facts.when("raises", `, and we are raising ${facts.ask} to reach break-even`)}.`,
+    `${chargeLine(f, p)}${facts.when("sized", `, in a ${facts.sam} serviceable market`)}${facts.when("raises", `, and we are raising ${facts.ask} to reach break-even${facts.when("defaultCosts", " (on default team costs until you give yours)")}`)}.`,
     facts.when("sized", `Our next step is to count how many ${p.payers} we can reach.`, false),
     // A raise larger than a year of the market it serves is not asked for: the plan widens the market first.
     facts.when(
@@ -193,7 +193,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     p.industryConfident ? `${p.industry.trends[0]} That trend is moving in our favour.` : "",
     facts.when(
       "raises",
-      `We are raising ${facts.ask}. ${facts.fundsClause}. That gets us to break-even with a buffer.`,
+      `We are raising ${facts.ask}. ${facts.fundsClause}. That gets us to break-even with a buffer.${facts.when("defaultCosts", " (The team costs behind that figure are a default until you give yours.)")}`,
     ),
     facts.when(
       "notInvestableYet",
@@ -381,7 +381,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     },
     "Funding Ask": {
       content: [
-        `${facts.when("raises", `Raising ${facts.ask}`)}${facts.when("raiseBeyondMarket", `Not raising yet: the plan would need ${facts.ask}, more than a year of its ${facts.sam} serviceable market`)}${facts.when("notInvestableYet", `Not raising on this plan: it breaks even within 36 months only if ${facts.investableWhen}`)}`,
+        `${facts.when("raises", `Raising ${facts.ask}${facts.when("defaultCosts", " (on default team costs until you give yours)")}`)}${facts.when("raiseBeyondMarket", `Not raising yet: the plan would need ${facts.ask}, more than a year of its ${facts.sam} serviceable market`)}${facts.when("notInvestableYet", `Not raising on this plan: it breaks even within 36 months only if ${facts.investableWhen}`)}`,
         ...facts.fundsLines,
         `The plan ${facts.breakEvenClause}`,
       ],

@@ -124,6 +124,8 @@ export interface IdeaProfile {
    * the card or in their answers; null when they have not said (nothing is sized from a guess).
    */
   customerCount: { count: number; source: string } | null;
+  /** The team and its monthly costs, as the founder gave them on the card; null until they do. */
+  team: { who: string; monthlyCost: number } | null;
   /** Rivals the founder names, each with the founder's sentence about it. */
   competitors: NamedCompetitor[];
   /** Channels the founder names. */
@@ -2279,6 +2281,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     currency: currency ?? "USD",
     currencyStated: currency !== null,
     customerCount,
+    team: stored?.team ?? null,
     competitors,
     channels,
     industryConfident,
@@ -2423,6 +2426,7 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
     prices: p.prices.slice(0, 8).map(({ amount, period }) => ({ amount, period })),
     billingModel: p.billingModel,
     customerCount: p.customerCount,
+    team: p.team,
     competitors: p.competitors.map((c) => ({ name: c.name, claim: c.claim.slice(0, 600) })),
     channels: p.channels.slice(0, 12),
     industry: {

@@ -161,6 +161,10 @@ describe("one set of numbers", () => {
     expect(first.quiz.concept).not.toContain(old);
     expect(first.quiz.recommendations.join(" ")).toContain(first.price);
     expect(first.quiz.businessModel).toBe(stored.businessModel); // the founder's answer is theirs
+    // The card's main price, which was the model's, is the forecast's now (and the launch page's).
+    type Card = { profile: { prices: { amount: number; period: string }[] } };
+    expect((project.quizData as Card).profile.prices[0].amount).toBe(model.assumptions.pricePoint);
+    expect((first.quiz as unknown as Card).profile.prices[0].amount).toBe(model.assumptions.pricePoint * 2);
 
     // The concept panel saves the whole analysis as shown (with a confirmed profile, say): unchanged,
     // it keeps following the model.
@@ -168,5 +172,6 @@ describe("one set of numbers", () => {
     const second = await priceAt(model.assumptions.pricePoint * 3);
     expect(second.quiz.concept).toContain(second.price);
     expect(second.quiz.concept).not.toContain(first.price);
+    expect((second.quiz as unknown as Card).profile.prices[0].amount).toBe(model.assumptions.pricePoint * 3);
   });
 });

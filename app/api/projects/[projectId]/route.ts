@@ -8,6 +8,8 @@ import { deleteProjectById, getProjectById } from "@/db/queries/projects";
 import { toProjectResponse } from "@/lib/project-response";
 import { projectStatus } from "@/lib/steps";
 import { keepFigures } from "@/lib/artifacts/figures";
+import { quizFollowingForecast } from "@/lib/artifacts/profile-sync";
+import type { FinancialModel } from "@/lib/artifacts/schemas";
 import { AppError, methodNotAllowed, parseBody, parseParams, withUser } from "@/lib/http";
 import { entitlements } from "@/lib/entitlements";
 import { revalidateLaunchPage } from "@/lib/launch/revalidate";
@@ -39,11 +41,24 @@ export const PUT = withUser<Params>(async ({ request, params, user }) => {
   assertCustomerCount((data.quizData as QuizData | undefined)?.profile);
   const stored = await getProjectById({ id: projectId, userId: user.id });
   if (!stored) throw notFound;
+  // A price, count or team cost set in the forecast is the card's too (and the launch page's, which reads it).
+  const forecast = data.financialForecastData as FinancialModel | undefined;
+  const followed =
+    forecast && !data.quizData
+      ? quizFollowingForecast(
+          stored.quizData as QuizData | null,
+          (stored.financialForecastData ??
+            (stored.fullBusinessAnalysisData as { financialModel?: FinancialModel } | null)
+              ?.financialModel) as FinancialModel | undefined,
+          forecast,
+        )
+      : null;
+  const values = followed ? { ...data, quizData: followed } : data;
   const project = await saveProjectData({
     id: projectId,
     userId: user.id,
     // The founder edits the text as shown; the figures they left in it keep following the model.
-    values: keepFigures(data as Partial<Record<ProjectDataColumn, unknown>>, stored) as Partial<
+    values: keepFigures(values as Partial<Record<ProjectDataColumn, unknown>>, stored) as Partial<
       Record<ProjectDataColumn, unknown>
     >,
     fields: { name, description },
@@ -51,6 +66,8 @@ export const PUT = withUser<Params>(async ({ request, params, user }) => {
     statusOf: projectStatus,
   });
   if (!project) throw notFound;
+  // The published launch page shows the card's price and facts: it is drawn again after they change.
+  if (values.quizData) revalidateLaunchPage((await getOwnedLaunchPage({ projectId, userId: user.id }))?.slug);
   if (data.selectedBrand) {
     await recordEvent({
       userId: user.id,

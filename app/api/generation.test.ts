@@ -223,6 +223,64 @@ describe("the confirmed idea profile", () => {
   });
 });
 
+describe("an idea for everyone", () => {
+  it("gets no names, market or raise until the card names who pays", async () => {
+    const user = await createTestUser();
+    const project = await seedProject({ userId: user.id, upTo: null });
+    // The deliberately vague productivity app: "Everyone" is no customer.
+    const answers = {
+      problem: "People waste a lot of time every day and feel unproductive and stressed about it.",
+      solution: "An app that helps people be more productive with smart features and AI.",
+      targetAudience: "Everyone who wants to be more productive.",
+      differentiator: "It is simpler and smarter than other apps.",
+      businessModel: "A subscription of $9 a month.",
+    };
+    const result = await json<{ profile: IdeaProfileData; strengths: string[] }>(
+      await post(quiz, "/api/quiz", answers, user.cookie),
+    );
+    expect(result.body.profile.questions).toContain("customer");
+    // Nothing vague is praised: neither a customer nor "simpler and smarter".
+    expect(result.body.strengths.join(" ")).not.toMatch(/well-defined first customer|point of difference/);
+    const quizData = { ...answers, ...result.body };
+    await saveProjectData({
+      id: project.id,
+      userId: user.id,
+      values: { quizData },
+      replacedBy: "generated",
+      statusOf: projectStatus,
+    });
+    for (const [handler, path] of [
+      [brands, "/api/brands/generate"],
+      [fullAnalysis, "/api/full-business-analysis/generate"],
+    ] as const) {
+      const refused = await json<{ error: string; message: string }>(
+        await post(handler, path, { projectId: project.id }, user.cookie),
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/^Who pays is not clear yet\. Name your first customers/);
+    }
+
+    // The founder names them on the card: freelance designers.
+    const named: IdeaProfileData = {
+      ...result.body.profile,
+      customer: { ...result.body.profile.customer, unit: "freelance designer", units: "freelance designers" },
+      confirmed: true,
+    };
+    await saveProjectData({
+      id: project.id,
+      userId: user.id,
+      values: { quizData: { ...quizData, profile: named } },
+      replacedBy: "edited",
+      statusOf: projectStatus,
+    });
+    const res = await json<{ names: unknown[] }>(
+      await post(brands, "/api/brands/generate", { projectId: project.id }, user.cookie),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.names).toHaveLength(10);
+  });
+});
+
 describe("analyses", () => {
   it("generates the business plan and analysis from a concept and quizData", async () => {
     const user = await createTestUser();

@@ -71,6 +71,8 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
   const [countError, setCountError] = useState<string | null>(null);
   const [costError, setCostError] = useState<string | null>(null);
   const id = useId();
+  // The quiz read no one group of customers: the card asks for one before anything else is written.
+  const unnamed = !profile.confirmed && profile.questions.includes("customer");
 
   const rows: [string, string][] = [
     ["Who pays", `${profile.customer.units} (${profile.customer.type})`],
@@ -320,13 +322,21 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
               </div>
             ))}
           </dl>
+          {unnamed && (
+            <p role="status" className="rounded-md bg-warning/10 px-3 py-2 text-sm">
+              Who pays is not clear yet: “{profile.customer.segment || profile.customer.units}” is not one
+              group of customers. Correct it with the first people or businesses who would pay (a trade, a
+              role, a place: “freelance designers in Lisbon”). Brand names, the analysis and the pitch wait
+              for it.
+            </p>
+          )}
           {outdated.length > 0 && (
             <p role="status" className="rounded-md bg-warning/10 px-3 py-2 text-sm">
               Written before your correction: {outdated.join(", ")}. Regenerate them to use it.
             </p>
           )}
           <div className="flex flex-wrap gap-2">
-            {!profile.confirmed && (
+            {!profile.confirmed && !unnamed && (
               <Button size="sm" onClick={() => onSave({ ...profile, confirmed: true })}>
                 <CheckIcon aria-hidden /> This is right
               </Button>

@@ -26,6 +26,13 @@ import {
 import { ndjsonResponse, wantsStream } from "./ndjson";
 import type { Generation } from "./rules";
 
+export const UNNAMED_CUSTOMER =
+  "Who pays is not clear yet. Name your first customers on the “What we understood” card (Correct it), then generate this step.";
+
+/** The quiz read no one group of customers, and the founder has not named one on the card. */
+const unnamedCustomer = (profile: FounderContext["profile"]) =>
+  !!profile && !profile.confirmed && profile.questions.includes("customer");
+
 /**
  * The flow every generation endpoint shares: with a projectId, load the user's project (404 if not
  * theirs), check the plan (403) and the prerequisite (409), build the input from the stored project,
@@ -51,6 +58,9 @@ export async function respondWithGeneration<K extends ArtifactKind>({
   let ctx: FounderContext;
   if (projectId) {
     project = await loadOwnedProject(projectId, user);
+    // Names, a market and a raise are not written for "everyone": the card must name who pays first.
+    if (generation.kind !== "quizResult" && unnamedCustomer(contextFromProject(project).profile))
+      throw new AppError(409, UNNAMED_CUSTOMER);
     const needs = generation.rule.needs;
     if (needs?.columns.some((c) => project![c] === null || project![c] === undefined)) {
       throw new AppError(409, needs.message);

@@ -107,7 +107,10 @@ export function offlineQuizResult(p: IdeaProfile): QuizResult {
           ? `A well-defined first customer, ${p.audience}, and a plan to reach them: ${joinList(p.channels.slice(0, 3).map((channel) => channelName(channel, "inline")))}.`
           : `A well-defined first customer, ${p.audience}; a business like this usually reaches them ${throughChannel(p.industry.channels[0])}.`,
     );
-  if (founderEdge(p)) strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
+  // A difference is praised only where it is checkable: against a rival the founder names, or with a
+  // figure ("simpler and smarter than other apps" is neither).
+  if (founderEdge(p) && (p.competitors.length > 0 || /\d/.test(p.answers.differentiator)))
+    strengths.push(`A stated point of difference, in your words: ${founderEdge(p)}`);
   else if (p.competitors.length)
     strengths.push(`Named rivals to position against: ${joinList(p.competitors.map((c) => c.name))}.`);
   strengths.push(

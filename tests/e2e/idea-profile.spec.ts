@@ -66,3 +66,28 @@ test("a founder checks what we understood, corrects where they sell and the curr
   await expect(saved.getByText(/^two co-founders, unpaid the first year: €1,500 a month$/)).toBeVisible();
   await screenshot(page, "idea-profile-concept");
 });
+
+test("a founder whose idea is for everyone is asked who pays before anything is written for it", async ({
+  page,
+}) => {
+  await signInWithDemo(page, "/quiz");
+  await fillQuiz(page, {
+    problem: "People waste a lot of time every day and feel unproductive and stressed about it.",
+    solution: "An app that helps people be more productive with smart features and AI.",
+    targetAudience: "Everyone who wants to be more productive.",
+    differentiator: "It is simpler and smarter than other apps.",
+    businessModel: "A subscription of $9 a month.",
+  });
+  const card = page.getByRole("region", { name: "What we understood" });
+  await expect(card.getByText(/^Who pays is not clear yet/)).toBeVisible();
+  // "Everyone" cannot be confirmed as it is: the card asks for a correction.
+  await expect(card.getByRole("button", { name: "This is right" })).toHaveCount(0);
+  await screenshot(page, "idea-profile-everyone");
+
+  await card.getByRole("button", { name: "Correct it" }).click();
+  await card.getByLabel("Who pays (plural)").fill("freelance designers");
+  await card.getByRole("button", { name: "Save and confirm" }).click();
+  await expect(card.getByText("Confirmed")).toBeVisible();
+  await expect(card.getByText("freelance designers (consumer)")).toBeVisible();
+  await expect(card.getByText(/^Who pays is not clear yet/)).toHaveCount(0);
+});

@@ -89,6 +89,14 @@ export function IdeaProfileCard({ profile, onSave, outdated = [] }: Props) {
         ? `${profile.team.who ? `${profile.team.who}: ` : ""}${formatMoneyPrice(profile.team.monthlyCost, profile.currency ?? "USD")} a month`
         : "Not given yet: who is on the team, and what pay and running costs come to a month? Until you say, the forecast runs on a default.",
     ],
+    ...(profile.language
+      ? ([
+          [
+            "Language",
+            `Your answers are in ${profile.language}; without a language model this package is written in English, quoting your words as you wrote them.`,
+          ],
+        ] as [string, string][])
+      : []),
     ["Currency", profile.currency ?? "Not stated (amounts shown in USD)"],
     ["Price and billing", `${priceText(profile)} · ${BILLING_MODEL_LABELS[profile.billingModel]}`],
     [

@@ -132,6 +132,11 @@ export const ideaProfileSchema = z.object({
     })
     .nullable()
     .optional(),
+  /**
+   * The language the answers are written in, when it is not English (the offline writer writes English, and
+   * the card and the analysis say so); null or absent for English.
+   */
+  language: z.string().trim().max(60).nullable().optional(),
   /** Rivals and alternatives the founder names, each with the founder's sentence about it. */
   competitors: z.array(z.object({ name: phrase(60), claim: z.string().trim().max(600) })).max(8),
   /** Channels the founder names: "instagram", "farmers markets". */

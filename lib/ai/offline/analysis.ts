@@ -296,6 +296,10 @@ export function offlineFullBusinessAnalysis(c: AnalysisContext): FullBusinessAna
         `The market is not sized yet: how many ${ctx.f.model.market.customerUnit} there are is yours to count (see Market Potential).`,
         false,
       ),
+      // Said plainly, not hidden: the founder wrote in another language, and this writer writes English.
+      p.language
+        ? `This package is written in English: your answers are in ${p.language}, and your own words are quoted as you wrote them.`
+        : "",
     ]
       .filter(Boolean)
       .join(" "),

@@ -2427,6 +2427,7 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
     billingModel: p.billingModel,
     customerCount: p.customerCount,
     team: p.team,
+    language: p.language,
     competitors: p.competitors.map((c) => ({ name: c.name, claim: c.claim.slice(0, 600) })),
     channels: p.channels.slice(0, 12),
     industry: {

@@ -71,3 +71,29 @@ describe("the raise advice", () => {
     expect(text).not.toMatch(/Raise [^"]*before (?:launch|month)|Start the [^"]* raise/);
   });
 });
+
+describe("where a market count is found", () => {
+  it("follows who pays: registers for businesses, the census for people", async () => {
+    const { shownOffline } = await import("./index");
+    const business = {
+      problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
+      solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
+      targetAudience: "Owner-operated HVAC companies in Texas.",
+      differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
+      businessModel: "$99 a month per company.",
+    };
+    const consumer = {
+      problem: "Parents of toddlers in Leeds cannot find a babysitter at short notice for an evening out.",
+      solution: "An app where vetted local students book evening babysitting slots the same day.",
+      targetAudience: "Parents of children under five in Leeds.",
+      differentiator: "Bubble has few sitters in Leeds and no same-day slots.",
+      businessModel: "£14 per booking, paid by the parents.",
+    };
+    const potential = (answers: typeof business) =>
+      shownOffline("fullBusinessAnalysis", { answers, brandName: "Testco" }).marketPotential;
+    expect(potential(business)).toContain("business register");
+    expect(potential(business)).not.toContain("census");
+    expect(potential(consumer)).toContain("the census or the national statistics office");
+    expect(potential(consumer)).not.toContain("business register");
+  });
+});

@@ -13,6 +13,7 @@ import { pick, quoteFounder } from "./text";
 import { pricedPeriod } from "./billing";
 import { refillOffer } from "./refill";
 import { workedAlone } from "./founder";
+import { COUNT_SOURCES } from "./facts";
 
 /**
  * The analysis' figures: the context every section is written from (the profile and the model's own
@@ -97,7 +98,7 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
   ].join(" ");
   const unsized = [
     `Not sized yet: add your customer count. The market is ${ctx.p.payers} in ${m.geography}, each ${once ? "spending" : "worth"} ${worth} at today's price; how many of them there are is the one number this package cannot know, so it states no TAM, SAM or SOM.`,
-    `A count comes from the national business register, the regulator's or licensing body's list, a trade association's membership or the census (for households); or count bottom-up the ${ctx.p.payers} you can reach in your first city.`,
+    `A count comes from ${COUNT_SOURCES[ctx.p.customer.type].long}; or count bottom-up the ${ctx.p.payers} you can reach in your first city.`,
     `Add it, with its source, in "What we understood" or the forecast's market, and every figure here is worked out from it.`,
   ].join(" ");
   return [

@@ -22,6 +22,7 @@ import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
 import { alreadyTrading, founderCredentials, founderTraction } from "./founder";
 import { problemOwner } from "./marketplace";
 import { otherOffers } from "./other-prices";
+import { COUNT_SOURCES } from "./facts";
 
 /** "Here is how it works", told for the way the business earns: a one-off sale has no subscription. */
 const HOW_IT_WORKS: Record<BillingModel | "product", (name: string) => string> = {
@@ -257,11 +258,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
             ),
         ) + facts.when("sized", "Add your customer count, with its source, to size the market", false),
         facts.when("sized", `SOM ${facts.som}: ${facts.obtainableShare} of SAM within three years`) +
-          facts.when(
-            "sized",
-            "Where to count: a business register, a regulator's list, a trade association or the census",
-            false,
-          ),
+          facts.when("sized", `Where to count: ${COUNT_SOURCES[p.customer.type].short}`, false),
       ],
       keyPoints: [
         placeholder
@@ -272,7 +269,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
             ) +
             facts.when(
               "sized",
-              `Count the ${f.model.market.customerUnit} (a register, a regulator's list, a trade association) before showing this slide.`,
+              `Count the ${f.model.market.customerUnit} (${COUNT_SOURCES[p.customer.type].short}) before showing this slide.`,
               false,
             ),
       ],

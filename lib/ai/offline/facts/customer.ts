@@ -9,6 +9,21 @@ import { isEnglishWord } from "./english-words";
 
 export type CustomerType = "business" | "consumer";
 
+/**
+ * Where a count of such customers is found: registers and member lists count businesses, the census and
+ * national statistics count people and households.
+ */
+export const COUNT_SOURCES: Record<CustomerType, { long: string; short: string }> = {
+  business: {
+    long: "the national business register, the regulator's or licensing body's list, or a trade association's membership",
+    short: "a business register, a regulator's or licensing body's list, or a trade association",
+  },
+  consumer: {
+    long: "the census or the national statistics office (people and households by age, place and income)",
+    short: "the census or the national statistics office",
+  },
+};
+
 export interface Customer {
   /** The paying unit, singular, as the founder names it: "household", "sole trader", "restaurant". */
   unit: string;

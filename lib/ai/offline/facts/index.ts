@@ -14,6 +14,7 @@ export { channelName, extractChannels, throughChannel, withoutChannels } from ".
 export {
   AUDIENCE_LEAD,
   audienceNamesCustomer,
+  COUNT_SOURCES,
   extractCustomer,
   payerNamed,
   type Customer,

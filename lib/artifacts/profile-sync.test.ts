@@ -2,15 +2,10 @@ import { shownOffline } from "@/lib/ai/offline";
 import { withAssumption } from "@/lib/finance/assumptions";
 
 import { quizFollowingForecast } from "./profile-sync";
+import { HVAC_QUOTES } from "@/tests/fixtures/fresh-ideas";
 
 // A Texas HVAC quoting app at $99 a month, its card as the quiz read it.
-const answers = {
-  problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
-  solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
-  targetAudience: "Owner-operated HVAC companies in Texas.",
-  differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
-  businessModel: "$99 a month per company.",
-};
+const answers = HVAC_QUOTES;
 const input = { answers, brandName: "Testco" };
 const profile = { ...shownOffline("quizResult", input).profile!, confirmed: true };
 const quiz = { ...answers, profile };

@@ -6,6 +6,7 @@ import { createTestUser } from "@/tests/helpers/auth";
 import { setupTestDatabase } from "@/tests/helpers/db";
 import { json, routeContext, testRequest } from "@/tests/helpers/http";
 import { GET, POST } from "./route";
+import { HVAC_QUOTES } from "@/tests/fixtures/fresh-ideas";
 
 setupTestDatabase();
 
@@ -128,13 +129,7 @@ describe("/api/projects", () => {
   it("refuses team costs below 0 or not a number, and keeps the founder's", async () => {
     const user = await createTestUser();
     const { analyzeIdea, storedProfile } = await import("@/lib/ai/offline/profile");
-    const answers = {
-      problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
-      solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
-      targetAudience: "Owner-operated HVAC companies in Texas.",
-      differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
-      businessModel: "$99 a month per company.",
-    };
+    const answers = HVAC_QUOTES;
     const profile = { ...storedProfile(analyzeIdea({ answers })), confirmed: true };
     const post = async (monthlyCost: unknown) =>
       json<{ error: string; message: string }>(

@@ -3,6 +3,7 @@ import { HOLDOUT_CORPUS } from "@/tests/fixtures/idea-corpus-holdout";
 import { IDEA_FIXTURES } from "@/tests/fixtures/ideas";
 import { shownOffline } from "./index";
 import { analyzeIdea } from "./profile";
+import { HVAC_QUOTES } from "@/tests/fixtures/fresh-ideas";
 
 /** The market sizing asks for the count of those who pay, and sizes nothing without it. */
 describe("the market sizing", () => {
@@ -75,13 +76,7 @@ describe("the raise advice", () => {
 describe("where a market count is found", () => {
   it("follows who pays: registers for businesses, the census for people", async () => {
     const { shownOffline } = await import("./index");
-    const business = {
-      problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
-      solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
-      targetAudience: "Owner-operated HVAC companies in Texas.",
-      differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
-      businessModel: "$99 a month per company.",
-    };
+    const business = HVAC_QUOTES;
     const consumer = {
       problem: "Parents of toddlers in Leeds cannot find a babysitter at short notice for an evening out.",
       solution: "An app where vetted local students book evening babysitting slots the same day.",

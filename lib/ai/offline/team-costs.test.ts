@@ -2,15 +2,10 @@ import { withAssumption } from "@/lib/finance/assumptions";
 import { BAKERY_ASSUMPTIONS } from "@/tests/fixtures/finance";
 
 import { shownOffline } from "./index";
+import { HVAC_QUOTES } from "@/tests/fixtures/fresh-ideas";
 
 // A Texas HVAC quoting app, an idea no corpus holds.
-const answers = {
-  problem: "Small HVAC contractors in Texas lose jobs because writing a quote takes them two evenings.",
-  solution: "A phone app where the tech walks the house and sends the homeowner a quote before leaving.",
-  targetAudience: "Owner-operated HVAC companies in Texas with 1 to 10 trucks.",
-  differentiator: "ServiceTitan costs thousands a month; we are $99 a month.",
-  businessModel: "$99 a month per company.",
-};
+const answers = HVAC_QUOTES;
 const input = { answers, brandName: "Testco" };
 
 describe("the team's costs", () => {

@@ -289,15 +289,22 @@ export function offlineMarketingPlan(
       : []),
   ];
   // A search of more than eight words is no search anyone types: it goes whole, and is not cut to fit.
-  const searched = (p.language ? foreignKeywords(p, keywords) : keywords).filter(
-    (k) => wordCount(k.keyword) <= 8 && k.keyword.length <= 80,
+  // Too few left, the searches fill up from the product's own noun (its last two words: "quote app").
+  const searchable = (k: Keyword) => wordCount(k.keyword) <= 8 && k.keyword.length <= 80;
+  const searched = (p.language ? foreignKeywords(p, keywords) : keywords).filter(searchable);
+  const head = offer.split(/\s+/).slice(-2).join(" ");
+  const more = [topic, offer, head, "product"]
+    .flatMap((noun) =>
+      ["cost", "comparison", "questions", "guide", "reviews", "tips", "ideas", "options"].map(
+        (word) => `${noun} ${word}`,
+      ),
+    )
+    .map((keyword) => ({ keyword, intent: "informational" as const, priority: "low" as const }))
+    .filter((k) => searchable(k) && !searched.some((s) => s.keyword === k.keyword));
+  const seoKeywords = [...searched, ...[...new Map(more.map((k) => [k.keyword, k])).values()]].slice(
+    0,
+    Math.max(8, searched.length),
   );
-  const more = [`${topic} cost`, `${offer} comparison`, `${topic} questions`].map((keyword) => ({
-    keyword,
-    intent: "informational" as const,
-    priority: "low" as const,
-  }));
-  const seoKeywords = [...searched, ...more.slice(0, Math.max(0, 8 - searched.length))];
 
   // Each theme is posted once the plan has what it speaks of (lib/ai/offline/action-plan.ts): interviews in
   // week 1, the pilot in week 5, a week of pilot use by day 36, launch on days 57-60. No "is live" on day 19.

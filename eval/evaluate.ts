@@ -221,7 +221,7 @@ function distinctCheck(ideas: readonly EvalIdea[]): CheckResult {
   };
 }
 
-/** A confirmed, unchanged profile writes exactly what the answers alone write. */
+/** A confirmed card writes what the answers write, but for the sector it confirms; read back, the same. */
 const confirmedCheck = (ideas: readonly EvalIdea[]) =>
   everyIdea(
     "confirmed",

@@ -119,14 +119,25 @@ export function mostAlike(ideas: readonly { key: string; answers: QuizAnswers }[
   return worst;
 }
 
-/** Steps written from a confirmed, unchanged profile that differ from those of the answers alone. */
+/**
+ * Steps that a confirmed card changes where it should not. A card confirmed as read, with no sector named
+ * (a sector's template is written only once the founder confirms one), writes exactly what the answers
+ * alone write; and a confirmed card, stored and read back, writes the same again.
+ */
 export function confirmedProfileDiffers(answers: QuizAnswers): string[] {
   const input = { answers, brandName: "Testco" };
   const profile = shownOffline("quizResult", input).profile!;
+  const noSector = { ...profile, industry: { ...profile.industry, id: null, confident: false } };
+  const asRead = { ...input, profile: { ...noSector, confirmed: true } };
   const confirmed = { ...input, profile: { ...profile, confirmed: true } };
-  return ARTIFACT_KINDS.filter((k) => k !== "quizResult").filter(
-    (kind) => JSON.stringify(shownOffline(kind, confirmed)) !== JSON.stringify(shownOffline(kind, input)),
-  );
+  const again = { ...input, profile: { ...shownOffline("quizResult", confirmed).profile!, confirmed: true } };
+  const same = (a: object, b: object) => (kind: (typeof ARTIFACT_KINDS)[number]) =>
+    JSON.stringify(shownOffline(kind, a as typeof input)) ===
+    JSON.stringify(shownOffline(kind, b as typeof input));
+  return ARTIFACT_KINDS.filter((k) => k !== "quizResult").flatMap((kind) => [
+    ...(same(asRead, input)(kind) ? [] : [`${kind} (confirmed as read)`]),
+    ...(same(confirmed, again)(kind) ? [] : [`${kind} (read back)`]),
+  ]);
 }
 
 /** Whether the offline engine reads the idea as food (for foodProblems). */

@@ -97,9 +97,8 @@ export function marketSizeText(ctx: ReturnType<typeof context>): string {
     `Winning ${facts.obtainableShare} of it within three years gives a serviceable obtainable market (SOM) of ${facts.som}.`,
   ].join(" ");
   const unsized = [
-    `Not sized yet: add your customer count. The market is ${ctx.p.payers} in ${m.geography}, each ${once ? "spending" : "worth"} ${worth} at today's price; how many of them there are is the one number this package cannot know, so it states no TAM, SAM or SOM.`,
-    `A count comes from ${COUNT_SOURCES[ctx.p.customer.type].long}; or count bottom-up the ${ctx.p.payers} you can reach in your first city.`,
-    `Add it, with its source, in "What we understood" or the forecast's market, and every figure here is worked out from it.`,
+    `Not sized yet: add your customer count. The market is ${ctx.p.payers} in ${m.geography}, each ${once ? "spending" : "worth"} ${worth} at today's price.`,
+    `Count them from ${COUNT_SOURCES[ctx.p.customer.type].long}, or bottom-up the ${ctx.p.payers} you can reach in your first city, and add the count on the card or in the forecast.`,
   ].join(" ");
   return [
     facts.when("sized", sized) + facts.when("sized", unsized, false),

@@ -391,16 +391,16 @@ describe("an industry is what is sold, not who buys", () => {
     // Batch 19's laundry pickup in Mexico City got the real-estate template from "apartments" and "rent".
     const { analyzeIdea } = jest.requireActual<typeof import("./profile")>("./profile");
     const laundry = BATCH19_CORPUS.find((idea) => idea.id === "b19-mx-laundry-subscription")!;
-    expect(analyzeIdea({ answers: laundry.answers }).industryConfident).toBe(false);
+    expect(analyzeIdea({ answers: laundry.answers }).industryRead.confident).toBe(false);
     // Landlords and housing co-ops who buy it are of the trade.
     const booking = answers(
       "Laundry room booking in apartment buildings is a paper board with plastic locks.",
       "Booking in an app and a QR code on the laundry room door to check in.",
       "Housing co-ops and small landlords with 20-100 apartments.",
     );
-    expect(analyzeIdea({ answers: booking })).toMatchObject({
-      industryConfident: true,
-      industry: { id: "real-estate-proptech" },
+    expect(analyzeIdea({ answers: booking }).industryRead).toMatchObject({
+      confident: true,
+      id: "real-estate-proptech",
     });
   });
 
@@ -408,16 +408,16 @@ describe("an industry is what is sold, not who buys", () => {
     // The Swedish rota app got food producers' trends, farmers markets, menu margins and food labelling.
     const { analyzeIdea } = jest.requireActual<typeof import("./profile")>("./profile");
     const rota = BATCH18_CORPUS.find((idea) => idea.id === "b18-se-cafe-rota-food-safety")!;
-    expect(analyzeIdea({ answers: rota.answers }).industryConfident).toBe(false);
+    expect(analyzeIdea({ answers: rota.answers }).industryRead.confident).toBe(false);
     // A forecasting app that says what to bake is of the trade.
     const bake = answers(
       "Independent bakeries throw away unsold bread because they cannot predict demand.",
       "A forecasting app that tells each bakery how many loaves and pastries to bake tomorrow.",
       "Independent bakeries in Lyon.",
     );
-    expect(analyzeIdea({ answers: bake })).toMatchObject({
-      industryConfident: true,
-      industry: { id: "food-beverage" },
+    expect(analyzeIdea({ answers: bake }).industryRead).toMatchObject({
+      confident: true,
+      id: "food-beverage",
     });
   });
 });

@@ -15,7 +15,7 @@ describe("the deck in the founder's words", () => {
       "In the founder's words: “I've got about 40 of them on a list and 12 already said yes”",
     );
     const nurses = BATCH18_CORPUS.find((f) => f.id === "b18-ke-parent-nurse-visits")!.answers;
-    expect(analyzeIdea({ answers: nurses }).industryConfident).toBe(false);
+    expect(analyzeIdea({ answers: nurses }).industryRead.confident).toBe(false);
     const vision = shownOffline("pitch", { answers: nurses, brandName: "Karibu" }).fullSlides!.find(
       (s) => s.title === "Vision",
     )!;
@@ -120,7 +120,7 @@ describe("the Business Model slide's gross margin", () => {
     const year3 = computeFinancials(analysis.financialModel!).projection.years[2];
     // "Gross margin 68%" on the slide read against 42.6% in the analysis' year table.
     expect(slide).toContain(
-      `Gross margin 68% on the plan and 30% on the device: ${formatPercent(year3.grossMarginPct)} of year-3 revenue`,
+      `Gross margin ${formatPercent(analysis.financialModel!.assumptions.grossMargin)} on the plan and 30% on the device: ${formatPercent(year3.grossMarginPct)} of year-3 revenue`,
     );
   });
 });

@@ -120,14 +120,19 @@ function elevator(
   cut: { edge: boolean; problem: number; action: number },
 ): string {
   const facts = financialFacts(f);
+  // (0 leaves the founder's sentence out: it is never cut to fit, and the pitch says what the profile holds.)
   return [
-    sentence(
-      `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${clip(p.problem, cut.problem)}`,
-    ),
+    cut.problem
+      ? sentence(
+          `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${clip(p.problem, cut.problem)}`,
+        )
+      : "",
     // A solution in another language is said in the founder's words, not as "a service that serves rodzice".
-    founderSolution(p, cut.action + 6)
-      ? `${name} is ${withArticle(p.product)}, in the founder's words: ${founderSolution(p, cut.action + 6)}.`
-      : sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, cut.action)}`),
+    !cut.action
+      ? `${name} is ${withArticle(p.product)} for ${p.audienceShort}.`
+      : founderSolution(p, cut.action + 6)
+        ? `${name} is ${withArticle(p.product)}, in the founder's words: ${founderSolution(p, cut.action + 6)}.`
+        : sentence(`${name} is ${withArticle(p.product)} that ${clip(p.solutionAction, cut.action)}`),
     cut.edge && founderEdge(p) && wordCount(founderEdge(p)) <= 30
       ? `What sets it apart: ${founderEdge(p)}`
       : "",
@@ -162,7 +167,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       elevator(p, f, name, { edge: true, problem: 22, action: 16 }),
       elevator(p, f, name, { edge: false, problem: 22, action: 16 }),
       elevator(p, f, name, { edge: false, problem: 11, action: 9 }),
-    ].find((text) => wordCount(text) <= 130) ?? elevator(p, f, name, { edge: false, problem: 8, action: 6 });
+      elevator(p, f, name, { edge: false, problem: 0, action: 16 }),
+    ].find((text) => wordCount(text) <= 130) ?? elevator(p, f, name, { edge: false, problem: 0, action: 0 });
 
   const threeminPitch = [
     // Answers are quoted in full up to a length that keeps the pitch about three minutes long.

@@ -1,3 +1,4 @@
+import { confirmedAsRead } from "@/tests/helpers/confirmed";
 import { BATCH6_CORPUS } from "@/tests/fixtures/idea-corpus-batch6";
 import { BATCH9_CORPUS } from "@/tests/fixtures/idea-corpus-batch9";
 import { BATCH12_CORPUS } from "@/tests/fixtures/idea-corpus-batch12";
@@ -412,14 +413,14 @@ describe("the industry is what is sold", () => {
       "finance-fintech",
     ],
   ])("%#", (answers, industry) => {
-    expect(analyzeIdea({ answers }).industry.id).toBe(industry);
+    expect(analyzeIdea({ answers }).industryRead.id).toBe(industry);
   });
 
   it("is not education for a school or its students alone, only where something is taught", () => {
     const corpus = [...IDEA_CORPUS, ...BATCH13_CORPUS];
     const education = (id: string) => {
       const p = analyzeIdea({ answers: corpus.find((i) => i.id === id)!.answers });
-      return p.industryConfident && p.industry.id === "education-edtech";
+      return p.industryRead.confident && p.industryRead.id === "education-edtech";
     };
     // Uniforms resold, children driven to school, lunches delivered to it: the school is where, not what.
     expect(education("school-uniform-resale-england")).toBe(false);
@@ -437,7 +438,7 @@ describe("the industry is what is sold", () => {
       businessModel: "€120 a month for a weekly lesson.",
     };
     const p = analyzeIdea({ answers: lessons });
-    expect([p.industry.id, p.industryConfident]).toEqual(["education-edtech", true]);
+    expect([p.industryRead.id, p.industryRead.confident]).toEqual(["education-edtech", true]);
   });
 });
 
@@ -504,7 +505,7 @@ describe("what the product is, as batch 12 wrote it", () => {
 describe("a pet template's rivals", () => {
   it("compares pet walking and sitting services only with a business that offers them", () => {
     const rivals = (answers: QuizAnswers) =>
-      analyzeIdea({ answers }).industry.competitorTypes.map((c) => c.name);
+      confirmedAsRead(answers).industry.competitorTypes.map((c) => c.name);
     // "…owners who walk their dogs in town" buy boots; walking is no service they sell.
     const boots = BATCH19_CORPUS.find((i) => i.id === "b19-pt-dog-paw-boots")!.answers;
     expect(rivals(boots)).not.toContain("general gig-work marketplaces");
@@ -513,7 +514,7 @@ describe("a pet template's rivals", () => {
   });
 
   it("offers first boxes and counts monthly active owners only where there are boxes, bookings or an app", () => {
-    const reading = (answers: QuizAnswers) => analyzeIdea({ answers }).industry;
+    const reading = (answers: QuizAnswers) => confirmedAsRead(answers).industry;
     // Cork boots bought once from a shop: no first box, no owner active every month.
     const boots = reading(BATCH19_CORPUS.find((i) => i.id === "b19-pt-dog-paw-boots")!.answers);
     expect(boots.channels).not.toContain("discounted first boxes and trial bookings");
@@ -556,10 +557,14 @@ describe("batch 22, as the engine reads it", () => {
 
   it("drops a trend of software taking an accountant's work where the founder's accountants do it", () => {
     const automating = /automating bookkeeping/;
-    expect(reading("b22-pl-ukrainian-sole-trader-books").industry.trends.join(" ")).not.toMatch(automating);
+    expect(
+      confirmedAsRead(
+        BATCH22_CORPUS.find((i) => i.id === "b22-pl-ukrainian-sole-trader-books")!.answers,
+      ).industry.trends.join(" "),
+    ).not.toMatch(automating);
     // Software that does the books keeps it.
     const software = IDEA_CORPUS.find((i) => i.id === "restaurant-accounting-france")!.answers;
-    expect(analyzeIdea({ answers: software }).industry.trends.join(" ")).toMatch(automating);
+    expect(confirmedAsRead(software).industry.trends.join(" ")).toMatch(automating);
   });
 
   it("calls an online office whose own accountants do the work a service, not a platform", () => {
@@ -635,7 +640,7 @@ describe("an idea written in another language", () => {
 describe("a template's trades, only where the answers speak of them", () => {
   it("gives a cork dog bed no pet food, vets or groomers, and what people buy as its alternatives", () => {
     const answers = BATCH14_CORPUS.find((i) => i.id === "b14-pt-cork-dog-bed")!.answers;
-    const p = analyzeIdea({ answers });
+    const p = confirmedAsRead(answers);
     expect(p.industry.id).toBe("pets");
     const said = [...p.industry.competitorTypes.map((c) => `${c.name} ${c.weakness}`), ...p.industry.trends];
     expect(said.filter((t) => /pet food|vets?\b|groom/i.test(t))).toEqual([]);
@@ -649,29 +654,25 @@ describe("a template's trades, only where the answers speak of them", () => {
 
 describe("a sector's rivals, only those its customer weighs", () => {
   it("gives a meal subscription for night-shift workers no point-of-sale suite, and a practice tool no consumer app", () => {
-    const meals = analyzeIdea({
-      answers: BATCH20_CORPUS.find((i) => i.id === "b20-ph-night-shift-meals")!.answers,
-    });
+    const meals = confirmedAsRead(BATCH20_CORPUS.find((i) => i.id === "b20-ph-night-shift-meals")!.answers);
     expect([meals.customer.type, meals.industry.id]).toEqual(["consumer", "food-beverage"]);
     const rivals = meals.industry.competitorTypes.map((c) => c.name);
     expect(
       rivals.filter((name) => /point-of-sale|order books|consultants|ordering and delivery/.test(name)),
     ).toEqual([]);
     expect(rivals).toContain("food delivery apps");
-    const physio = analyzeIdea({
-      answers: BATCH20_CORPUS.find((i) => i.id === "b20-de-physio-prescription-check")!.answers,
-    });
+    const physio = confirmedAsRead(
+      BATCH20_CORPUS.find((i) => i.id === "b20-de-physio-prescription-check")!.answers,
+    );
     expect(physio.customer.type).toBe("business");
     expect(physio.industry.competitorTypes.map((c) => c.name)).not.toContain("generic consumer health apps");
     // A food business is still offered the rivals it weighs.
-    const bakery = analyzeIdea({
-      answers: {
-        problem: "Small bakeries throw away a fifth of their bread because they guess how much to bake.",
-        solution: "An app that forecasts how many loaves to bake tomorrow from sales and weather.",
-        targetAudience: "Independent bakeries and cafés in Lyon.",
-        differentiator: "Built for one shop, not for chains.",
-        businessModel: "€39 a month per shop.",
-      },
+    const bakery = confirmedAsRead({
+      problem: "Small bakeries throw away a fifth of their bread because they guess how much to bake.",
+      solution: "An app that forecasts how many loaves to bake tomorrow from sales and weather.",
+      targetAudience: "Independent bakeries and cafés in Lyon.",
+      differentiator: "Built for one shop, not for chains.",
+      businessModel: "€39 a month per shop.",
     });
     expect(bakery.industry.competitorTypes.map((c) => c.name)).not.toContain("cooking at home");
   });

@@ -132,6 +132,8 @@ export interface IdeaProfile {
   channels: string[];
   /** Whether the industry template matched strongly enough for its typical facts to be offered. */
   industryConfident: boolean;
+  /** The template the answers read, and whether clearly: shown on the card for the founder to confirm. */
+  industryRead: { id: string; name: string; confident: boolean };
   /** What the answers leave out, for the follow-up and the "What we understood" card to ask. */
   questions: ProfileQuestion[];
   /** The founder has confirmed (or corrected) what we understood. */
@@ -2044,12 +2046,17 @@ function readIdea(input: IdeaInput): IdeaProfile {
     matched.customerType === "mixed" || (matched.customerType === "b2b") === (customer.type === "business");
   // The templates are matched on English words: in another language they match false friends ("Tutores
   // de cães", dog owners, read as tutors), so a solution written in one is no template's until confirmed.
-  const industryConfident = stored
-    ? stored.industry.confident && matched !== GENERAL_INDUSTRY
-    : ranked.confident &&
-      sameCustomer &&
-      !foreignSolution &&
-      !(customer.type === "business" && softwareForTrade(answers, matched));
+  const readConfident =
+    ranked.confident &&
+    sameCustomer &&
+    !foreignSolution &&
+    !(customer.type === "business" && softwareForTrade(answers, matched));
+  // A sector's content (its screens, channels, trends, risks) is written only for a sector the founder
+  // confirmed on the card: a reading is shown to them there, never written as fact on a guess.
+  const industryConfident = stored ? stored.industry.confident && matched !== GENERAL_INDUSTRY : false;
+  const industryRead = stored
+    ? { id: matched.id, name: stored.industry.name, confident: industryConfident }
+    : { id: matched.id, name: matched.name, confident: readConfident };
   if (!industryConfident) {
     const generic = product === "service" || product === "software tool";
     industry = neutralIndustry({
@@ -2285,6 +2292,7 @@ function readIdea(input: IdeaInput): IdeaProfile {
     competitors,
     channels,
     industryConfident,
+    industryRead,
     questions: stored ? [] : openQuestions(customer, prices, geography, competitors, billingModel),
     confirmed: stored?.confirmed ?? false,
     seed,
@@ -2431,9 +2439,9 @@ export function storedProfile(p: IdeaProfile): IdeaProfileData {
     competitors: p.competitors.map((c) => ({ name: c.name, claim: c.claim.slice(0, 600) })),
     channels: p.channels.slice(0, 12),
     industry: {
-      id: p.industryConfident && p.industry.id !== GENERAL_INDUSTRY.id ? p.industry.id : null,
-      name: p.industry.name,
-      confident: p.industryConfident,
+      id: p.industryRead.confident && p.industryRead.id !== GENERAL_INDUSTRY.id ? p.industryRead.id : null,
+      name: p.industryRead.name,
+      confident: p.industryRead.confident,
     },
     questions: p.questions,
     confirmed: p.confirmed,

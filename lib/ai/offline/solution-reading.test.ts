@@ -132,7 +132,7 @@ describe("batch 24's packages", () => {
     const symbol = (id: string) =>
       shownOffline("prototype", { answers: answersOf(id) }).logoConcepts.find((c) => c.startsWith("Symbol"));
     const kit = analyzeIdea({ answers: answersOf("b24-desert-kit-hire-dubai") });
-    expect(kit.industryConfident).toBe(false);
+    expect(kit.industryRead.confident).toBe(false);
     expect(symbol("b24-desert-kit-hire-dubai")).toContain("inspired by “full camping kit”");
     // A product named by a word that says nothing ("software") gives way to a noun of the founder's.
     const shifts = symbol("b24-turnero-mx-shift-scheduling")!;

@@ -305,3 +305,28 @@ describe("channels as batch 23 wrote them", () => {
     expect(extractChannels({ ...BLANK, ...parts })).toEqual(expected);
   });
 });
+
+describe("words that are no channel", () => {
+  const base = {
+    problem: "Quotes take two evenings.",
+    differentiator: "Cheaper.",
+    targetAudience: "HVAC companies.",
+  };
+  it("reads none from how the product works or from what a price counts", () => {
+    // "distributor prices" in how it works, "per distributor" in the price: neither is a way to sell.
+    expect(
+      extractChannels({
+        ...base,
+        solution: "A phone app where the tech picks the system from a list of current distributor prices.",
+        businessModel: "₹1,499 per month per distributor.",
+      }),
+    ).toEqual([]);
+    expect(
+      extractChannels({
+        ...base,
+        solution: "A solar lantern.",
+        businessModel: "$20 each, sold through distributors.",
+      }),
+    ).toContain("distributors");
+  });
+});

@@ -288,8 +288,8 @@ export function extractChannels(answers: QuizAnswers): string[] {
     OWN_SELLING.test(sentence) ? sentence : `${" ".repeat(sentence.length - 1)}.`,
   );
   // The audience's own selling sentences only: "Pentecostal churches in Lagos" are the customers, not a channel.
-  const text = [answers.businessModel, ownAudience, answers.solution, ownPlan].join("\n");
-  // In the solution, only where the product is sold ("a solar lantern …, sold through village shops").
+  // In the solution, only where the product is sold ("a solar lantern …, sold through village shops"):
+  // "picks the system from current distributor prices" names no channel.
   const ownSolution = answers.solution.replace(/[^.!?\n]+[.!?]*/g, (sentence) =>
     /\b(?:sold|sell|selling|available)\s+(?:only\s+|mainly\s+|mostly\s+)?(?:through|thru|via|at)\b/i.test(
       sentence,
@@ -297,6 +297,7 @@ export function extractChannels(answers: QuizAnswers): string[] {
       ? sentence
       : `${" ".repeat(sentence.length - 1)}.`,
   );
+  const text = [answers.businessModel, ownAudience, ownSolution, ownPlan].join("\n");
   const found: { name: string; index: number }[] = [];
   // The founder's own words first, as they wrote them (the business model says how customers are found).
   const named = [
@@ -328,6 +329,8 @@ export function extractChannels(answers: QuizAnswers): string[] {
     if (!match || match.index === undefined) continue;
     const before = text.slice(Math.max(0, match.index - 24), match.index);
     if (/\b(?:unlike|than|instead of|versus|vs\.?|compete\w* with|like)\s+$/i.test(before)) continue;
+    // "₹1,499 per month per distributor": what a price counts is no channel.
+    if (/\b(?:per|each|every)\s+$/i.test(before)) continue;
     // "We sign distributors with our own sales team": the customers won are no channel.
     if (
       /\b(?:sign|signing|get|getting|find|finding|reach|reaching|recruit\w*|meet|meeting)\s+(?:up\s+)?(?:the\s+|our\s+|new\s+)?$/i.test(

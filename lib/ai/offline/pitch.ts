@@ -16,6 +16,7 @@ import {
   upperFirst,
   withArticle,
   wordCount,
+  words,
 } from "./text";
 import { monthlyPrice, pricedPeriod, usageUnit } from "./billing";
 import { WAITLIST_PLAN_LINE } from "@/lib/launch/traction";
@@ -112,6 +113,33 @@ function hiringNext(p: IdeaProfile, f: Financials): string {
   }
 }
 
+/** The three-minute pitch's most words (its schema allows 750; figures filled in may add a few). */
+const THREE_MINUTES_MAX = 720;
+/** The elevator pitch's most words (its schema allows 140). */
+const ELEVATOR_MAX = 135;
+
+/**
+ * Parts joined into at most `max` words. Only answers far longer than any spoken pitch (thousands of
+ * characters in one sentence) reach this: the longest part is shortened at a word, with an ellipsis that
+ * says so, until the whole fits.
+ */
+function withinWords(parts: string[], max: number): string {
+  const kept = [...parts];
+  for (let step = 0; step < 20 && wordCount(kept.join(" ")) > max; step++) {
+    // (A part holding a figure's template is never shortened: a cut inside it would not fill in.)
+    const size = (i: number) => (kept[i].includes("⟦") ? 0 : wordCount(kept[i]));
+    const longest = kept.reduce((best, _, i) => (size(i) > size(best) ? i : best), 0);
+    if (!size(longest)) break;
+    const over = wordCount(kept.join(" ")) - max;
+    const keep = Math.max(8, wordCount(kept[longest]) - over - 1);
+    kept[longest] = `${words(kept[longest])
+      .slice(0, keep)
+      .join(" ")
+      .replace(/[\s,;:.–—-]+$/, "")}…`;
+  }
+  return kept.join(" ");
+}
+
 /** The elevator pitch, with or without the founder's edge, its problem and action cut to these lengths. */
 function elevator(
   p: IdeaProfile,
@@ -121,7 +149,7 @@ function elevator(
 ): string {
   const facts = financialFacts(f);
   // (0 leaves the founder's sentence out: it is never cut to fit, and the pitch says what the profile holds.)
-  return [
+  const parts = [
     cut.problem
       ? sentence(
           `${problemOwner(p) ? `${problemOwner(p)} have a costly problem` : "The problem"}: ${clip(p.problem, cut.problem)}`,
@@ -143,9 +171,8 @@ function elevator(
       "raiseBeyondMarket",
       `That market is smaller than the ${facts.ask} this plan would need, so we start lean and widen it before we raise.`,
     ),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  ].filter(Boolean);
+  return withinWords(parts, ELEVATOR_MAX);
 }
 
 export function offlinePitch(p: IdeaProfile, brandName?: string | null, financials?: Financials): PitchData {
@@ -170,7 +197,7 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
       elevator(p, f, name, { edge: false, problem: 0, action: 16 }),
     ].find((text) => wordCount(text) <= 130) ?? elevator(p, f, name, { edge: false, problem: 0, action: 0 });
 
-  const threeminPitch = [
+  const threeminParts = [
     // Answers are quoted in full up to a length that keeps the pitch about three minutes long.
     `Let me start with the people we serve: ${clip(p.audience, 30)}.`,
     sentence(
@@ -213,9 +240,8 @@ export function offlinePitch(p: IdeaProfile, brandName?: string | null, financia
     `Our vision is for ${name} to become the default ${p.product} for ${audience}${p.industryConfident ? `, and then to serve the wider world of ${p.industry.name}` : ""}.`,
     facts.when("raises", `We would love you to join us. Thank you.`),
     facts.when("raises", `We would value your advice and introductions. Thank you.`, false),
-  ]
-    .filter(Boolean)
-    .join(" ");
+  ];
+  const threeminPitch = withinWords(threeminParts.filter(Boolean), THREE_MINUTES_MAX);
 
   const slides: Record<(typeof PITCH_SLIDE_TITLES)[number], Omit<Slide, "title">> = {
     Problem: {

@@ -13,7 +13,9 @@ const PAGES = ["/", "/pricing", "/contact", "/logo-generator", "/privacy", "/ter
 async function seriousViolations(page: Page) {
   // Contrast is judged on the settled page: a button that just left its disabled (half-opaque) state
   // fades back in over a CSS transition, and axe must not sample it mid-fade (a CI flake on /pricing,
-  // whose upgrade buttons wait for the session).
+  // whose upgrade buttons wait for the session). So the session's answer comes first: the fade it starts
+  // on the landing page's plans can begin after an earlier check found no transition running.
+  await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -58,14 +58,15 @@ export async function respondWithGeneration<K extends ArtifactKind>({
   let ctx: FounderContext;
   if (projectId) {
     project = await loadOwnedProject(projectId, user);
+    const stored = contextFromProject(project);
     // Names, a market and a raise are not written for "everyone": the card must name who pays first.
-    if (generation.kind !== "quizResult" && unnamedCustomer(contextFromProject(project).profile))
+    if (generation.kind !== "quizResult" && unnamedCustomer(stored.profile))
       throw new AppError(409, UNNAMED_CUSTOMER);
     const needs = generation.rule.needs;
     if (needs?.columns.some((c) => project![c] === null || project![c] === undefined)) {
       throw new AppError(409, needs.message);
     }
-    ctx = { ...contextFromProject(project), ...definedOnly(bodyContext()) };
+    ctx = { ...stored, ...definedOnly(bodyContext()) };
   } else {
     ctx = bodyContext();
   }
